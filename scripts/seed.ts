@@ -1,0 +1,36 @@
+/**
+ * Seeds the local database: the demo library (idempotent) and, with --books N,
+ * a synthetic library of N books for performance work.
+ *   npm run seed
+ *   npm run seed -- --books 100000
+ */
+import { parseArgs } from "node:util";
+import { createDb } from "../worker/db/client";
+import { seedDemoLibrary } from "../worker/db/seed/demo-library";
+import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
+import { localPlatform } from "./lib/local-platform";
+
+const { values } = parseArgs({ options: { books: { type: "string" }, quiet: { type: "boolean", default: false } } });
+const syntheticCount = values.books ? Number(values.books) : 0;
+if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 1_000_000) {
+  console.error("--books takes a whole number from 0 to 1,000,000");
+  process.exit(2);
+}
+
+const platform = await localPlatform();
+try {
+  const started = Date.now();
+  const db = createDb(platform.env.DB);
+  const count = await seedDemoLibrary(db);
+  if (!values.quiet) console.log(`Seeded ${count} demo books in ${Date.now() - started} ms.`);
+  if (syntheticCount > 0) {
+    const t = Date.now();
+    await seedSyntheticLibrary(platform.env.DB, syntheticCount, (done) => {
+      process.stdout.write(`\rSynthetic library: ${done}/${syntheticCount} books`);
+    });
+    process.stdout.write("\n");
+    console.log(`Seeded ${syntheticCount} synthetic books in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+  }
+} finally {
+  await platform.dispose();
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { createBrowserRouter, Navigate } from "react-router";
+import { Spinner } from "../components/ui/spinner";
+import { RequireAdmin, RequireSignedIn } from "./guards";
+import { MainLayout } from "./main-layout";
+import { UnknownPath } from "./unknown-path";
+
+// Loaded on demand (spec 2): home, book details, admin email, admin privileges.
+const HomePage = lazy(() => import("../features/library/components/home-page"));
+const BookDetailsPage = lazy(() => import("../features/library/components/book-details-page"));
+const AdminEmailPage = lazy(() => import("../features/email-center/components/email-center-page"));
+const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
+const BookAdminPage = lazy(() => import("../features/book-admin/components/book-admin-page"));
+const BulkProcessingPage = lazy(() => import("../features/bulk-processing/components/bulk-processing-page"));
+const LoginPage = lazy(() => import("../features/auth/components/login-page"));
+const UnsubscribePage = lazy(() => import("../features/subscription/components/unsubscribe-page"));
+
+function Standalone({ children }: { children: ReactNode }) {
+  return (
+    <div className="animate-fade-in">
+      <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+    </div>
+  );
+}
+
+const signedIn = (page: ReactNode) => <RequireSignedIn>{page}</RequireSignedIn>;
+const admin = (page: ReactNode) => (
+  <RequireSignedIn>
+    <RequireAdmin>{page}</RequireAdmin>
+  </RequireSignedIn>
+);
+
+/** The route table of spec section 2. */
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { path: "/", element: signedIn(<HomePage />) },
+      { path: "/payment-success/:sessionId", element: signedIn(<HomePage />) },
+      { path: "/book/:id/admin", element: admin(<BookAdminPage />) },
+      { path: "/book/:id/:sessionId?", element: signedIn(<BookDetailsPage />) },
+      { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
+      { path: "/admin/email", element: admin(<AdminEmailPage />) },
+      { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },
+    ],
+  },
+  { path: "/home", element: <Navigate to="/" replace /> },
+  {
+    path: "/login",
+    element: (
+      <Standalone>
+        <LoginPage />
+      </Standalone>
+    ),
+  },
+  { path: "/unsubscribe", element: <Standalone>{signedIn(<UnsubscribePage />)}</Standalone> },
+  { path: "*", element: <UnknownPath /> },
+]);

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { books, type Book } from "./schema";
+
+/** The Book shape of spec section 3, as every book answer carries it. */
+export interface BookResponse {
+  book_id: string;
+  title: string;
+  authors: string[];
+  isbn: string[];
+  publisher: string;
+  year: string;
+  edition: string;
+  topic: string;
+  pages: string;
+  summary_model: string | null;
+  cover_image_base64: string | null;
+  small_summarization: string | null;
+  medium_summarization: string | null;
+  large_summarization: string | null;
+  requested_emails: string[];
+  requested_emails_count: number;
+  date_of_summary: string | null;
+  translate_language: string;
+  audio: boolean;
+  audio_source: string | null;
+  full_audio: boolean;
+  full_audio_source: string | null;
+  chapter_duration: Record<string, number>;
+  download_link: string | null;
+  alternate_download_links: string[];
+  isExternal: boolean;
+}
+
+export interface SerializeOptions {
+  requestCount?: number;
+  /** Requesters' addresses are personal data: only admins see them (docs/decisions/003-book-privacy.md). */
+  requestedEmails?: string[];
+}
+
+export function serializeBook(book: Book, options: SerializeOptions = {}): BookResponse {
+  return {
+    book_id: book.bookId,
+    title: book.title,
+    authors: book.authors,
+    isbn: book.isbn,
+    publisher: book.publisher,
+    year: book.year,
+    edition: book.edition,
+    topic: book.topic,
+    pages: book.pages,
+    summary_model: book.summaryModel,
+    cover_image_base64: book.coverImageBase64,
+    small_summarization: book.smallSummarization,
+    medium_summarization: book.mediumSummarization,
+    large_summarization: book.largeSummarization,
+    requested_emails: options.requestedEmails ?? [],
+    requested_emails_count: options.requestCount ?? 0,
+    date_of_summary: book.dateOfSummary ? book.dateOfSummary.toISOString() : null,
+    translate_language: book.translateLanguage,
+    audio: book.audio,
+    audio_source: book.audioSource,
+    full_audio: book.fullAudio,
+    full_audio_source: book.fullAudioSource,
+    chapter_duration: book.chapterDuration,
+    download_link: book.downloadLink,
+    alternate_download_links: book.alternateDownloadLinks,
+    isExternal: book.isExternal,
+  };
+}
+
+export const BOOK_ORDERS = ["date_of_summary", "title"] as const;
+export type BookOrder = (typeof BOOK_ORDERS)[number];
+
+interface Cursor {
+  k: string | number;
+  id: string;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify(cursor)).replace(/=+$/, "");
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  try {
+    const parsed = JSON.parse(atob(value)) as unknown;
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "id" in parsed &&
+      "k" in parsed &&
+      typeof parsed.id === "string" &&
+      (typeof parsed.k === "string" || typeof parsed.k === "number")
+    ) {
+      return { k: parsed.k, id: parsed.id };
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+/**
+ * One page of books. `date_of_summary` lists summarized books newest first (the top books);
+ * `title` lists every book alphabetically. Keyset paging keeps deep pages as fast as the first.
+ */
+export async function listBooks(db: Database, order: BookOrder, limit: number, cursor: Cursor | null) {
+  const rows =
+    order === "date_of_summary"
+      ? await db
+          .select()
+          .from(books)
+          .where(
+            and(
+              isNotNull(books.dateOfSummary),
+              cursor
+                ? or(
+                    lt(books.dateOfSummary, new Date(Number(cursor.k))),
+                    and(eq(books.dateOfSummary, new Date(Number(cursor.k))), lt(books.bookId, cursor.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(books.dateOfSummary), desc(books.bookId))
+          .limit(limit + 1)
+      : await db
+          .select()
+          .from(books)
+          .where(
+            cursor
+              ? or(gt(books.title, String(cursor.k)), and(eq(books.title, String(cursor.k)), gt(books.bookId, cursor.id)))
+              : undefined,
+          )
+          .orderBy(asc(books.title), asc(books.bookId))
+          .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ k: order === "date_of_summary" ? (last.dateOfSummary?.getTime() ?? 0) : last.title, id: last.bookId })
+      : null;
+  return { page, nextCursor };
+}
+
+export async function findBookById(db: Database, bookId: string) {
+  return db.query.books.findFirst({ where: eq(books.bookId, bookId) });
+}
+
+export async function requestCounts(db: Database, bookIds: string[]): Promise<Map<string, number>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db.all<{ book_id: string; n: number }>(
+    sql`select book_id, count(*) as n from summarization_requests where book_id in ${bookIds} group by book_id`,
+  );
+  return new Map(rows.map((r) => [r.book_id, r.n]));
+}

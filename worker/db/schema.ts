@@ -1,0 +1,363 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+const jsonList = (name: string) =>
+  text(name, { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`);
+
+/** Subscription lifecycle (docs/decisions/004-subscription-states.md). */
+export const SUBSCRIPTION_STATES = ["free", "active", "canceling", "past_due", "ended"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    googleSub: text("google_sub").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    profileImageUrl: text("profile_image_url"),
+    isAdmin: bool("is_admin"),
+    isSuperUser: bool("is_super_user"),
+    isPremiumDomain: bool("is_premium_domain"),
+    subscription: text("subscription").$type<SubscriptionState>().notNull().default("free"),
+    subscriptionStart: integer("subscription_start", { mode: "timestamp_ms" }),
+    subscriptionEnd: integer("subscription_end", { mode: "timestamp_ms" }),
+    billingCustomerId: text("billing_customer_id"),
+    billingSubscriptionId: text("billing_subscription_id"),
+    /** Last time billing state changed from a provider event; older events are ignored. */
+    billingUpdatedAt: integer("billing_updated_at", { mode: "timestamp_ms" }),
+    emailOptOut: bool("email_opt_out"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    index("users_email_idx").on(t.email),
+    uniqueIndex("users_billing_customer_unique").on(t.billingCustomerId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const premiumDomains = sqliteTable("premium_domains", {
+  domain: text("domain").primaryKey(),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+export const books = sqliteTable(
+  "books",
+  {
+    /** Integer rowid alias: stable across VACUUM, so the external-content FTS index can point at it. */
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    bookId: text("book_id").notNull(),
+    title: text("title").notNull(),
+    authors: jsonList("authors"),
+    isbn: jsonList("isbn"),
+    publisher: text("publisher").notNull().default(""),
+    year: text("year").notNull().default(""),
+    edition: text("edition").notNull().default(""),
+    topic: text("topic").notNull().default("General"),
+    pages: text("pages").notNull().default("0"),
+    language: text("language").notNull().default("en"),
+    translateLanguage: text("translate_language").notNull().default("en-US"),
+    summaryModel: text("summary_model"),
+    coverImageBase64: text("cover_image_base64"),
+    smallSummarization: text("small_summarization"),
+    mediumSummarization: text("medium_summarization"),
+    largeSummarization: text("large_summarization"),
+    dateOfSummary: integer("date_of_summary", { mode: "timestamp_ms" }),
+    /** True once every chapter has audio. */
+    audio: bool("audio"),
+    audioSource: text("audio_source"),
+    fullAudio: bool("full_audio"),
+    fullAudioSource: text("full_audio_source"),
+    /** Seconds of audio per chapter id. */
+    chapterDuration: text("chapter_duration", { mode: "json" })
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'`),
+    downloadLink: text("download_link"),
+    alternateDownloadLinks: jsonList("alternate_download_links"),
+    isExternal: bool("is_external"),
+    /** Bumped on every write; part of cache keys so edited books are never served stale. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("books_book_id_unique").on(t.bookId),
+    index("books_date_of_summary_idx").on(t.dateOfSummary, t.bookId),
+    index("books_topic_idx").on(t.topic),
+  ],
+);
+
+export const chapters = sqliteTable(
+  "chapters",
+  {
+    id: id(),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    pageStart: integer("page_start"),
+    pageEnd: integer("page_end"),
+    /** Characters of source text the chapter was summarized from. */
+    textSize: integer("text_size").notNull().default(0),
+  },
+  (t) => [uniqueIndex("chapters_book_position_unique").on(t.bookId, t.position)],
+);
+
+export const snippets = sqliteTable(
+  "snippets",
+  {
+    id: id(),
+    chapterId: text("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    /** Sanitized with the allow-list on write (worker/lib/sanitize.ts). */
+    html: text("html").notNull(),
+  },
+  (t) => [uniqueIndex("snippets_chapter_position_unique").on(t.chapterId, t.position)],
+);
+
+export const audioObjects = sqliteTable(
+  "audio_objects",
+  {
+    id: id(),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    /** A chapter id, or "full" for the full-book audio. */
+    part: text("part").notNull(),
+    r2Key: text("r2_key").notNull(),
+    contentType: text("content_type").notNull(),
+    durationSeconds: real("duration_seconds").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("audio_objects_book_part_unique").on(t.bookId, t.part),
+    uniqueIndex("audio_objects_key_unique").on(t.r2Key),
+  ],
+);
+
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+/** audio_history: seconds listened per key, a book id or full_{bookId}. */
+export const listeningPositions = sqliteTable(
+  "listening_positions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    seconds: real("seconds").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** audio_history_chapter: the last chapter played per book. */
+export const lastChapters = sqliteTable(
+  "last_chapters",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    chapterId: text("chapter_id").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+export const playbackSpeeds = sqliteTable(
+  "playback_speeds",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    rate: real("rate").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const summarizationRequests = sqliteTable(
+  "summarization_requests",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    isbn: text("isbn"),
+    userId: text("user_id"),
+    notifiedAt: integer("notified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("summarization_requests_email_book_unique").on(t.email, t.bookId),
+    index("summarization_requests_book_idx").on(t.bookId),
+  ],
+);
+
+export const JOB_KINDS = ["pdf", "audio"] as const;
+export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const processingJobs = sqliteTable(
+  "processing_jobs",
+  {
+    id: id(),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    kind: text("kind").$type<(typeof JOB_KINDS)[number]>().notNull(),
+    status: text("status").$type<JobStatus>().notNull().default("queued"),
+    currentStep: text("current_step"),
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    /** R2 key of the uploaded PDF, for PDF jobs. */
+    sourceKey: text("source_key"),
+    /** Chapter titles and page ranges requested by the admin (empty: detect). */
+    chapterPlan: text("chapter_plan", { mode: "json" })
+      .$type<{ title: string; pageStart: number; pageEnd: number }[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("processing_jobs_book_idx").on(t.bookId, t.createdAt), index("processing_jobs_status_idx").on(t.status)],
+);
+
+export const jobSteps = sqliteTable(
+  "job_steps",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => processingJobs.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    position: integer("position").notNull(),
+    status: text("status").$type<JobStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.step] })],
+);
+
+export const emailCampaigns = sqliteTable("email_campaigns", {
+  id: id(),
+  kind: text("kind").$type<"marketing" | "transactional">().notNull(),
+  subject: text("subject").notNull(),
+  bodyMarkdown: text("body_markdown").notNull(),
+  audience: text("audience", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  status: text("status").$type<"queued" | "sending" | "sent" | "failed">().notNull().default("queued"),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+export const emailDeliveries = sqliteTable(
+  "email_deliveries",
+  {
+    id: id(),
+    campaignId: text("campaign_id").references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    /** Stable per message: campaign and recipient, or the transactional event. Makes sends idempotent. */
+    dedupeKey: text("dedupe_key").notNull(),
+    toEmail: text("to_email").notNull(),
+    userId: text("user_id"),
+    status: text("status").$type<"queued" | "sent" | "failed">().notNull().default("queued"),
+    error: text("error"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("email_deliveries_dedupe_unique").on(t.dedupeKey),
+    index("email_deliveries_campaign_idx").on(t.campaignId, t.status),
+  ],
+);
+
+/** The offline email adapter's outbox: every message, fully rendered. */
+export const outboxMessages = sqliteTable("outbox_messages", {
+  id: id(),
+  toEmail: text("to_email").notNull(),
+  fromEmail: text("from_email").notNull(),
+  subject: text("subject").notNull(),
+  html: text("html").notNull(),
+  text: text("text").notNull(),
+  headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const privilegeAudit = sqliteTable(
+  "privilege_audit",
+  {
+    id: id(),
+    actorUserId: text("actor_user_id").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("privilege_audit_created_idx").on(t.createdAt)],
+);
+
+export const webhookEvents = sqliteTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Book = typeof books.$inferSelect;
+export type NewBook = typeof books.$inferInsert;
+export type Chapter = typeof chapters.$inferSelect;
+export type Snippet = typeof snippets.$inferSelect;

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { books, chapters, snippets } from "../schema";
+import { sanitizeHtml } from "../../lib/sanitize";
+import { generateCover } from "./cover";
+import type { DemoBook } from "./demo-book";
+import { discourseOnMethod } from "./demo-books/discourse-on-method";
+import { leviathan } from "./demo-books/leviathan";
+import { meditations } from "./demo-books/meditations";
+import { onTheShortnessOfLife } from "./demo-books/on-the-shortness-of-life";
+import { selfReliance } from "./demo-books/self-reliance";
+import { taoTeChing } from "./demo-books/tao-te-ching";
+import { theAnalects } from "./demo-books/the-analects";
+import { theArtOfWar } from "./demo-books/the-art-of-war";
+import { thePrince } from "./demo-books/the-prince";
+import { theRepublic } from "./demo-books/the-republic";
+import { theWealthOfNations } from "./demo-books/the-wealth-of-nations";
+import { walden } from "./demo-books/walden";
+
+export const DEMO_BOOKS: DemoBook[] = [
+  meditations,
+  theArtOfWar,
+  thePrince,
+  walden,
+  theRepublic,
+  onTheShortnessOfLife,
+  selfReliance,
+  theWealthOfNations,
+  leviathan,
+  discourseOnMethod,
+  theAnalects,
+  taoTeChing,
+];
+
+export const DEMO_SUMMARY_MODEL = "chapterly-editorial";
+/** Fixed so that reseeding never reorders the top books. */
+const DEMO_SUMMARY_BASE = Date.UTC(2026, 0, 1);
+
+export const chapterId = (bookId: string, index: number) => `${bookId}-ch${index + 1}`;
+const snippetId = (chapter: string, index: number) => `${chapter}-s${index + 1}`;
+
+/**
+ * Writes the demo library. Idempotent: every row has a stable id and is upserted,
+ * so rerunning refreshes content without duplicating anything or touching audio fields.
+ */
+export async function seedDemoLibrary(db: Database): Promise<number> {
+  for (const [index, demo] of DEMO_BOOKS.entries()) {
+    const values = {
+      bookId: demo.id,
+      title: demo.title,
+      authors: demo.authors,
+      isbn: demo.isbn.map((isbn) => isbn.replace(/[^0-9X]/gi, "")),
+      publisher: demo.publisher,
+      year: demo.year,
+      edition: demo.edition,
+      topic: demo.topic,
+      pages: demo.pages,
+      summaryModel: DEMO_SUMMARY_MODEL,
+      coverImageBase64: generateCover(demo.title, demo.authors.join(", "), demo.coverColors),
+      smallSummarization: demo.smallSummary,
+      mediumSummarization: demo.mediumSummary,
+      largeSummarization: demo.largeSummary,
+      dateOfSummary: new Date(DEMO_SUMMARY_BASE + index * 86_400_000),
+      downloadLink: `https://www.gutenberg.org/ebooks/search/?query=${encodeURIComponent(demo.title)}`,
+    };
+    const { bookId: _id, ...updatable } = values;
+    const statements = [
+      db
+        .insert(books)
+        .values(values)
+        .onConflictDoUpdate({
+          target: books.bookId,
+          set: { ...updatable, updatedAt: new Date(), version: sql`${books.version} + 1` },
+        }),
+      ...demo.chapters.flatMap((chapter, chapterIndex) => {
+        const id = chapterId(demo.id, chapterIndex);
+        const chapterValues = {
+          id,
+          bookId: demo.id,
+          position: chapterIndex,
+          title: chapter.title,
+          pageStart: chapter.pageStart,
+          pageEnd: chapter.pageEnd,
+          textSize: chapter.snippets.reduce((sum, s) => sum + s.html.length, 0),
+        };
+        return [
+          db.insert(chapters).values(chapterValues).onConflictDoUpdate({ target: chapters.id, set: chapterValues }),
+          ...chapter.snippets.map((snippet, snippetIndex) => {
+            const snippetValues = {
+              id: snippetId(id, snippetIndex),
+              chapterId: id,
+              position: snippetIndex,
+              title: snippet.title,
+              html: sanitizeHtml(snippet.html),
+            };
+            return db.insert(snippets).values(snippetValues).onConflictDoUpdate({ target: snippets.id, set: snippetValues });
+          }),
+        ];
+      }),
+    ];
+    // One batch per book: a book is written whole or not at all.
+    await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  }
+  return DEMO_BOOKS.length;
+}

@@ -1,0 +1,15 @@
+import { app } from "./app";
+import { assertProductionConfig } from "./lib/config";
+import { handleQueue } from "./queue/handler";
+import type { JobMessage } from "./queue/messages";
+
+export default {
+  fetch(request, env, ctx) {
+    assertProductionConfig(env);
+    return app.fetch(request, env, ctx);
+  },
+  async queue(batch, env) {
+    assertProductionConfig(env);
+    await handleQueue(batch, env);
+  },
+} satisfies ExportedHandler<Env, JobMessage>;
