@@ -13,7 +13,8 @@ export default defineConfig({
   publicDir: `${projectRoot}web/public`,
   envDir: projectRoot,
   build: {
-    outDir: `${projectRoot}dist/client`,
+    // The Cloudflare plugin writes dist/client (assets) and dist/chapterly (worker + its wrangler.json).
+    outDir: process.env.CHAPTERLY_OUT_DIR ?? `${projectRoot}dist`,
     emptyOutDir: true,
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },

@@ -10,6 +10,11 @@ declare global {
     POSTHOG_KEY?: string;
     CHAT_WIDGET_ID?: string;
   }
+  namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import("./index");
+    }
+  }
 }
 
 export interface AuthenticatedUser {

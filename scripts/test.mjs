@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, unit tests, worker integration tests (workerd), browser end-to-end
+// tests (a real local server and Debian's chromium), then a production deploy dry run.
+// Stops at the first failing step and ends with one "tests: N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+process.env.WRANGLER_SEND_METRICS = "false";
+
+const only = process.argv.slice(2);
+const reportDir = ".tmp/test-reports";
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const vitest = (name, config) => ({
+  name,
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportDir}/${name}.json`,
+  ],
+  report: `${reportDir}/${name}.json`,
+});
+
+const steps = [
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  vitest("unit", "vitest.unit.config.ts"),
+  vitest("worker", "vitest.worker.config.ts"),
+  vitest("e2e", "vitest.e2e.config.ts"),
+  { name: "deploy-dry-run", command: ["npm", "run", "--silent", "check:deploy"] },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+let passed = 0;
+let failed = 0;
+let failedStep = null;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: "inherit", env: process.env });
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = step.name;
+    if (!step.report) failed += 1;
+    break;
+  }
+}
+
+console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,35 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Debian's chromium, never a downloaded browser; flags keep it off the network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+export interface PageErrors {
+  errors: string[];
+}
+
+/** A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. */
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Page & PageErrors> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = (await context.newPage()) as Page & PageErrors;
+  page.errors = [];
+  page.on("pageerror", (err) => page.errors.push(err.message));
+  return page;
+}

@@ -1,0 +1,87 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+export const projectRoot = resolve(import.meta.dirname, "../..");
+
+export interface LocalServer {
+  baseUrl: string;
+  stateDir: string;
+  stop(): Promise<void>;
+}
+
+const offlineEnv = (extra: Record<string, string>) => ({
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  CI: "true",
+  ...extra,
+});
+
+function runOrThrow(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server at ${baseUrl} did not become healthy in ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the app and serves it with `vite preview` (the built worker in workerd, real local
+ * D1/R2/KV/Queues) on a fresh state directory, migrated and seeded like `npm run dev`.
+ */
+export async function startLocalServer(options: { port: number; name: string; build?: boolean }): Promise<LocalServer> {
+  const stateDir = resolve(projectRoot, ".tmp", `${options.name}-state`);
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  // Own build output too, so parallel runs (say, two developers' helpers) never clobber each other.
+  const outDir = resolve(projectRoot, ".tmp", `${options.name}-dist`);
+  const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, CHAPTERLY_OUT_DIR: outDir, PORT: String(options.port) });
+
+  if (options.build !== false) runOrThrow("npx", ["vite", "build", "--logLevel", "error"], env);
+  runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+  runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
+
+  const child = spawn("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
+    cwd: projectRoot,
+    env,
+    detached: true, // its own process group, so stop() ends node and workerd together
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+
+  const baseUrl = `http://localhost:${options.port}`;
+  try {
+    await waitForHealth(baseUrl, child, 90_000);
+  } catch (err) {
+    process.kill(-child.pid!, "SIGKILL");
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+
+  return {
+    baseUrl,
+    stateDir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid!, "SIGTERM");
+      const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

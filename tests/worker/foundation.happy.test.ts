@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { call, json } from "./support/http";
+import { createBook } from "./support/factories";
+
+describe("API base", () => {
+  it("reports health with a working database", async () => {
+    const res = await call("/api/v1/health");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: "ok", database: "ok" });
+  });
+
+  it("echoes a request id on every answer", async () => {
+    const res = await call("/api/v1/health", { headers: { "X-Request-Id": "req-1234567890" } });
+    expect(res.headers.get("X-Request-Id")).toBe("req-1234567890");
+    const generated = await call("/api/v1/health");
+    expect(generated.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("allows CORS with credentials for the configured app origin only", async () => {
+    const allowed = await call("/api/v1/health", {
+      method: "OPTIONS",
+      headers: { Origin: "http://app.test", "Access-Control-Request-Method": "POST" },
+    });
+    expect(allowed.headers.get("Access-Control-Allow-Origin")).toBe("http://app.test");
+    expect(allowed.headers.get("Access-Control-Allow-Credentials")).toBe("true");
+    const other = await call("/api/v1/health", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.test", "Access-Control-Request-Method": "POST" },
+    });
+    expect(other.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("sets nosniff and a referrer policy", async () => {
+    const res = await call("/api/v1/health");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("publishes the runtime config the SPA needs, with the default daily limit", async () => {
+    const res = await call("/api/v1/config");
+    expect(await json(res)).toMatchObject({ devIdentity: true, dailyLimitSeconds: 600, billing: "simulator" });
+  });
+});
+
+describe("POST /api/v1/library/books", () => {
+  it("lists summarized books newest first as a plain list of Book shapes", async () => {
+    const older = await createBook({ dateOfSummary: new Date("2030-01-01T00:00:00Z") });
+    const newer = await createBook({ dateOfSummary: new Date("2030-02-01T00:00:00Z") });
+    await createBook({ dateOfSummary: null });
+
+    const res = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" } });
+    expect(res.status).toBe(200);
+    const books = await json<any[]>(res);
+    const ids = books.map((b) => b.book_id);
+    expect(ids.indexOf(newer.bookId)).toBeLessThan(ids.indexOf(older.bookId));
+    expect(books.every((b) => b.date_of_summary !== null)).toBe(true);
+    expect(Object.keys(books[0]).sort()).toEqual(
+      [
+        "alternate_download_links",
+        "audio",
+        "audio_source",
+        "authors",
+        "book_id",
+        "chapter_duration",
+        "cover_image_base64",
+        "date_of_summary",
+        "download_link",
+        "edition",
+        "full_audio",
+        "full_audio_source",
+        "isExternal",
+        "isbn",
+        "large_summarization",
+        "medium_summarization",
+        "pages",
+        "publisher",
+        "requested_emails",
+        "requested_emails_count",
+        "small_summarization",
+        "summary_model",
+        "title",
+        "topic",
+        "translate_language",
+        "year",
+      ].sort(),
+    );
+  });
+
+  it("pages with a cursor header without changing the list shape", async () => {
+    for (let i = 0; i < 5; i++) await createBook({ dateOfSummary: new Date(Date.UTC(2031, 0, 1 + i)) });
+    const first = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary", limit: 3 } });
+    const cursor = first.headers.get("X-Next-Cursor");
+    expect(cursor).toBeTruthy();
+    const firstIds = (await json<any[]>(first)).map((b) => b.book_id);
+    const second = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary", limit: 3, cursor } });
+    const secondIds = (await json<any[]>(second)).map((b) => b.book_id);
+    expect(firstIds).toHaveLength(3);
+    expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
+  });
+});

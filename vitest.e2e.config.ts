@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    // One local server and one browser on a 2-core machine: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
