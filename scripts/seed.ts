@@ -6,6 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { createDb } from "../worker/db/client";
+import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
 import { seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
 import { localPlatform } from "./lib/local-platform";
@@ -22,6 +23,7 @@ try {
   const started = Date.now();
   const db = createDb(platform.env.DB);
   const count = await seedDemoLibrary(db);
+  await seedDemoAccounts(db);
   if (!values.quiet) console.log(`Seeded ${count} demo books in ${Date.now() - started} ms.`);
   if (syntheticCount > 0) {
     const t = Date.now();

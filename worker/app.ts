@@ -8,6 +8,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
 import { healthRoutes } from "./routes/health";
 import { libraryRoutes } from "./routes/library";
+import { userRoutes } from "./routes/user";
+import { devRoutes } from "./routes/dev";
+import { authenticate } from "./middleware/auth";
 
 /** JSON bodies are small; routes that take uploads set their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -33,9 +36,12 @@ const api = new Hono<AppEnv>()
       },
     })(c, next);
   })
+  .use("*", authenticate)
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
-  .route("/library", libraryRoutes);
+  .route("/library", libraryRoutes)
+  .route("/user", userRoutes)
+  .route("/dev", devRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)

@@ -1,4 +1,5 @@
 import type { Database } from "./db/client";
+import type { User } from "./db/schema";
 
 /** Secrets are not in wrangler.toml, so `wrangler types` cannot see them. */
 declare global {
@@ -17,16 +18,14 @@ declare global {
   }
 }
 
-export interface AuthenticatedUser {
-  id: string;
-  sessionId: string;
-}
-
 export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
     db: Database;
-    auth: AuthenticatedUser | null;
+    /** The signed-in user, loaded with the session; null for anonymous callers. */
+    user: User | null;
+    sessionId: string | null;
+    tokenState: "absent" | "invalid" | "valid";
   };
 }

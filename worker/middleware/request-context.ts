@@ -8,7 +8,9 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
   c.set("requestId", requestId);
   c.set("db", createDb(c.env.DB));
-  c.set("auth", null);
+  c.set("user", null);
+  c.set("sessionId", null);
+  c.set("tokenState", "absent");
   await next();
   c.header("X-Request-Id", requestId);
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { createDb } from "../../../worker/db/client";
-import { books, chapters, snippets, type NewBook } from "../../../worker/db/schema";
+import { books, chapters, snippets, users, type NewBook } from "../../../worker/db/schema";
+import { createSession } from "../../../worker/db/users";
+import { SESSION_TTL_SECONDS, signAccessToken } from "../../../worker/lib/session-token";
 
 export const db = () => createDb(env.DB);
 
@@ -42,4 +44,58 @@ export async function createChapterWithSnippets(bookId: string, position: number
       .values({ id: uniqueId("snippet"), chapterId, position: i, title: `Snippet ${i + 1}`, html });
   }
   return chapterId;
+}
+
+export type Persona = "free" | "premium" | "premiumDomain" | "admin" | "superUser" | "canceling" | "expired";
+
+const DAY = 86_400_000;
+
+const PERSONA_FIELDS: Record<Persona, Partial<typeof users.$inferInsert>> = {
+  free: {},
+  premium: {
+    subscription: "active",
+    subscriptionStart: new Date(Date.now() - DAY),
+    subscriptionEnd: new Date(Date.now() + 30 * DAY),
+  },
+  canceling: {
+    subscription: "canceling",
+    subscriptionStart: new Date(Date.now() - DAY),
+    subscriptionEnd: new Date(Date.now() + 5 * DAY),
+  },
+  expired: {
+    subscription: "active",
+    subscriptionStart: new Date(Date.now() - 40 * DAY),
+    subscriptionEnd: new Date(Date.now() - 10 * DAY),
+  },
+  premiumDomain: { isPremiumDomain: true },
+  admin: { isAdmin: true },
+  superUser: { isSuperUser: true },
+};
+
+export async function createUser(persona: Persona = "free", overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = uniqueId("user");
+  const [user] = await db()
+    .insert(users)
+    .values({
+      id,
+      googleSub: `sub-${id}`,
+      email: `${id}@example.test`,
+      firstName: "Test",
+      lastName: persona,
+      ...PERSONA_FIELDS[persona],
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** A real access token for a live session of the user, as /user/login would issue. */
+export async function tokenFor(userId: string) {
+  const session = await createSession(db(), userId, SESSION_TTL_SECONDS);
+  return signAccessToken(env, userId, session.id, session.expiresAt);
+}
+
+export async function signedIn(persona: Persona = "free", overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await createUser(persona, overrides);
+  return { user, token: await tokenFor(user.id) };
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { RequireAdmin, RequireSignedIn } from "./guards";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { useSession } from "../lib/session";
+import { loginPathFor, RequireAdmin, RequireSignedIn } from "./guards";
 import { MainLayout } from "./main-layout";
 import { UnknownPath } from "./unknown-path";
 
@@ -56,3 +58,10 @@ export const router = createBrowserRouter([
   { path: "/unsubscribe", element: <Standalone>{signedIn(<UnsubscribePage />)}</Standalone> },
   { path: "*", element: <UnknownPath /> },
 ]);
+
+// Any 401 (spec 4, 8): sign out locally and go to /login, keeping the full target path.
+setUnauthorizedHandler(() => {
+  useSession.getState().clear();
+  const { pathname, search, hash } = window.location;
+  if (pathname !== "/login") void router.navigate(loginPathFor({ pathname, search, hash }), { replace: true });
+});

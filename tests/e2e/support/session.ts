@@ -1,0 +1,33 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Signs a page in as `email` through the real offline issuer and login route, the same calls
+ * the login screen makes, then stores the token where the app keeps it (localStorage "token").
+ * Load any page of the app first so localStorage belongs to its origin.
+ */
+export async function signInAs(page: Page, email: string, names: { given?: string; family?: string } = {}) {
+  const token = await page.evaluate(
+    async ({ email, given, family }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/api/v1${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((r) => r.json() as Promise<any>);
+      const { idToken } = await post("/dev/id-token", { email, given_name: given, family_name: family });
+      const { accessToken } = await post("/user/login", { googleToken: idToken });
+      localStorage.setItem("token", accessToken);
+      return accessToken as string;
+    },
+    { email, given: names.given ?? "Test", family: names.family ?? "Reader" },
+  );
+  return token;
+}
+
+export const DEMO = {
+  free: "free@demo.chapterly.dev",
+  premium: "premium@demo.chapterly.dev",
+  admin: "admin@demo.chapterly.dev",
+  superUser: "super@demo.chapterly.dev",
+  premiumDomain: "reader@premium-campus.edu",
+} as const;

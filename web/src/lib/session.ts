@@ -1,0 +1,111 @@
+import { create } from "zustand";
+import { apiRequest, getToken, setToken } from "./api-client";
+import { canAccessPremiumContent, isAdminUser, isSubscribed, type UserInfo } from "./user";
+
+/** Listeners for analytics and chat: told on sign-in, sign-in failure and sign-out. */
+export interface SessionListener {
+  onSignIn?(user: UserInfo): void;
+  onSignInFailed?(reason: string): void;
+  onSignOut?(): void;
+}
+const listeners = new Set<SessionListener>();
+export function addSessionListener(listener: SessionListener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  /** idle: not checked yet; checking: loading user info; ready: known (user or anonymous). */
+  status: "idle" | "checking" | "ready";
+  checkAuth(): Promise<void>;
+  login(googleToken: string): Promise<boolean>;
+  reloadUser(): Promise<void>;
+  logout(): Promise<void>;
+  /** Local sign-out without calling the API (after a 401 or a failed user-info). */
+  clear(): void;
+  /** Applies a local change to the loaded user (optimistic updates). */
+  patchUser(update: (user: UserInfo) => UserInfo): void;
+}
+
+let inflightCheck: Promise<void> | null = null;
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: getToken(),
+  user: null,
+  status: "idle",
+
+  async checkAuth() {
+    const token = getToken();
+    if (!token) {
+      set({ token: null, user: null, status: "ready" });
+      return;
+    }
+    if (get().user) return;
+    inflightCheck ??= (async () => {
+      set({ status: "checking", token });
+      try {
+        const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
+        set({ user, status: "ready" });
+      } catch {
+        // Spec 4/8: a failed check removes the token and signs out locally.
+        get().clear();
+      } finally {
+        inflightCheck = null;
+      }
+    })();
+    return inflightCheck;
+  },
+
+  async login(googleToken) {
+    try {
+      const { accessToken } = await apiRequest<{ accessToken: string | null }>("/user/login", { body: { googleToken } });
+      if (!accessToken) throw new Error("No access token");
+      setToken(accessToken);
+      set({ token: accessToken, user: null, status: "idle" });
+      await get().checkAuth();
+      const user = get().user;
+      if (!user) throw new Error("Failed to load user info");
+      listeners.forEach((l) => l.onSignIn?.(user));
+      return true;
+    } catch (err) {
+      listeners.forEach((l) => l.onSignInFailed?.(err instanceof Error ? err.message : "sign-in failed"));
+      return false;
+    }
+  },
+
+  async reloadUser() {
+    if (!getToken()) return;
+    try {
+      const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
+      set({ user, status: "ready" });
+    } catch {
+      get().clear();
+    }
+  },
+
+  async logout() {
+    if (getToken()) await apiRequest("/user/logout", { method: "POST" }).catch(() => undefined);
+    get().clear();
+  },
+
+  clear() {
+    const wasSignedIn = !!get().user;
+    setToken(null);
+    set({ token: null, user: null, status: "ready" });
+    if (wasSignedIn) listeners.forEach((l) => l.onSignOut?.());
+  },
+
+  patchUser(update) {
+    const user = get().user;
+    if (user) set({ user: update(user) });
+  },
+}));
+
+// Selectors (spec 3: the header reads these).
+export const selectUser = (s: SessionState) => s.user;
+export const selectIsAuthenticated = (s: SessionState) => !!s.user;
+export const selectIsAdmin = (s: SessionState) => isAdminUser(s.user);
+export const selectCanAccessPremiumContent = (s: SessionState) => canAccessPremiumContent(s.user);
+export const selectSubscribed = (s: SessionState) => isSubscribed(s.user);

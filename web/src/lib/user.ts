@@ -1,0 +1,45 @@
+/** The user-info answer (spec 3) and what the client derives from it. */
+export interface UserInfo {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  subscription: string;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  audio_history: Record<string, number | string[]> & { favorites: string[] };
+  audio_history_chapter: Record<string, string>;
+  playback_speeds: Record<string, number>;
+  is_admin: boolean;
+  is_super_user: boolean;
+  is_premium_domain: boolean;
+}
+
+const DAY_MS = 86_400_000;
+const PAST_DUE_GRACE_DAYS = 3;
+
+export function isSubscribed(user: UserInfo | null, now = Date.now()): boolean {
+  if (!user) return false;
+  const end = user.subscription_end ? Date.parse(user.subscription_end) : null;
+  if (user.subscription === "active" || user.subscription === "canceling") return end === null || end > now;
+  if (user.subscription === "past_due") return end === null || end + PAST_DUE_GRACE_DAYS * DAY_MS > now;
+  return false;
+}
+
+export function daysRemaining(user: UserInfo | null, now = Date.now()): number {
+  if (!user?.subscription_end) return 0;
+  return Math.max(0, Math.ceil((Date.parse(user.subscription_end) - now) / DAY_MS));
+}
+
+export const isAdminUser = (user: UserInfo | null) => !!user && (user.is_admin || user.is_super_user);
+
+/** Premium content access = subscribed, or admin, or super user, or premium domain (spec 6). */
+export function canAccessPremiumContent(user: UserInfo | null, now = Date.now()): boolean {
+  return !!user && (isSubscribed(user, now) || isAdminUser(user) || user.is_premium_domain);
+}
+
+export function initials(user: Pick<UserInfo, "first_name" | "last_name" | "email">): string {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
+  return (letters || user.email.charAt(0)).toUpperCase();
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { favourites, lastChapters, listeningPositions, playbackSpeeds, type User } from "./schema";
+
+/** Every User field of spec section 3, as POST /user/user-info answers it. */
+export interface UserInfoResponse {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  subscription: string;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  /** Seconds listened per book id or full_{bookId}, plus the favourites list. */
+  audio_history: Record<string, number | string[]> & { favorites: string[] };
+  audio_history_chapter: Record<string, string>;
+  playback_speeds: Record<string, number>;
+  is_admin: boolean;
+  is_super_user: boolean;
+  is_premium_domain: boolean;
+}
+
+export async function loadUserInfo(db: Database, user: User): Promise<UserInfoResponse> {
+  const [positions, chapters, speeds, favs] = await db.batch([
+    db.select().from(listeningPositions).where(eq(listeningPositions.userId, user.id)),
+    db.select().from(lastChapters).where(eq(lastChapters.userId, user.id)),
+    db.select().from(playbackSpeeds).where(eq(playbackSpeeds.userId, user.id)),
+    db.select({ bookId: favourites.bookId }).from(favourites).where(eq(favourites.userId, user.id)).orderBy(favourites.createdAt),
+  ]);
+  const audioHistory: UserInfoResponse["audio_history"] = { favorites: favs.map((f) => f.bookId) };
+  for (const p of positions) audioHistory[p.key] = p.seconds;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    profile_image_url: user.profileImageUrl,
+    subscription: user.subscription,
+    subscription_start: user.subscriptionStart?.toISOString() ?? null,
+    subscription_end: user.subscriptionEnd?.toISOString() ?? null,
+    audio_history: audioHistory,
+    audio_history_chapter: Object.fromEntries(chapters.map((c) => [c.bookId, c.chapterId])),
+    playback_speeds: Object.fromEntries(speeds.map((s) => [s.key, s.rate])),
+    is_admin: user.isAdmin,
+    is_super_user: user.isSuperUser,
+    is_premium_domain: user.isPremiumDomain,
+  };
+}

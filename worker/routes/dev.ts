@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { devIdentityEnabled } from "../lib/config";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { issueDevIdToken } from "../services/identity";
+
+const idTokenBody = z
+  .object({
+    email: z.email().max(254),
+    given_name: z.string().trim().min(1).max(100),
+    family_name: z.string().trim().max(100).default(""),
+    picture: z
+      .url({ protocol: /^https$/ })
+      .max(1000)
+      .optional(),
+  })
+  .strict();
+
+/** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on outside production. */
+export const devRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    if (!devIdentityEnabled(c.env)) throw new ApiError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
+    await next();
+  })
+  .post("/id-token", validate("json", idTokenBody), async (c) => {
+    const claims = c.req.valid("json");
+    const idToken = await issueDevIdToken(c.env.USAGE, c.env.GOOGLE_CLIENT_ID ?? "", claims);
+    return c.json({ idToken });
+  });
