@@ -23,6 +23,14 @@ function runOrThrow(command: string, args: string[], env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,7 +76,7 @@ export async function startLocalServer(options: { port: number; name: string; bu
   try {
     await waitForHealth(baseUrl, child, 90_000);
   } catch (err) {
-    process.kill(-child.pid!, "SIGKILL");
+    killGroup(child, "SIGKILL");
     throw new Error(`${(err as Error).message}\n${output}`);
   }
 
@@ -78,8 +86,8 @@ export async function startLocalServer(options: { port: number; name: string; bu
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
-      process.kill(-child.pid!, "SIGTERM");
-      const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 5000);
+      killGroup(child, "SIGTERM");
+      const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
     },

@@ -161,3 +161,16 @@ describe("access tokens", () => {
     expect((await call("/api/v1/user/user-info", { method: "POST", token: swapped })).status).toBe(401);
   });
 });
+
+describe("a token that is no longer valid", () => {
+  it("is a 401 even on public routes, so the client learns its session ended", async () => {
+    const { token } = await signedIn("free");
+    expect((await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" }, token })).status).toBe(200);
+    await call("/api/v1/user/logout", { method: "POST", token });
+    const res = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" }, token });
+    expect(res.status).toBe(401);
+    expect(await errorCode(res)).toBe("UNAUTHORIZED");
+    // Without a token the same route stays public.
+    expect((await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" } })).status).toBe(200);
+  });
+});

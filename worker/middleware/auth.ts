@@ -6,8 +6,9 @@ import { ApiError } from "../lib/errors";
 import { verifyAccessToken } from "../lib/session-token";
 
 /**
- * Reads the bearer token, if any. A valid token of a live session sets `user`; anything else
- * leaves the caller anonymous. Routes that need a user say so with requireUser/requireRole.
+ * Reads the bearer token, if any. No token: the caller is anonymous and routes that need a user
+ * say so with requireUser/requireRole. A token that is not valid (malformed, expired, revoked)
+ * is a 401 on every route, so the client learns at once that its session ended (spec 4).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");
@@ -22,6 +23,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       c.set("tokenState", "valid");
     }
   }
+  if (c.var.tokenState === "invalid") throw unauthorized("invalid");
   await next();
 });
 

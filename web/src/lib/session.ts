@@ -59,6 +59,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async login(googleToken) {
+    setToken(null); // a stale token would make the login call itself a 401
     try {
       const { accessToken } = await apiRequest<{ accessToken: string | null }>("/user/login", { body: { googleToken } });
       if (!accessToken) throw new Error("No access token");

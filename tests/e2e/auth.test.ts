@@ -1,0 +1,86 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sign-in and guards", () => {
+  it("sends a signed-out deep link to /login with the full target, and back there after signing in", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/book/walden?tab=long#chapters`);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/book/walden?tab=long#chapters");
+
+    await page.getByRole("button", { name: /Sign in as Frida Free/ }).click();
+    await page.waitForURL(`${baseUrl()}/book/walden?tab=long#chapters`);
+    await page.getByRole("heading", { level: 1, name: "Walden" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+  });
+
+  it("signs in with any email on the offline issuer and shows the account menu for that user", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    const email = `grace-${Date.now()}@example.test`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await page.getByRole("button", { name: "Sign in with email" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("button", { name: "Account menu for Grace Hopper" }).click();
+    await page.getByText(email).waitFor();
+    expect(await page.getByRole("link", { name: "Email Center" }).count()).toBe(0);
+  });
+
+  it("logs out: token removed, back to /login, guarded pages closed again", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await signInAs(page, DEMO.free, { given: "Frida", family: "Free" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("button", { name: /Account menu for/ }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL(/\/login\?redirect=%2F/);
+  });
+
+  it("bounces a non-admin from /admin/email to home, and shows admins their links", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await signInAs(page, DEMO.free);
+    await page.goto(`${baseUrl()}/admin/email`);
+    await page.waitForURL(`${baseUrl()}/`);
+
+    const admin = await openPage(browser);
+    await admin.goto(`${baseUrl()}/login`);
+    await signInAs(admin, DEMO.admin, { given: "Ada", family: "Admin" });
+    await admin.goto(`${baseUrl()}/`);
+    await admin.getByRole("button", { name: /Account menu for Ada Admin/ }).click();
+    for (const name of ["Bulk Processing", "Email Center", "Privileges"]) await admin.getByRole("link", { name }).waitFor();
+    await admin.getByRole("link", { name: "Email Center" }).click();
+    await admin.waitForURL(`${baseUrl()}/admin/email`);
+  });
+
+  it("returns to /login with the redirect when a call answers 401 mid-session", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    const token = await signInAs(page, DEMO.free);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    // The session is revoked elsewhere (logout from another tab); the next call answers 401.
+    await page.evaluate(async (t) => {
+      await fetch("/api/v1/user/logout", { method: "POST", headers: { Authorization: `Bearer ${t}` } });
+    }, token);
+    await page.getByRole("link", { name: /The Prince/ }).first().click();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe("/book/the-prince");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});

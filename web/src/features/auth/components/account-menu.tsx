@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { Avatar } from "../../../components/ui/avatar";
+import { selectCanAccessPremiumContent, selectIsAdmin, selectUser, useSession } from "../../../lib/session";
+import { initials } from "../../../lib/user";
+
+export interface AccountMenuSlots {
+  /** Badge on the avatar for free users (the listening feature: pulsing at 60 s or less, red at 0). */
+  usageBadge?: ReactNode;
+  /** The Free Plan "Daily Listening Time" block, for free users. */
+  freePlanBlock?: ReactNode;
+  /** "Subscribe to Premium" or "Unsubscribe" (the subscription feature). */
+  planButton?: ReactNode;
+}
+
+const ADMIN_LINKS = [
+  { to: "/bulk-processing", label: "Bulk Processing" },
+  { to: "/admin/email", label: "Email Center" },
+  { to: "/admin/privileges", label: "Privileges" },
+];
+
+/** The user dropdown of spec 2: avatar, name, email, plan, actions. Closes on outside click and Escape. */
+export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMenuSlots) {
+  const user = useSession(selectUser);
+  const premium = useSession(selectCanAccessPremiumContent);
+  const isAdmin = useSession(selectIsAdmin);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const crown = (
+    <span aria-hidden className="absolute -right-1 -top-1 rounded-full bg-amber-400 px-0.5 text-[10px] leading-4 shadow" title="Premium">
+      👑
+    </span>
+  );
+
+  async function onLogout() {
+    setOpen(false);
+    await logout();
+    navigate("/login", { replace: true });
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${fullName}`}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100"
+      >
+        <Avatar src={user.profile_image_url} initials={initials(user)} badge={premium ? crown : usageBadge} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute right-0 z-40 mt-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <div className="flex items-center gap-3">
+            <Avatar src={user.profile_image_url} initials={initials(user)} size="h-11 w-11" badge={premium ? crown : usageBadge} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">
+                {user.first_name} {user.last_name}
+              </p>
+              <p className="truncate text-sm text-slate-500">{user.email}</p>
+            </div>
+          </div>
+          {premium ? (
+            <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-medium text-amber-800">👑 Premium Active</p>
+          ) : (
+            freePlanBlock
+          )}
+          <div className="mt-4 flex flex-col gap-2">
+            {planButton}
+            {isAdmin ? (
+              <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
+                {ADMIN_LINKS.map((link) => (
+                  <Link key={link.to} to={link.to} onClick={() => setOpen(false)} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                    {link.label}
+                  </Link>
+                ))}
+              </nav>
+            ) : null}
+            <button type="button" onClick={() => void onLogout()} className="rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+              Logout
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
