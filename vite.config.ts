@@ -8,8 +8,18 @@ const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Local D1/R2/KV/Queues state; shared with the wrangler CLI and the seed script. */
 const stateDir = process.env.CHAPTERLY_STATE_DIR ?? `${projectRoot}.wrangler/state`;
 
+/**
+ * Production speech is Workers AI; the offline Flite adapter (a 21 MB wasm) must never reach the
+ * deployed bundle (10 MB limit), so production builds swap its module for a stub that throws.
+ */
+const production = process.env.CLOUDFLARE_ENV === "production";
+const productionAliases = production
+  ? [{ find: /^\.\/offline-flite$/, replacement: `${projectRoot}worker/services/speech/offline-unavailable.ts` }]
+  : [];
+
 export default defineConfig({
   root: `${projectRoot}web`,
+  resolve: { alias: productionAliases },
   publicDir: `${projectRoot}web/public`,
   envDir: projectRoot,
   build: {

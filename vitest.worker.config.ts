@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vitest/config";
 
@@ -8,9 +9,10 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 function stripStripeSourceMaps(): Plugin {
   return {
     name: "strip-stripe-source-maps",
-    transform(code, id) {
-      if (id.includes("/node_modules/stripe/")) return { code: code.replace(/\/\/# sourceMappingURL=.*$/gm, ""), map: null };
-      return undefined;
+    enforce: "pre",
+    load(id) {
+      if (!id.includes("/node_modules/stripe/") || !/\.[cm]?js$/.test(id.split("?")[0]!)) return undefined;
+      return { code: readFileSync(id.split("?")[0]!, "utf8").replace(/\/\/# sourceMappingURL=.*$/gm, ""), map: null };
     },
   };
 }

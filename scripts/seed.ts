@@ -7,11 +7,19 @@
 import { parseArgs } from "node:util";
 import { createDb } from "../worker/db/client";
 import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
-import { seedDemoLibrary } from "../worker/db/seed/demo-library";
+import { DEMO_BOOKS, seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
 import { localPlatform } from "./lib/local-platform";
+import { seedDemoAudio } from "./lib/seed-audio";
 
-const { values } = parseArgs({ options: { books: { type: "string" }, quiet: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    books: { type: "string" },
+    quiet: { type: "boolean", default: false },
+    // Audio for the demo books is generated offline (cached in .tmp/audio-cache); this skips it.
+    "skip-audio": { type: "boolean", default: false },
+  },
+});
 const syntheticCount = values.books ? Number(values.books) : 0;
 if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 1_000_000) {
   console.error("--books takes a whole number from 0 to 1,000,000");
@@ -25,6 +33,23 @@ try {
   const count = await seedDemoLibrary(db);
   await seedDemoAccounts(db);
   if (!values.quiet) console.log(`Seeded ${count} demo books in ${Date.now() - started} ms.`);
+  if (!values["skip-audio"]) {
+    const tty = process.stdout.isTTY && !values.quiet;
+    const audio = await seedDemoAudio(
+      db,
+      platform.env.AUDIO,
+      DEMO_BOOKS.map((b) => b.id),
+      (line) => {
+        if (tty) process.stdout.write(`\r\x1b[K${line}`);
+        else if (!values.quiet && line.endsWith(" s")) console.log(line);
+      },
+    );
+    if (tty) process.stdout.write("\r\x1b[K");
+    if (!values.quiet && audio.books > 0)
+      console.log(
+        `Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s (${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache).`,
+      );
+  }
   if (syntheticCount > 0) {
     const t = Date.now();
     await seedSyntheticLibrary(platform.env.DB, syntheticCount, (done) => {

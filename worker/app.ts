@@ -6,11 +6,23 @@ import { ApiError, handleError } from "./lib/errors";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
+import { crawlerRoutes } from "./routes/crawlers";
 import { healthRoutes } from "./routes/health";
 import { libraryRoutes } from "./routes/library";
+import { chapterRoutes } from "./routes/chapter";
+import { snippetRoutes } from "./routes/snippet";
+import { favoriteRoutes } from "./routes/favorites";
 import { userRoutes } from "./routes/user";
+import { audioRoutes } from "./routes/audio";
+import { listeningRoutes } from "./routes/listening";
 import { devRoutes } from "./routes/dev";
+import { billingRoutes, billingWebhookRoutes } from "./routes/billing";
 import { authenticate } from "./middleware/auth";
+import { adminEmailRoutes } from "./routes/admin-email";
+import { adminPrivilegeRoutes } from "./routes/admin-privileges";
+import { emailRoutes } from "./routes/email";
+import { processRoutes } from "./routes/process";
+import { bookAdminRoutes } from "./routes/book-admin";
 
 /** JSON bodies are small; routes that take uploads set their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -40,13 +52,26 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
   .route("/library", libraryRoutes)
+  .route("/library", bookAdminRoutes)
+  .route("/process", processRoutes)
+  .route("/chapter", chapterRoutes)
+  .route("/snippet", snippetRoutes)
+  .route("/user", favoriteRoutes)
   .route("/user", userRoutes)
+  .route("/user", listeningRoutes)
+  .route("/audio", audioRoutes)
+  .route("/user", billingRoutes)
+  .route("/billing", billingWebhookRoutes)
+  .route("/admin/email", adminEmailRoutes)
+  .route("/admin", adminPrivilegeRoutes)
+  .route("/email", emailRoutes)
   .route("/dev", devRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)
   .use("*", securityHeaders)
   .route("/api/v1", api)
+  .route("/", crawlerRoutes)
   .notFound((c) => {
     if (c.req.path.startsWith("/api/")) throw new ApiError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
     return c.env.ASSETS.fetch(c.req.raw);

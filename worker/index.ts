@@ -1,6 +1,9 @@
 import { app } from "./app";
 import { assertProductionConfig } from "./lib/config";
 import { handleQueue } from "./queue/handler";
+import "./jobs/book-audio-job";
+import "./jobs/pdf-pipeline";
+import "./jobs/email-batch";
 import type { JobMessage } from "./queue/messages";
 
 export default {

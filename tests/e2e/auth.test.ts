@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { seriousA11yViolations } from "./support/a11y";
 import { DEMO, signInAs } from "./support/session";
 
 let browser: Browser;
@@ -36,6 +37,25 @@ describe("sign-in and guards", () => {
     await page.getByRole("button", { name: "Account menu for Grace Hopper" }).click();
     await page.getByText(email).waitFor();
     expect(await page.getByRole("link", { name: "Email Center" }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("has no serious accessibility problems on the login screen, and the account menu works by keyboard", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole("button", { name: /Sign in as Frida Free/ }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: /Sign in as Frida Free/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl()}/`);
+    const menuButton = page.getByRole("button", { name: /Account menu for Frida Free/ });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Logout" }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("button", { name: "Logout" }).count()).toBe(0);
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("logs out: token removed, back to /login, guarded pages closed again", async () => {

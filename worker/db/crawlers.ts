@@ -34,6 +34,17 @@ export async function listSitemapFiles(db: Database, perFile = SITEMAP_URLS_PER_
   }));
 }
 
+/**
+ * Changes whenever a book is added or newly summarized: part of the sitemaps' edge-cache keys,
+ * so new books appear at once. Both lookups are index min/max, not scans.
+ */
+export async function sitemapStamp(db: Database): Promise<string> {
+  const [row] = await db.all<{ s: number | null; d: number | null }>(
+    sql`select (select max(${books.seq}) from ${books}) as s, (select max(${books.dateOfSummary}) from ${books}) as d`,
+  );
+  return `${row?.s ?? 0}-${row?.d ?? 0}`;
+}
+
 export interface SitemapEntry {
   bookId: string;
   title: string;
@@ -89,7 +100,11 @@ export async function findSummaryPageBook(db: Database, bookId: string) {
       audio: books.audio,
       version: books.version,
       updatedAt: books.updatedAt,
-      hasCover: sql<number>`(${books.coverImageBase64} is not null and ${books.coverImageBase64} != '')`.mapWith(Boolean),
+      /** A cover the page can serve itself: an image data URL or bare base64 (as the SPA reads them). */
+      hasCover:
+        sql<boolean>`(${books.coverImageBase64} like 'data:image/%' or (${books.coverImageBase64} != '' and ${books.coverImageBase64} not glob '*[^A-Za-z0-9+/=]*'))`.mapWith(
+          Boolean,
+        ),
       coverUrl: sql<
         string | null
       >`case when ${books.coverImageBase64} like 'http://%' or ${books.coverImageBase64} like 'https://%' then ${books.coverImageBase64} end`,

@@ -1,5 +1,13 @@
+import { eq, sql } from "drizzle-orm";
+import { audioKey, FULL_AUDIO_PART, listAudioObjects, listChaptersWithSnippets, type ChapterText } from "../db/audio";
+import { findBookById } from "../db/books";
+import { createDb, type Database } from "../db/client";
+import { audioObjects, books } from "../db/schema";
+import { concatMp3, mp3DurationSeconds } from "../lib/mp3";
+import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/speech";
+
 /**
- * Turns a book's chapters into chapter audio and full-book audio in R2 (the listening work fills this in).
+ * Turns a book's chapters into chapter audio and full-book audio in R2.
  * Contract, used by the audio job and by the PDF pipeline's last step:
  * - idempotent: rerunning after a crash or redelivery never duplicates objects or rows;
  * - reports progress as chapters finish;
@@ -9,6 +17,161 @@ export interface BookAudioOptions {
   onProgress?: (done: number, total: number) => Promise<void>;
 }
 
-export async function generateBookAudio(_env: Env, bookId: string, _options: BookAudioOptions = {}): Promise<void> {
-  throw new Error(`Audio generation is not available yet (book ${bookId}).`);
+export async function generateBookAudio(env: Env, bookId: string, options: BookAudioOptions = {}): Promise<void> {
+  await generateBookAudioWith(
+    { db: createDb(env.DB), bucket: env.AUDIO, synthesizer: () => createSpeechSynthesizer(env) },
+    bookId,
+    options,
+  );
+}
+
+export interface BookAudioDeps {
+  db: Database;
+  bucket: R2Bucket;
+  /** A factory, so that a rerun with every part already stored never loads a synthesizer. */
+  synthesizer: () => Promise<SpeechSynthesizer>;
+}
+
+export interface BookAudioResult {
+  /** Parts synthesized by this run (chapter ids, "full"); empty when everything existed. */
+  generated: string[];
+  chapterDuration: Record<string, number>;
+}
+
+/** Plain text of snippet HTML: tags dropped, the few entities the sanitizer leaves decoded. */
+export function htmlToSpeechText(html: string): string {
+  return html
+    .replace(/<\/(p|li|blockquote|h[1-6])>/gi, "\n\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n\s*/g, "\n\n")
+    .trim();
+}
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?:]$/.test(t) ? t : `${t}.`;
+}
+
+/** What is read aloud for a chapter: its title, then each snippet's title and text. */
+export function chapterSpeechText(chapter: ChapterText): string {
+  const parts = [sentence(chapter.title)];
+  for (const s of chapter.snippets) {
+    const body = htmlToSpeechText(s.html);
+    if (s.title.trim()) parts.push(sentence(s.title));
+    if (body) parts.push(body);
+  }
+  return parts.join("\n\n");
+}
+
+export async function generateBookAudioWith(
+  deps: BookAudioDeps,
+  bookId: string,
+  options: BookAudioOptions = {},
+): Promise<BookAudioResult> {
+  const { db, bucket } = deps;
+  const book = await findBookById(db, bookId);
+  if (!book) throw new Error(`Book ${bookId} does not exist.`);
+
+  const chapterList = await listChaptersWithSnippets(db, bookId);
+  const parts: { part: string; text: string }[] = chapterList.map((c) => ({ part: c.id, text: chapterSpeechText(c) }));
+  const summary = book.largeSummarization ?? book.mediumSummarization ?? book.smallSummarization ?? "";
+  const summaryOnly = parts.length === 0;
+  if (summaryOnly && !summary.trim()) throw new Error(`Book ${bookId} has neither chapters nor a summary to read.`);
+
+  const existing = new Map((await listAudioObjects(db, bookId)).map((row) => [row.part, row]));
+  const total = parts.length + 1;
+  let done = 0;
+  let synthesizer: SpeechSynthesizer | null = null;
+  const speech = async () => (synthesizer ??= await deps.synthesizer());
+  const generated: string[] = [];
+  const sources = new Map<string, string>();
+  const chapterAudio: Uint8Array[] = [];
+  const chapterDuration: Record<string, number> = {};
+
+  const store = async (part: string, audio: Uint8Array, source: string) => {
+    const key = audioKey(bookId, part);
+    const durationSeconds = Math.round(mp3DurationSeconds(audio) * 100) / 100;
+    await bucket.put(key, audio, {
+      httpMetadata: { contentType: "audio/mpeg" },
+      customMetadata: { durationSeconds: String(durationSeconds), source },
+    });
+    // A redelivered message may race a slower first attempt: the unique (book, part) keeps one row.
+    await db
+      .insert(audioObjects)
+      .values({
+        id: crypto.randomUUID(),
+        bookId,
+        part,
+        r2Key: key,
+        contentType: "audio/mpeg",
+        durationSeconds,
+        sizeBytes: audio.byteLength,
+        source,
+      })
+      .onConflictDoUpdate({
+        target: [audioObjects.bookId, audioObjects.part],
+        set: { r2Key: key, durationSeconds, sizeBytes: audio.byteLength, source },
+      });
+    generated.push(part);
+    sources.set(part, source);
+    return durationSeconds;
+  };
+
+  const fullRow = existing.get(FULL_AUDIO_PART);
+  for (const { part, text } of parts) {
+    const row = existing.get(part);
+    const stored = row ? await bucket.get(row.r2Key) : null;
+    if (row && stored) {
+      // Kept in case the full-book audio has to be (re)built from the chapters.
+      chapterAudio.push(new Uint8Array(await stored.arrayBuffer()));
+      chapterDuration[part] = row.durationSeconds;
+      sources.set(part, row.source);
+    } else {
+      const synth = await speech();
+      const { audio } = await synth.synthesize(text);
+      chapterDuration[part] = await store(part, audio, synth.name);
+      chapterAudio.push(audio);
+    }
+    done += 1;
+    await options.onProgress?.(done, total);
+  }
+
+  let fullSource = fullRow?.source ?? null;
+  const chaptersChanged = generated.length > 0;
+  if (!fullRow || chaptersChanged || !(await bucket.head(fullRow.r2Key))) {
+    if (summaryOnly) {
+      const synth = await speech();
+      const { audio } = await synth.synthesize(summary);
+      await store(FULL_AUDIO_PART, audio, synth.name);
+      fullSource = synth.name;
+    } else {
+      fullSource = [...new Set(parts.map((p) => sources.get(p.part)))].join(", ");
+      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource);
+    }
+  }
+  done += 1;
+  await options.onProgress?.(done, total);
+
+  const audioSource = summaryOnly ? fullSource : (sources.get(parts[0]!.part) ?? null);
+  await db
+    .update(books)
+    .set({
+      audio: !summaryOnly,
+      audioSource,
+      fullAudio: true,
+      fullAudioSource: fullSource,
+      chapterDuration,
+      version: sql`${books.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(books.bookId, bookId));
+  return { generated, chapterDuration };
 }

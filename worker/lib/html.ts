@@ -17,9 +17,7 @@ const XML_ESCAPES: Record<string, string> = { ...HTML_ESCAPES, "'": "&apos;" };
 
 /** XML text escaping; also drops characters XML 1.0 cannot carry at all. */
 export function escapeXml(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 }
 
 /**

@@ -1,4 +1,7 @@
-import { FilterXSS } from "xss";
+import * as xssModule from "xss";
+
+// CommonJS interop differs between the bundler and workerd's test loader (named export vs default).
+const { FilterXSS } = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;
 
 /**
  * The allow-list for rich text written by admins (snippets, summaries, email bodies).
@@ -19,6 +22,7 @@ const richText = new FilterXSS({
     ol: [],
     li: [],
     blockquote: [],
+    h1: [],
     h2: [],
     h3: [],
     h4: [],

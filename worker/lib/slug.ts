@@ -8,12 +8,16 @@ export const SLUG_MAX_LENGTH = 80;
 export const TITLE_SLUG_FALLBACK = "book";
 export const AUTHOR_SLUG_FALLBACK = "unknown-author";
 
-/** Lowercase ASCII words joined by single hyphens: "Café & Co.'s Guide" becomes "cafe-and-cos-guide". */
+/** Latin letters that do not decompose into a base letter and a mark. */
+const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ł: "l", þ: "th" };
+
+/** Lowercase ASCII words joined by single hyphens: "Café & Co.'s Guide" becomes "cafe-and-co-s-guide". */
 export function slugify(value: string, fallback: string): string {
   let slug = value
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[ßæœøđłþ]/g, (ch) => LETTERS[ch]!)
     .replace(/['\u2019]/g, "")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")

@@ -1,6 +1,7 @@
 import type { JobMessage } from "./messages";
 
-export type JobHandler<M extends JobMessage = JobMessage> = (message: M, env: Env) => Promise<void>;
+/** `attempts` is the delivery number of the message (1 on first delivery). */
+export type JobHandler<M extends JobMessage = JobMessage> = (message: M, env: Env, attempts: number) => Promise<void>;
 
 const handlers: Partial<{ [K in JobMessage["type"]]: JobHandler<Extract<JobMessage, { type: K }>> }> = {};
 
@@ -25,7 +26,7 @@ export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Pr
         if (!handler) {
           console.warn(`No handler for job type ${String(body.type)}; dropping message ${message.id}`);
         } else {
-          await handler(body, env);
+          await handler(body, env, message.attempts);
         }
       }
       message.ack();

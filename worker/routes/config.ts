@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { billingMode, dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+
+declare global {
+  interface Env {
+    /** The PostHog host for analytics, when not PostHog's US cloud (e.g. https://eu.i.posthog.com). */
+    POSTHOG_HOST?: string;
+  }
+}
 
 /** Public runtime settings the SPA reads at start-up, so one build serves every environment. */
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
@@ -9,8 +16,11 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
     googleClientId: c.env.GOOGLE_CLIENT_ID ?? "",
     devIdentity: devIdentityEnabled(c.env),
     dailyLimitSeconds: dailyLimitSeconds(c.env),
-    billing: c.env.STRIPE_SECRET_KEY ? "stripe" : "simulator",
+    billing: billingMode(c.env),
     posthogKey: c.env.POSTHOG_KEY ?? "",
+    posthogHost: c.env.POSTHOG_HOST ?? "",
     chatWidgetId: c.env.CHAT_WIDGET_ID ?? "",
+    booksApiBaseUrl: c.env.GOOGLE_BOOKS_API_URL?.trim() || "https://www.googleapis.com/books/v1",
+    booksProxyUrl: c.env.BOOKS_PROXY_URL?.trim() ?? "",
   });
 });

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { devIdentityEnabled } from "../lib/config";
+import { dailyUsageFor, usageKey, USAGE_TTL_SECONDS } from "../lib/daily-usage";
+import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { issueDevIdToken } from "../services/identity";
@@ -18,6 +20,8 @@ const idTokenBody = z
   })
   .strict();
 
+const devUsageBody = z.object({ seconds: z.number().min(0).max(86_400) }).strict();
+
 /** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on outside production. */
 export const devRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -28,4 +32,12 @@ export const devRoutes = new Hono<AppEnv>()
     const claims = c.req.valid("json");
     const idToken = await issueDevIdToken(c.env.USAGE, c.env.GOOGLE_CLIENT_ID ?? "", claims);
     return c.json({ idToken });
+  })
+  // Sets the signed-in user's listening usage for today (to try or test the daily limit).
+  .post("/daily-usage", requireUser, validate("json", devUsageBody), async (c) => {
+    const { seconds } = c.req.valid("json");
+    await c.env.USAGE.put(usageKey(c.var.user!.id, Date.now()), JSON.stringify({ seconds, creditedUntil: Date.now() }), {
+      expirationTtl: USAGE_TTL_SECONDS,
+    });
+    return c.json(await dailyUsageFor(c.env, c.var.user!));
   });

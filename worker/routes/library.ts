@@ -1,9 +1,54 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { BOOK_ORDERS, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
+import { recordSummarizationRequest, requestedEmails } from "../db/requests";
+import { books, type Book } from "../db/schema";
+import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
+import { hasFullAccess } from "../lib/access";
+import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
+import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
+import { requireUser } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
+import { CatalogUnavailable, catalogFor } from "../services/catalog";
+
+/** Browsers keep public answers briefly; the edge keeps them until the library version changes. */
+const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
+
+/**
+ * A public, non-personal JSON answer through the Workers Cache API. The key carries the library
+ * version, which SQL triggers bump on every book or request write, so writes never serve stale
+ * answers (docs/decisions/031-library-edge-cache.md).
+ */
+async function cachedJson(
+  c: Context<AppEnv>,
+  name: string,
+  params: Record<string, string | number | undefined>,
+  render: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+): Promise<Response> {
+  const version = await libraryVersion(c.var.db);
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter((e): e is [string, string | number] => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  return edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+    const { body, headers } = await render();
+    return new Response(JSON.stringify(body), {
+      headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
+    });
+  });
+}
+
+async function serializeList(c: Context<AppEnv>, list: Book[]) {
+  const counts = await requestCounts(
+    c.var.db,
+    list.map((b) => b.bookId),
+  );
+  return list.map((book) => serializeBook(book, { requestCount: counts.get(book.bookId) ?? 0 }));
+}
 
 const listBooksBody = z
   .object({
@@ -14,25 +59,200 @@ const listBooksBody = z
   .strict();
 
 const bookIdParam = z.object({ id: z.string().min(1).max(200) });
+const titleParam = z.object({ title: z.string().trim().min(1).max(500) });
+const categoriesQuery = z
+  .object({ lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "a language tag such as en or en-US").optional() })
+  .strict();
+
+const searchText = z.string().trim().min(1).max(200);
+const suggestionsQuery = z
+  .object({ q: searchText, limit: z.coerce.number().int().min(1).max(20).default(10) })
+  .strict();
+const searchQuery = z
+  .object({
+    q: searchText,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .strict();
+const termsParam = z.object({ terms: z.string().min(1).max(300) });
+
+const shortText = (max: number) => z.string().trim().max(max);
+/** Strings or numbers are accepted where external catalogs differ (pages, year). */
+const textOrNumber = (max: number) => z.union([shortText(max), z.number().finite()]).transform(String);
+const stringList = (max: number, each: number) =>
+  z.union([shortText(each * max).transform((s) => s.split(/\s*,\s*/).filter(Boolean)), z.array(shortText(each)).max(max)]);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, "an http(s) URL");
+const coverImage = z
+  .string()
+  .trim()
+  .max(200_000)
+  .regex(/^(https?:\/\/[^\s]+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/i, "an http(s) or data:image URL");
+
+const externalBookBody = z
+  .object({
+    book_id: z.string().regex(/^(google|ol)_[A-Za-z0-9_-]{1,100}$/, "an external id starting with google_ or ol_"),
+    title: shortText(500).min(1),
+    authors: stringList(20, 200),
+    isbn: stringList(10, 20).optional(),
+    publisher: shortText(300).optional(),
+    year: textOrNumber(20).optional(),
+    edition: shortText(100).optional(),
+    topic: shortText(100).optional(),
+    pages: textOrNumber(20).optional(),
+    cover_image_base64: z.union([coverImage, z.literal(""), z.null()]).optional(),
+    download_link: z.union([httpUrl, z.literal(""), z.null()]).optional(),
+    translate_language: shortText(20).optional(),
+    language: z.literal("en").optional(),
+  })
+  .strict();
+
+const requestSummarizationBody = z
+  .object({
+    email: z.string().trim().toLowerCase().email().max(320),
+    isbn: z.union([shortText(40), z.array(shortText(40)).max(10), z.null()]).optional(),
+    bookId: z.string().min(1).max(200),
+  })
+  .strict();
 
 export const libraryRoutes = new Hono<AppEnv>()
   .post("/books", validate("json", listBooksBody), async (c) => {
     const { orderBy, limit, cursor } = c.req.valid("json");
     const decoded = cursor ? decodeCursor(cursor) : null;
     if (cursor && !decoded) throw new ApiError("VALIDATION_FAILED", "cursor: not a cursor this API issued");
-    const { page, nextCursor } = await listBooks(c.var.db, orderBy, limit, decoded);
-    const counts = await requestCounts(
-      c.var.db,
-      page.map((b) => b.bookId),
-    );
     // The answer stays a plain list (spec 7); the next page's cursor travels in a header.
-    if (nextCursor) c.header("X-Next-Cursor", nextCursor);
-    return c.json(page.map((book) => serializeBook(book, { requestCount: counts.get(book.bookId) ?? 0 })));
+    return cachedJson(c, "books", { orderBy, limit, cursor }, async () => {
+      const { page, nextCursor } = await listBooks(c.var.db, orderBy, limit, decoded);
+      return { body: await serializeList(c, page), headers: nextCursor ? { "X-Next-Cursor": nextCursor } : undefined };
+    });
   })
   .get("/book-by-id/:id", validate("param", bookIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    const book = await findBookById(c.var.db, id);
-    if (!book) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    const counts = await requestCounts(c.var.db, [book.bookId]);
-    return c.json([serializeBook(book, { requestCount: counts.get(book.bookId) ?? 0 })]);
+    if (hasFullAccess(c.var.user)) {
+      // Admins see who asked for a summary: personal data, never cached.
+      const book = await findBookById(c.var.db, id);
+      if (!book) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
+      const emails = await requestedEmails(c.var.db, book.bookId);
+      c.header("Cache-Control", "private, no-store");
+      return c.json([serializeBook(book, { requestedEmails: emails, requestCount: emails.length })]);
+    }
+    const cached = await cachedJson(c, "book", { id }, async () => {
+      const book = await findBookById(c.var.db, id);
+      return { body: book ? await serializeList(c, [book]) : null };
+    });
+    // A missing book renders `null` (never cached as a 200 body clients would see).
+    const body = await cached.clone().text();
+    if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
+    return cached;
+  })
+  .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
+    const { title } = c.req.valid("param");
+    const found = await findBooksByTitle(c.var.db, title);
+    if (found.length === 0) throw new ApiError("NOT_FOUND", `No book titled ${title}.`);
+    if (hasFullAccess(c.var.user)) {
+      c.header("Cache-Control", "private, no-store");
+      const withEmails = await Promise.all(
+        found.map(async (book) => {
+          const emails = await requestedEmails(c.var.db, book.bookId);
+          return serializeBook(book, { requestedEmails: emails, requestCount: emails.length });
+        }),
+      );
+      return c.json(withEmails);
+    }
+    return c.json(await serializeList(c, found));
+  })
+  .get("/categories", validate("query", categoriesQuery), async (c) => {
+    const lang = c.req.valid("query").lang?.slice(0, 2).toLowerCase();
+    return cachedJson(c, "categories", { lang }, async () => ({ body: await listCategories(c.var.db, lang ?? null) }));
+  })
+  .get("/suggestions", rateLimit("SEARCH_LIMITER"), validate("query", suggestionsQuery), async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const key = queryTerms(q).join(" ");
+    return cachedJson(c, "suggestions", { q: key, limit }, async () => {
+      const { books: found, total } = await searchBooks(c.var.db, q, limit, 0);
+      return { body: { books: await serializeList(c, found), total } };
+    });
+  })
+  .get("/search", rateLimit("SEARCH_LIMITER"), validate("query", searchQuery), async (c) => {
+    const { q, limit, offset } = c.req.valid("query");
+    const key = queryTerms(q).join(" ");
+    return cachedJson(c, "search", { q: key, limit, offset }, async () => {
+      const { books: found, total } = await searchBooks(c.var.db, q, limit, offset);
+      return { body: { books: await serializeList(c, found), total }, headers: { "X-Total-Count": String(total) } };
+    });
+  })
+  .get("/lg/books-by-term/:terms", rateLimit("EXTERNAL_SEARCH_LIMITER"), validate("param", termsParam), async (c) => {
+    const terms = queryTerms(c.req.valid("param").terms.replace(/\+/g, " "));
+    if (terms.length === 0) throw new ApiError("VALIDATION_FAILED", "terms: at least one word or number");
+    let found;
+    try {
+      found = await catalogFor(c.env).search(terms, 20);
+    } catch (err) {
+      if (err instanceof CatalogUnavailable) throw new ApiError("EXTERNAL_CATALOG_UNAVAILABLE", err.message);
+      throw err;
+    }
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(
+      found.map((b) => ({
+        ...b,
+        summary_model: null,
+        small_summarization: null,
+        medium_summarization: null,
+        large_summarization: null,
+        requested_emails: [],
+        requested_emails_count: 0,
+        date_of_summary: null,
+        translate_language: "en-US",
+        audio: false,
+        audio_source: null,
+        full_audio: false,
+        full_audio_source: null,
+        chapter_duration: {},
+        isExternal: true,
+      })),
+    );
+  })
+  .post("/add-external-book", requireUser, rateLimit("EXTERNAL_SEARCH_LIMITER"), validate("json", externalBookBody), async (c) => {
+    const input = c.req.valid("json");
+    // Idempotent on book_id: adding the same external book again keeps the first copy.
+    await c.var.db
+      .insert(books)
+      .values({
+        bookId: input.book_id,
+        title: input.title,
+        authors: input.authors.length ? input.authors : ["Unknown Author"],
+        isbn: input.isbn ?? [],
+        publisher: input.publisher || "Unknown Publisher",
+        year: input.year || "Unknown",
+        edition: input.edition || "1st",
+        topic: input.topic || "General",
+        pages: input.pages || "0",
+        coverImageBase64: input.cover_image_base64 || null,
+        downloadLink: input.download_link || null,
+        translateLanguage: input.translate_language || "en-US",
+        language: input.language ?? "en",
+        isExternal: true,
+      })
+      .onConflictDoNothing({ target: books.bookId });
+    return c.json({ book_id: input.book_id });
+  })
+  .post("/request-summarization", requireUser, validate("json", requestSummarizationBody), async (c) => {
+    const { email, isbn, bookId } = c.req.valid("json");
+    const user = c.var.user!;
+    // Requests are made for oneself: the address is the one the summary notice goes to.
+    if (email !== user.email.toLowerCase() && !hasFullAccess(user))
+      throw new ApiError("FORBIDDEN", "You can only request a summary for your own email address.");
+    const book = await findBookById(c.var.db, bookId);
+    if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+    const { created, count } = await recordSummarizationRequest(c.var.db, {
+      email,
+      bookId: book.bookId,
+      isbn: (Array.isArray(isbn) ? isbn[0] : isbn) || book.isbn[0] || null,
+      userId: user.id,
+    });
+    return c.json({ successful: true, created, book_id: book.bookId, requested_emails_count: count });
   });

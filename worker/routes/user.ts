@@ -7,6 +7,7 @@ import { ApiError, errorBody, toApiError } from "../lib/errors";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../lib/session-token";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
 import { IdTokenRejected, verifyGoogleIdToken } from "../services/identity";
 
 const loginBody = z.object({ googleToken: z.string().min(20).max(8192) }).strict();
@@ -21,7 +22,7 @@ export const userRoutes = new Hono<AppEnv>()
       if (error.status < 500) c.res = c.json({ accessToken: null, ...errorBody(error.code, error.message) }, error.status);
     }
   })
-  .post("/login", validate("json", loginBody), async (c) => {
+  .post("/login", rateLimit("SIGN_IN_LIMITER"), validate("json", loginBody), async (c) => {
     const { googleToken } = c.req.valid("json");
     let identity;
     try {

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from "react-router";
 import { Suspense } from "react";
 import { Spinner } from "../components/ui/spinner";
+import { MiniPlayer } from "../features/player/components/mini-player";
+import { PlanButton } from "../features/subscription/components/plan-button";
 import { Header } from "./header";
 
 export function MainLayout() {
@@ -21,6 +23,7 @@ export function MainLayout() {
           </Suspense>
         </div>
       </main>
+      <MiniPlayer upgradeAction={<PlanButton />} />
     </div>
   );
 }

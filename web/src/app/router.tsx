@@ -4,11 +4,15 @@ import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
 import { loginPathFor, RequireAdmin, RequireSignedIn } from "./guards";
+import { PaymentSuccessNotice } from "../features/subscription";
 import { MainLayout } from "./main-layout";
 import { UnknownPath } from "./unknown-path";
+import { BookListeningPanel } from "../features/player/components/book-listening-panel";
+import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded on demand (spec 2): home, book details, admin email, admin privileges.
-const HomePage = lazy(() => import("../features/library/components/home-page"));
+// Home composes the library overview with the full search view (app/home-route.tsx).
+const HomePage = lazy(() => import("./home-route"));
 const BookDetailsPage = lazy(() => import("../features/library/components/book-details-page"));
 const AdminEmailPage = lazy(() => import("../features/email-center/components/email-center-page"));
 const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
@@ -38,9 +42,24 @@ export const router = createBrowserRouter([
     element: <MainLayout />,
     children: [
       { path: "/", element: signedIn(<HomePage />) },
-      { path: "/payment-success/:sessionId", element: signedIn(<HomePage />) },
+      {
+        path: "/payment-success/:sessionId",
+        element: signedIn(
+          <>
+            <PaymentSuccessNotice />
+            <HomePage />
+          </>,
+        ),
+      },
       { path: "/book/:id/admin", element: admin(<BookAdminPage />) },
-      { path: "/book/:id/:sessionId?", element: signedIn(<BookDetailsPage />) },
+      {
+        path: "/book/:id/:sessionId?",
+        element: signedIn(
+          <BookDetailsPage
+            renderListening={({ book, chapters }) => <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />}
+          />,
+        ),
+      },
       { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
       { path: "/admin/email", element: admin(<AdminEmailPage />) },
       { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },

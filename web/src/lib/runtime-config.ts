@@ -4,9 +4,15 @@ export interface RuntimeConfig {
   googleClientId: string;
   devIdentity: boolean;
   dailyLimitSeconds: number;
-  billing: "stripe" | "simulator";
+  billing: "stripe" | "simulator" | "unavailable";
   posthogKey: string;
+  /** Empty for PostHog's US cloud. */
+  posthogHost: string;
   chatWidgetId: string;
+  /** Public books volume search base URL (spec 7). */
+  booksApiBaseUrl: string;
+  /** Cross-origin proxy prefix; the encoded search URL is appended. Empty: no proxy fallback. */
+  booksProxyUrl: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -15,7 +21,10 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   dailyLimitSeconds: 600,
   billing: "simulator",
   posthogKey: "",
+  posthogHost: "",
   chatWidgetId: "",
+  booksApiBaseUrl: "https://www.googleapis.com/books/v1",
+  booksProxyUrl: "",
 };
 
 let configPromise: Promise<RuntimeConfig> | null = null;

@@ -27,3 +27,33 @@ export interface Book {
   alternate_download_links: string[];
   isExternal: boolean;
 }
+
+/** A snippet of a chapter summary (spec 3). Placeholders stand in for premium content (spec 5). */
+export interface Snippet {
+  snippet_id: string;
+  snippet_title: string;
+  /** Sanitized by the server with an allow-list. */
+  snippet_html: string;
+  is_placeholder: boolean;
+}
+
+/** A chapter as POST /chapter/get-chapters answers it, in reading order. */
+export interface ChapterWithSnippets {
+  chapter_id: string;
+  chapter_title: string;
+  position: number;
+  chapter_snippets: Snippet[];
+}
+
+export type Chapter = ChapterWithSnippets;
+
+/** GET /library/search and /library/suggestions: one page of matches and the number of all matches. */
+export interface BookSearchPage {
+  books: Book[];
+  total: number;
+}
+
+export interface Category {
+  topic: string;
+  count: number;
+}

@@ -1,6 +1,6 @@
 import { devSubject } from "../../services/identity/dev-issuer";
 import type { Database } from "../client";
-import { premiumDomains, users } from "../schema";
+import { billingSimSubscriptions, premiumDomains, users } from "../schema";
 
 export const DEMO_PREMIUM_DOMAIN = "premium-campus.edu";
 
@@ -43,4 +43,17 @@ export async function seedDemoAccounts(db: Database, now = Date.now()) {
       })
       .onConflictDoNothing();
   }
+  // The checkout simulator's side of the premium demo subscription, so unsubscribe and "end period" work for it.
+  await db
+    .insert(billingSimSubscriptions)
+    .values({
+      id: "sub_demo_premium",
+      customerId: "cus_demo_premium",
+      userId: "demo-premium",
+      status: "active",
+      startedAt: new Date(now - 5 * DAY),
+      currentPeriodStart: new Date(now - 5 * DAY),
+      currentPeriodEnd: new Date(now + 25 * DAY),
+    })
+    .onConflictDoNothing();
 }

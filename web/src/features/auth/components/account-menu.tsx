@@ -72,10 +72,10 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${fullName}`}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100"
       >
+        <span className="sr-only">Account menu for {fullName}</span>
         <Avatar src={user.profile_image_url} initials={initials(user)} badge={premium ? crown : usageBadge} />
       </button>
       {open ? (

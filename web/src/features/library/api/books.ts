@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../lib/api-client";
-import type { Book } from "../../../lib/types";
+import type { Book, Category, ChapterWithSnippets } from "../../../lib/types";
 
 export function fetchTopBooks(signal?: AbortSignal): Promise<Book[]> {
   return apiRequest<Book[]>("/library/books", { body: { orderBy: "date_of_summary" }, signal });
@@ -9,4 +9,35 @@ export async function fetchBookById(bookId: string, signal?: AbortSignal): Promi
   const [book] = await apiRequest<Book[]>(`/library/book-by-id/${encodeURIComponent(bookId)}`, { signal });
   if (!book) throw new Error("Failed to fetch book details");
   return book;
+}
+
+export function fetchChapters(bookId: string, email: string | null, signal?: AbortSignal): Promise<ChapterWithSnippets[]> {
+  return apiRequest<ChapterWithSnippets[]>("/chapter/get-chapters", { body: { bookId, email }, signal });
+}
+
+export async function fetchAudioUrl(bookId: string, signal?: AbortSignal): Promise<string | null> {
+  const { audioUrl } = await apiRequest<{ audioUrl: string | null }>("/audio/get-audio", { body: { bookId }, signal });
+  return audioUrl ?? null;
+}
+
+export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<Category[]>("/library/categories?lang=en", { signal });
+}
+
+export function requestSummary(bookId: string, email: string, isbn: string | null) {
+  return apiRequest<{ successful: boolean; requested_emails_count: number }>("/library/request-summarization", {
+    body: { bookId, email, isbn },
+  });
+}
+
+export function addFavorite(bookId: string) {
+  return apiRequest<{ favorites: string[] }>("/user/favorites", { body: { bookId } });
+}
+
+export function removeFavorite(bookId: string) {
+  return apiRequest<{ favorites: string[] }>(`/user/favorites/${encodeURIComponent(bookId)}`, { method: "DELETE" });
+}
+
+export function startCheckout(originUrl: string) {
+  return apiRequest<{ url: string }>("/user/create-checkout-session", { body: { originUrl } });
 }

@@ -1,54 +1,258 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import type { Book } from "../../../lib/types";
-import { fetchBookById } from "../api/books";
+import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
+import { addFavorite, fetchAudioUrl, fetchBookById, fetchChapters, removeFavorite, requestSummary, startCheckout } from "../api/books";
 
-export default function BookDetailsPage() {
+export interface ListeningArgs {
+  book: Book;
+  chapters: ChapterWithSnippets[];
+  /** The book's audio URL, or null when there is none or it failed to load (spec 4). */
+  audioUrl: string | null;
+}
+
+export interface BookDetailsPageProps {
+  /** The listening controls, composed in by the app (the player feature). */
+  renderListening?: (args: ListeningArgs) => ReactNode;
+  /** Replaces the default "Subscribe to Premium" call to action shown with placeholder snippets. */
+  upgradeAction?: ReactNode;
+}
+
+type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
+
+/**
+ * Spec 4: the book, its chapters and its audio load in parallel. The book is required; chapter
+ * and audio failures give empty chapters and a null audio source. A new load aborts the previous.
+ */
+async function loadDetails(bookId: string, email: string | null, signal: AbortSignal): Promise<Loaded> {
+  const [book, chapters, audioUrl] = await Promise.all([
+    fetchBookById(bookId, signal),
+    fetchChapters(bookId, email, signal).catch(() => [] as ChapterWithSnippets[]),
+    fetchAudioUrl(bookId, signal).catch(() => null),
+  ]);
+  return { book, chapters, audioUrl };
+}
+
+function SubscribeButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { url } = await startCheckout(window.location.href);
+          window.location.assign(url);
+        } catch (err) {
+          console.error("Failed to start subscription", err);
+          setBusy(false);
+        }
+      }}
+      className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy ? "Upgrading..." : "Subscribe to Premium"}
+    </button>
+  );
+}
+
+const SUMMARY_TABS = [
+  { key: "small_summarization", label: "Short" },
+  { key: "medium_summarization", label: "Medium" },
+  { key: "large_summarization", label: "Long" },
+] as const;
+
+function Summaries({ book }: { book: Book }) {
+  const available = SUMMARY_TABS.filter((t) => book[t.key]);
+  const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
+    available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
+  );
+  if (available.length === 0) return null;
+  return (
+    <section aria-labelledby="summary-heading" className="space-y-3">
+      <h2 id="summary-heading" className="text-xl font-semibold">
+        Summary
+      </h2>
+      <div role="tablist" aria-label="Summary length" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm sm:inline-flex">
+        {available.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`tab-${tab.key}`}
+            aria-selected={active === tab.key}
+            aria-controls="summary-panel"
+            onClick={() => setActive(tab.key)}
+            className={`flex-1 rounded-md px-3 py-1.5 font-medium ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id="summary-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="whitespace-pre-line leading-relaxed text-slate-700">
+        {book[active]}
+      </div>
+    </section>
+  );
+}
+
+function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]; upgradeAction: ReactNode }) {
+  if (chapters.length === 0) return null;
+  const locked = chapters.some((c) => c.chapter_snippets.some((s) => s.is_placeholder));
+  return (
+    <section aria-labelledby="chapters-heading" className="space-y-4">
+      <h2 id="chapters-heading" className="text-xl font-semibold">
+        Chapters
+      </h2>
+      {locked ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">Chapter summaries are part of Chapterly Premium. Subscribe to read every snippet.</p>
+          {upgradeAction}
+        </div>
+      ) : null}
+      <ol className="space-y-4">
+        {chapters.map((chapter) => (
+          <li key={chapter.chapter_id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+            <ul className="mt-3 space-y-3">
+              {chapter.chapter_snippets.map((snippet) => (
+                <li key={snippet.snippet_id}>
+                  <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
+                  {/* Sanitized on the server with an allow-list (worker/lib/sanitize.ts). */}
+                  <div
+                    className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
+                    dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function BookDetailsPage({ renderListening, upgradeAction }: BookDetailsPageProps) {
   const { id = "" } = useParams();
-  const [book, setBook] = useState<Book | null>(null);
+  const user = useSession(selectUser);
+  const premium = useSession(selectCanAccessPremiumContent);
+  const patchUser = useSession((s) => s.patchUser);
+  const email = user?.email ?? null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [requestState, setRequestState] = useState<"idle" | "busy" | "done" | "error">("idle");
 
   useEffect(() => {
     const controller = new AbortController();
-    setBook(null);
+    // Same book reloading (the user loaded, or upgraded): keep showing it until the new answer.
+    setLoaded((previous) => (previous?.book.book_id === id ? previous : null));
     setError(null);
-    fetchBookById(id, controller.signal)
-      .then(setBook)
+    setRequestState("idle");
+    loadDetails(id, email, controller.signal)
+      .then((result) => {
+        if (!controller.signal.aborted) setLoaded(result);
+      })
       .catch(() => {
         if (!controller.signal.aborted) setError("Failed to fetch book details");
       });
     return () => controller.abort();
-  }, [id]);
+    // `premium` is a dependency so an upgrade reloads the real snippets.
+  }, [id, email, premium]);
 
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
-  if (!book) return <Spinner label="Loading book..." />;
+  if (!loaded) return <Spinner label="Loading book..." />;
+  const { book, chapters, audioUrl } = loaded;
+  const favourite = !!user?.audio_history.favorites?.includes(book.book_id);
+  const hasSummary = !!(book.date_of_summary || book.small_summarization || book.medium_summarization || book.large_summarization);
+
+  async function toggleFavourite() {
+    const setFavourite = (on: boolean) =>
+      patchUser((u) => {
+        const current = u.audio_history.favorites ?? [];
+        const favorites = on ? [...current.filter((f) => f !== book.book_id), book.book_id] : current.filter((f) => f !== book.book_id);
+        return { ...u, audio_history: { ...u.audio_history, favorites } };
+      });
+    // Spec 4: optimistic; added if absent, removed if present, undone when the call fails.
+    setFavourite(!favourite);
+    try {
+      await (favourite ? removeFavorite(book.book_id) : addFavorite(book.book_id));
+    } catch {
+      setFavourite(favourite);
+    }
+  }
+
+  async function askForSummary() {
+    if (!email) return;
+    setRequestState("busy");
+    try {
+      const answer = await requestSummary(book.book_id, email, book.isbn[0] ?? null);
+      setLoaded((l) => (l ? { ...l, book: { ...l.book, requested_emails_count: answer.requested_emails_count } } : l));
+      setRequestState("done");
+    } catch {
+      setRequestState("error");
+    }
+  }
+
+  const meta = [
+    book.year && book.year !== "Unknown" ? book.year : null,
+    book.publisher && book.publisher !== "Unknown Publisher" ? book.publisher : null,
+    book.edition ? `${book.edition} edition` : null,
+    book.topic,
+    book.pages !== "0" ? `${book.pages} pages` : null,
+  ].filter(Boolean);
 
   return (
-    <article className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row">
-        <BookCover cover={book.cover_image_base64} title={book.title} className="h-60 w-40 rounded-lg shadow" />
-        <div className="space-y-1">
+    <article className="space-y-8">
+      <header className="flex flex-col gap-5 sm:flex-row">
+        <BookCover cover={book.cover_image_base64} title={book.title} className="h-60 w-40 shrink-0 rounded-lg shadow" />
+        <div className="min-w-0 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{book.title}</h1>
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
-          <p className="text-sm text-slate-500">
-            {[book.year, book.publisher, book.topic, book.pages !== "0" ? `${book.pages} pages` : null]
-              .filter(Boolean)
-              .join(" · ")}
-          </p>
+          <p className="text-sm text-slate-500">{meta.join(" · ")}</p>
+          {book.isbn.length ? <p className="text-sm text-slate-500">ISBN {book.isbn.join(", ")}</p> : null}
           {!book.audio ? <p className="text-sm text-slate-500">No audio exists for this book yet.</p> : null}
+          <div className="flex flex-wrap items-center gap-2 pt-2">
+            {user ? (
+              <button
+                type="button"
+                aria-pressed={favourite}
+                onClick={() => void toggleFavourite()}
+                className={`rounded-lg border px-3 py-1.5 text-sm font-medium ${favourite ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
+              >
+                {favourite ? "♥ Remove from favourites" : "♡ Add to favourites"}
+              </button>
+            ) : null}
+            {!hasSummary && user ? (
+              <button
+                type="button"
+                disabled={requestState === "busy" || requestState === "done"}
+                onClick={() => void askForSummary()}
+                className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {requestState === "done" ? "Summary requested" : requestState === "busy" ? "Requesting..." : "Request summary"}
+              </button>
+            ) : null}
+            {book.isExternal && book.download_link ? (
+              <a href={book.download_link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+                Find the full book
+              </a>
+            ) : null}
+          </div>
+          {requestState === "error" ? <ErrorMessage>Failed to request a summary. Please try again.</ErrorMessage> : null}
+          {!hasSummary && book.requested_emails_count > 0 ? (
+            <p className="text-sm text-slate-500">
+              Summary requested by {book.requested_emails_count} {book.requested_emails_count === 1 ? "reader" : "readers"}
+            </p>
+          ) : null}
         </div>
       </header>
-      {book.medium_summarization ? (
-        <section aria-labelledby="summary-heading" className="space-y-2">
-          <h2 id="summary-heading" className="text-xl font-semibold">
-            Summary
-          </h2>
-          <p className="leading-relaxed text-slate-700">{book.medium_summarization}</p>
-        </section>
-      ) : null}
+      {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
+      <Summaries book={book} />
+      <Chapters chapters={chapters} upgradeAction={upgradeAction ?? <SubscribeButton />} />
     </article>
   );
 }

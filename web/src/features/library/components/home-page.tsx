@@ -1,40 +1,90 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import type { Book } from "../../../lib/types";
-import { fetchTopBooks } from "../api/books";
+import { selectUser, useSession } from "../../../lib/session";
+import type { Book, Category } from "../../../lib/types";
+import { fetchCategories, fetchTopBooks } from "../api/books";
 import { BookCard } from "./book-card";
+import { BookRow, listenedBookIds } from "./book-row";
 
-export default function HomePage() {
+export interface HomePageProps {
+  /** The full search view, shown instead of the library overview while a search is active. */
+  searchView?: ReactNode;
+  searchActive?: boolean;
+  /** Changing it reloads the top books (spec 4: clearing the search box). */
+  reloadKey?: number;
+}
+
+function Categories() {
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCategories(controller.signal)
+      .then(setCategories)
+      .catch(() => {
+        if (!controller.signal.aborted) setCategories([]);
+      });
+    return () => controller.abort();
+  }, []);
+  if (!categories || categories.length === 0) return null;
+  return (
+    <section aria-labelledby="categories-heading" className="space-y-3">
+      <h2 id="categories-heading" className="text-xl font-semibold tracking-tight">
+        Categories
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {categories.slice(0, 24).map((c) => (
+          <li key={c.topic} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
+            {c.topic} <span className="text-slate-400">({c.count})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function HomePage({ searchView, searchActive = false, reloadKey = 0 }: HomePageProps) {
+  const user = useSession(selectUser);
   const [books, setBooks] = useState<Book[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    setError(null);
     fetchTopBooks(controller.signal)
       .then(setBooks)
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted)
-          setError(err instanceof Error && err.name === "AbortError" ? null : "Failed to fetch top books");
+      .catch(() => {
+        if (!controller.signal.aborted) setError("Failed to fetch top books");
       });
     return () => controller.abort();
-  }, []);
+  }, [reloadKey]);
+
+  if (searchActive && searchView) return <>{searchView}</>;
 
   return (
-    <section aria-labelledby="top-books-heading" className="space-y-4">
-      <h1 id="top-books-heading" className="text-2xl font-bold tracking-tight">
-        Top books
-      </h1>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      {!books && !error ? <Spinner label="Loading books..." /> : null}
-      {books && books.length === 0 ? <EmptyState title="No books yet" hint="Summarized books appear here." /> : null}
-      {books && books.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {books.map((book) => (
-            <BookCard key={book.book_id} book={book} />
-          ))}
-        </ul>
+    <div className="space-y-10">
+      {user ? (
+        <>
+          <BookRow title="Continue listening" bookIds={listenedBookIds(user.audio_history)} />
+          <BookRow title="Favourites" bookIds={[...(user.audio_history.favorites ?? [])].reverse()} />
+        </>
       ) : null}
-    </section>
+      <section aria-labelledby="top-books-heading" className="space-y-4">
+        <h1 id="top-books-heading" className="text-2xl font-bold tracking-tight">
+          Top books
+        </h1>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        {!books && !error ? <Spinner label="Loading books..." /> : null}
+        {books && books.length === 0 ? <EmptyState title="No books yet" hint="Summarized books appear here." /> : null}
+        {books && books.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {books.map((book) => (
+              <BookCard key={book.book_id} book={book} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <Categories />
+    </div>
   );
 }

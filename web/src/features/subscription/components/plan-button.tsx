@@ -1,4 +1,31 @@
-/** "Subscribe to Premium" (free users) or "Unsubscribe" (premium users) in the account menu (spec 2). Filled in by the billing work. */
+import { Link } from "react-router";
+import { selectSubscribed, useSession } from "../../../lib/session";
+import { useStartCheckout } from "../stores/checkout-store";
+
+/** "Subscribe to Premium" (free users) or "Unsubscribe" (premium users) in the account menu (spec 2). */
 export function PlanButton() {
-  return null;
+  const subscribed = useSession(selectSubscribed);
+  const { start, busy } = useStartCheckout();
+
+  if (subscribed) {
+    return (
+      <Link
+        to="/unsubscribe"
+        className="rounded-lg border border-slate-200 px-3 py-2 text-center text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        Unsubscribe
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void start()}
+      disabled={busy}
+      aria-busy={busy}
+      className="rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-600 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? "Upgrading..." : "Subscribe to Premium"}
+    </button>
+  );
 }

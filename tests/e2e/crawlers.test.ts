@@ -1,0 +1,236 @@
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summaryPath } from "../../worker/lib/slug";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MEDITATIONS = summaryPath({ bookId: "meditations", title: "Meditations", authors: ["Marcus Aurelius"] });
+
+/** Signed in as the free demo user, without opening /login (which may load the identity script). */
+async function signedInPage() {
+  const page = await openPage(browser);
+  await page.goto(`${baseUrl()}/robots.txt`);
+  await signInAs(page, DEMO.free);
+  return page;
+}
+
+/** A client-side navigation, as react-router's own links and back/forward make them. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({ usr: null, key: `e2e-${Date.now()}`, idx: window.history.length }, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+}
+
+/** Waits until a service worker controls the page (a reload after its first install). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js\?v=/);
+}
+
+function documentRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
+describe("worker-rendered paths inside the app", () => {
+  it("reloads once on an in-app navigation to a summary path and shows the server page", async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await controlledByServiceWorker(page);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    const loads = documentRequests(page, MEDITATIONS);
+
+    await navigateInApp(page, MEDITATIONS);
+    await page.waitForURL(new RegExp(`${MEDITATIONS}\\?_cb=\\d+$`));
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+    expect(await page.locator("#root").count()).toBe(0); // the worker's page, not the SPA
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${MEDITATIONS}$`));
+    expect(loads).toHaveLength(1);
+
+    // Its link opens the book in the app.
+    await page.getByRole("link", { name: "Open in Chapterly" }).click();
+    await page.waitForURL(`${baseUrl()}/book/meditations`);
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it("sends a repeated in-app navigation to the same path home instead of reloading again", async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    const loads = documentRequests(page, MEDITATIONS);
+    await navigateInApp(page, MEDITATIONS);
+    await page.waitForURL(/\?_cb=/);
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+
+    // Back in the app, the per-path flag is set for this tab: the guard sends the user home.
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await navigateInApp(page, MEDITATIONS);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    expect(loads).toHaveLength(1);
+
+    // Another worker-rendered path still gets its one reload.
+    await navigateInApp(page, "/sitemap.xml");
+    await page.waitForURL(/\/sitemap\.xml\?_cb=\d+$/);
+    expect(await page.content()).toContain("sitemapindex");
+  });
+
+  it("serves robots.txt, the sitemaps and a summary page directly, as crawlers see them", async () => {
+    const page = await openPage(browser);
+    const robots = await page.goto(`${baseUrl()}/robots.txt`);
+    expect(robots?.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const index = await page.request.get(`${baseUrl()}/sitemap.xml`);
+    expect(index.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const file = await page.request.get(`${baseUrl()}/sitemaps/books-1.xml`);
+    const xml = await file.text();
+    expect(xml).toContain(`${MEDITATIONS}</loc>`);
+    expect(xml.match(/<url>/g)?.length).toBeGreaterThanOrEqual(12);
+
+    const wrongSlug = await page.goto(`${baseUrl()}/the-wrong-title/on/marcus-aurelius/meditations`);
+    expect(wrongSlug?.url()).toBe(`${baseUrl()}${MEDITATIONS}`);
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+    expect(
+      await page.getByRole("img", { name: "Cover of Meditations" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    const missing = await page.goto(`${baseUrl()}/x/on/y/no-such-book`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Book not found" }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe("third parties", () => {
+  it("makes no third-party request and loads no widget when no analytics key or chat widget is configured", async () => {
+    const page = await openPage(browser);
+    const requests: string[] = [];
+    page.context().on("request", (request: Request) => void requests.push(request.url()));
+    await page.goto(`${baseUrl()}/robots.txt`);
+    await signInAs(page, DEMO.free);
+    const config = await page.evaluate(() => fetch("/api/v1/config").then((r) => r.json()));
+    expect(config).toMatchObject({ posthogKey: "", chatWidgetId: "" });
+
+    await page.goto(`${baseUrl()}/`);
+    await page
+      .getByRole("link", { name: /The Art of War/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    await page.goto(`${baseUrl()}${MEDITATIONS}`);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await page.waitForTimeout(5500); // longer than the analytics flush interval
+
+    const thirdParty = requests.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
+    expect(thirdParty).toEqual([]);
+    expect(await page.evaluate(() => "Tawk_API" in window)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("chapterly_analytics_id"))).toBeNull();
+  });
+
+  it("with a key, batches page views and the signed-in user to the configured host", async () => {
+    const page = await openPage(browser);
+    const batches: { api_key: string; batch: { event: string; properties: Record<string, any> }[] }[] = [];
+    await page.route("**/api/v1/config", async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...config, posthogKey: "phc_e2e", posthogHost: `${baseUrl()}/__e2e-analytics` },
+      });
+    });
+    await page.route("**/__e2e-analytics/batch/", async (route) => {
+      batches.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, json: { status: 1 } });
+    });
+    await page.goto(`${baseUrl()}/robots.txt`);
+    await signInAs(page, DEMO.free);
+    await page.goto(`${baseUrl()}/`);
+    await page
+      .getByRole("link", { name: /The Art of War/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+
+    await expect.poll(() => batches.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const events = batches.flatMap((b) => b.batch);
+    expect(batches[0]!.api_key).toBe("phc_e2e");
+    expect(events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname)).toEqual([
+      "/",
+      "/book/the-art-of-war",
+    ]);
+    const identify = events.find((e) => e.event === "$identify");
+    expect(identify?.properties.$set).toMatchObject({ email: DEMO.free, premium: false });
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe("app updates", () => {
+  it("is installable: a manifest with icons that load", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/robots.txt`);
+    await signInAs(page, DEMO.free);
+    await page.goto(`${baseUrl()}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await page.request.get(`${baseUrl()}${href}`)).json();
+    expect(manifest).toMatchObject({ name: "Chapterly", start_url: "/", display: "standalone" });
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const res = await page.request.get(`${baseUrl()}${icon.src}`);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()["content-type"], icon.src).toContain(icon.type);
+    }
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
+  });
+
+  it("caches the app shell but no API answers, and asks before switching to a new version", async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await controlledByServiceWorker(page);
+    await page
+      .getByRole("link", { name: /The Art of War/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain("/");
+    expect(cached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
+    expect(cached.filter((p) => p.startsWith("/api/"))).toEqual([]);
+
+    // A new build is deployed: the app registers its worker, which installs and waits.
+    const prompts: string[] = [];
+    page.on("dialog", (dialog) => {
+      prompts.push(dialog.message());
+      void (prompts.length === 1 ? dialog.accept() : dialog.dismiss());
+    });
+    const reloaded = page.waitForEvent("load");
+    await page.evaluate(() => navigator.serviceWorker.register("/sw.js?v=e2e-next", { scope: "/" }));
+    await reloaded;
+    expect(prompts[0]).toBe("New content available. Reload?");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+      .toMatch(/\/sw\.js\?v=e2e-next$/);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(email: string, options: { width?: number; height?: number } = {}) {
+  const page = await openPage(browser, options);
+  await page.goto(`${baseUrl()}/login`);
+  await signInAs(page, email);
+  return page;
+}
+
+const seconds = (clock: string) => {
+  const [m, s] = clock.trim().split(":").map(Number);
+  return m! * 60 + s!;
+};
+
+/** The header's "m:ss left" for free users, in seconds. */
+async function headerRemaining(page: Page) {
+  const text = await page.getByRole("timer", { name: /Daily listening time/ }).innerText();
+  return seconds(text.replace(" left", ""));
+}
+
+async function elapsed(page: Page) {
+  return seconds(await page.getByLabel("Elapsed").innerText());
+}
+
+/** Sets today's usage for the signed-in user through the dev-only route (DEV_IDENTITY is on locally). */
+async function setUsage(page: Page, usedSeconds: number) {
+  const status = await page.evaluate(async (s) => {
+    const res = await fetch("/api/v1/dev/daily-usage", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
+      body: JSON.stringify({ seconds: s }),
+    });
+    return res.status;
+  }, usedSeconds);
+  expect(status).toBe(200);
+}
+
+describe("listening", () => {
+  it("plays a chapter for a free user, counts down, and resumes at the saved position and speed", async () => {
+    const page = await signedInPage(DEMO.free);
+    await page.goto(`${baseUrl()}/book/meditations`);
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    await expect.poll(() => page.getByRole("timer", { name: /Daily listening time/ }).innerText()).toBe("10:00 left");
+
+    await page.getByLabel("Speed").selectOption("1.5");
+    await page.getByRole("button", { name: "Play chapter 2: Books Two and Three: The Discipline of the Day" }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Now playing: Books Two and Three: The Discipline of the Day").count()).toBe(1);
+
+    // The header counts down while the audio plays.
+    await expect.poll(() => headerRemaining(page), { timeout: 20_000 }).toBeLessThanOrEqual(596);
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/user/write-audio-history") && r.ok());
+    await page.getByRole("button", { name: "Pause" }).click();
+    const { dailyUsage } = (await (await saved).json()) as { dailyUsage: number };
+    expect(dailyUsage).toBeGreaterThanOrEqual(3);
+    const position = await elapsed(page);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    // The server's counter, loaded with the header.
+    await expect.poll(() => headerRemaining(page)).toBe(600 - dailyUsage);
+    expect(await page.getByLabel("Speed").inputValue()).toBe("1.5");
+    expect(await page.getByText("Now playing: Books Two and Three: The Discipline of the Day").count()).toBe(1);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => elapsed(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(position);
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(page.errors).toEqual([]);
+  });
+
+  it("plays the full book for a premium user and keeps playing in the mini player across pages", async () => {
+    const page = await signedInPage(DEMO.premium);
+    await page.goto(`${baseUrl()}/book/the-art-of-war`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    expect(await page.getByRole("timer", { name: /Daily listening time/ }).count()).toBe(0);
+    await page.getByRole("radio", { name: "Full book" }).click();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByText("Now playing: Full book").waitFor();
+    // The whole book is far longer than any one chapter.
+    await expect.poll(async () => seconds(await page.getByLabel("Duration").innerText())).toBeGreaterThan(600);
+
+    await page.getByRole("link", { name: "Chapterly home" }).click();
+    const mini = page.getByRole("region", { name: "Now playing" });
+    await mini.getByRole("button", { name: "Pause" }).waitFor();
+    await mini.getByText("Full book").waitFor();
+    // Space toggles playback when focus is not in a field or on a control.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("Space");
+    await mini.getByRole("button", { name: "Play", exact: true }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it("refuses playback at 0 remaining and offers Premium", async () => {
+    const page = await signedInPage(`listener-${Date.now()}@example.test`);
+    await setUsage(page, 600);
+    await page.goto(`${baseUrl()}/book/walden`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    await expect.poll(() => page.getByRole("timer", { name: /Daily listening time/ }).innerText()).toBe("0:00 left");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "You have used today's free listening time." });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Subscribe to Premium" }).waitFor();
+    expect(await page.getByRole("button", { name: "Pause" }).count()).toBe(0);
+  });
+
+  it("pauses when the free time runs out during playback", async () => {
+    const page = await signedInPage(`listener-${Date.now()}-b@example.test`, { width: 320, height: 700 });
+    await setUsage(page, 597);
+    await page.goto(`${baseUrl()}/book/the-prince`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("alert").filter({ hasText: "You have used today's free listening time." }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Play", exact: true }).waitFor();
+    await expect.poll(() => page.getByRole("timer", { name: /Daily listening time/ }).innerText()).toBe("0:00 left");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,190 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+const BOOKS_API = "https://www.googleapis.com/books/v1/volumes";
+const PLACEHOLDER_TITLES = [
+  "Introduction to Key Concepts",
+  "Practical Applications and Examples",
+  "Strategic Implementation Framework",
+  "Measuring Impact and Results",
+  "Future Considerations and Next Steps",
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(email: string = DEMO.free, options: { width?: number; height?: number } = {}) {
+  const page = await openPage(browser, options);
+  await page.goto(`${baseUrl()}/login`);
+  await signInAs(page, email);
+  return page;
+}
+
+/** A local fake of the public books volume search: answers `volumes` for every query. */
+async function fakeBooksApi(page: Page, volumes: unknown[]) {
+  const queries: string[] = [];
+  await page.route(`${BOOKS_API}**`, (route) => {
+    queries.push(new URL(route.request().url()).searchParams.get("q") ?? "");
+    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ items: volumes }) });
+  });
+  return queries;
+}
+
+const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search Chapterly library" });
+
+describe("header search", () => {
+  it("shows grouped suggestions and opens the highlighted book with ArrowDown and Enter", async () => {
+    const page = await signedInPage();
+    const queries = await fakeBooksApi(page, [
+      { id: "fakeart1", volumeInfo: { title: "Art of War Commentary", authors: ["Some Scholar"], publishedDate: "2001" } },
+    ]);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    const box = searchBox(page);
+    await expect.poll(() => box.getAttribute("placeholder")).toBe("Search Chapterly library...");
+    await box.fill("art of w");
+    await page.getByText("Searching library and global books...").waitFor();
+    const local = page.getByRole("group", { name: "Already requested by someone or processed" });
+    await local.getByRole("option", { name: /The Art of War/ }).waitFor();
+    const external = page.getByRole("group", { name: "External Books" });
+    await external.getByRole("option", { name: /Art of War Commentary/ }).waitFor();
+    await expect.poll(() => external.getByText("External").count()).toBeGreaterThan(0);
+    expect(await local.getByText("Summarized").count()).toBeGreaterThan(0);
+    expect(queries).toEqual(["art of w"]);
+
+    await box.press("ArrowDown");
+    expect(await local.getByRole("option", { name: /The Art of War/ }).getAttribute("aria-selected")).toBe("true");
+    await box.press("Enter");
+    await page.waitForURL(`${baseUrl()}/book/the-art-of-war`);
+    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    expect(await box.inputValue()).toBe("The Art of War");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("shows the empty state, and Escape closes the dropdown", async () => {
+    const page = await signedInPage();
+    await fakeBooksApi(page, []);
+    await page.goto(`${baseUrl()}/`);
+    const box = searchBox(page);
+    await box.fill("qqxxzzq");
+    await page.getByText("No books found", { exact: true }).waitFor();
+    await page.getByText("Try searching with different keywords").waitFor();
+    await box.press("Escape");
+    await page.getByText("No books found", { exact: true }).waitFor({ state: "hidden" });
+  });
+
+  it("runs the full search on Enter, offers the external database, and clearing brings the top books back", async () => {
+    const page = await signedInPage();
+    await fakeBooksApi(page, []);
+    await page.goto(`${baseUrl()}/`);
+    const box = searchBox(page);
+    await box.fill("meditations");
+    await page.getByRole("option", { name: /Meditations/ }).first().waitFor();
+    await box.press("Enter");
+    await page.getByRole("heading", { name: "Search results for “meditations”" }).waitFor();
+    await page.getByRole("link", { name: /Meditations/ }).first().waitFor();
+
+    await box.fill("qqxxzzq");
+    await box.press("Escape");
+    await box.press("Enter");
+    await page.getByText("No books found in the library. Try searching the external database.").waitFor();
+    await page.getByRole("button", { name: "Search external database" }).click();
+    // The local server has no network: the catalog is unreachable and says so.
+    await page.getByText(/Failed to search external database\. Please try again\.|No books found in the external database/).waitFor();
+
+    await box.fill("");
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+  });
+
+  it("adds an external book before opening it", async () => {
+    const page = await signedInPage();
+    const id = `e2e${Date.now()}`;
+    await fakeBooksApi(page, [
+      {
+        id,
+        volumeInfo: {
+          title: "A Faraway Volume",
+          authors: ["Ext Writer"],
+          publishedDate: "1999-01-01",
+          description: "Only in the fake books service.",
+          infoLink: "https://books.example.test/info",
+        },
+      },
+    ]);
+    await page.goto(`${baseUrl()}/`);
+    await searchBox(page).fill("faraway volume");
+    await page.getByRole("group", { name: "External Books" }).getByRole("option", { name: /A Faraway Volume/ }).click();
+    await page.waitForURL(`${baseUrl()}/book/google_${id}`);
+    await page.getByRole("heading", { level: 1, name: "A Faraway Volume" }).waitFor();
+    await page.getByRole("button", { name: "Request summary" }).click();
+    await page.getByRole("button", { name: "Summary requested" }).waitFor();
+  });
+
+  it("opens the download link in a new tab when adding fails", async () => {
+    const page = await signedInPage();
+    await fakeBooksApi(page, [{ id: "willfail", volumeInfo: { title: "Unaddable Volume", infoLink: "https://books.example.test/unaddable" } }]);
+    await page.route("**/api/v1/library/add-external-book", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "x" } }) }),
+    );
+    // The new tab lives in the same context: serve the download page locally.
+    await page.context().route("https://books.example.test/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Download</title>" }),
+    );
+    await page.goto(`${baseUrl()}/`);
+    await searchBox(page).fill("unaddable");
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("option", { name: /Unaddable Volume/ }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe("https://books.example.test/unaddable");
+  });
+
+  it("works in the mobile layout at 320 px", async () => {
+    const page = await signedInPage(DEMO.free, { width: 320, height: 700 });
+    await fakeBooksApi(page, []);
+    await page.goto(`${baseUrl()}/`);
+    await searchBox(page).fill("tao");
+    await page.getByRole("option", { name: /Tao Te Ching/ }).click();
+    await page.getByRole("heading", { level: 1, name: /Tao Te Ching/ }).waitFor();
+  });
+});
+
+describe("book page snippets", () => {
+  it("shows a free user the five placeholder titles and the upgrade call to action", async () => {
+    const page = await signedInPage(DEMO.free);
+    await page.goto(`${baseUrl()}/book/the-art-of-war`);
+    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    const firstChapter = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+    await firstChapter.waitFor();
+    const titles = await firstChapter.getByRole("heading", { level: 4 }).allTextContents();
+    expect(titles).toEqual(PLACEHOLDER_TITLES);
+    await page.getByRole("button", { name: "Subscribe to Premium" }).first().waitFor();
+    expect(await page.getByText("The Five Fundamentals").count()).toBe(0);
+  });
+
+  it("shows a premium user the real snippets", async () => {
+    const page = await signedInPage(DEMO.premium);
+    await page.goto(`${baseUrl()}/book/the-art-of-war`);
+    await page.getByRole("heading", { level: 4, name: "The Five Fundamentals" }).waitFor();
+    await page.getByText(/Sun Tzu names five constant factors/).waitFor();
+    expect(await page.getByText("Introduction to Key Concepts").count()).toBe(0);
+  });
+
+  it("toggles a favourite optimistically and lists it on the home page", async () => {
+    const page = await signedInPage(DEMO.free);
+    await page.goto(`${baseUrl()}/book/walden`);
+    await page.getByRole("heading", { level: 1, name: /Walden/ }).waitFor();
+    await page.getByRole("button", { name: /Add to favourites/ }).click();
+    await page.getByRole("button", { name: /Remove from favourites/ }).waitFor();
+    await page.getByRole("link", { name: "Chapterly home" }).click();
+    const favourites = page.getByRole("region", { name: "Favourites" });
+    await favourites.getByRole("link", { name: /Walden/ }).waitFor();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from "vitest";
+import { UPDATE_PROMPT, versionFromHtml, watchForUpdates } from "../../web/src/app/service-worker";
+
+const BUILT_INDEX = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/vendor-x1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">
+</head><body><div id="root"></div></body></html>`;
+
+describe("build version", () => {
+  it("changes when the entry script or the stylesheet changes, and only then", () => {
+    const version = versionFromHtml(BUILT_INDEX);
+    expect(version).toMatch(/^[0-9a-f]{8}$/);
+    expect(versionFromHtml(BUILT_INDEX.replace("vendor-x1", "vendor-x2"))).toBe(version);
+    expect(versionFromHtml(BUILT_INDEX.replace("index-AbC123", "index-AbC124"))).not.toBe(version);
+    expect(versionFromHtml(BUILT_INDEX.replace("index-Zz9", "index-Zz8"))).not.toBe(version);
+    expect(versionFromHtml(`<script type="module" src="/src/main.tsx"></script>`)).toBeNull();
+  });
+});
+
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = "installing";
+  postMessage = vi.fn();
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event("statechange"));
+  }
+}
+
+function fakes(options: { controlled: boolean; waiting?: FakeWorker; answer?: boolean }) {
+  const registration = Object.assign(new EventTarget(), {
+    waiting: options.waiting ?? null,
+    installing: null as FakeWorker | null,
+  });
+  const container = Object.assign(new EventTarget(), { controller: options.controlled ? ({} as ServiceWorker) : null });
+  const confirm = vi.fn(() => options.answer ?? true);
+  const reload = vi.fn();
+  watchForUpdates(registration as unknown as ServiceWorkerRegistration, { container, confirm, reload });
+  const install = () => {
+    const worker = new FakeWorker();
+    registration.installing = worker;
+    registration.dispatchEvent(new Event("updatefound"));
+    worker.become("installed");
+    return worker;
+  };
+  return { registration, container, confirm, reload, install };
+}
+
+describe("the update prompt", () => {
+  it("asks 'New content available. Reload?' when a new version has installed, then activates it and reloads once", () => {
+    const { container, confirm, reload, install } = fakes({ controlled: true });
+    const worker = install();
+    expect(confirm).toHaveBeenCalledWith(UPDATE_PROMPT);
+    expect(UPDATE_PROMPT).toBe("New content available. Reload?");
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+    expect(reload).not.toHaveBeenCalled(); // not before the new worker has taken over
+    container.dispatchEvent(new Event("controllerchange"));
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks about a version that was already waiting when the page loaded", () => {
+    const waiting = new FakeWorker();
+    waiting.state = "installed";
+    const { confirm } = fakes({ controlled: true, waiting });
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+  });
+
+  it("leaves the new version waiting when the user says no, and does not ask again for it", () => {
+    const { confirm, reload, install, container } = fakes({ controlled: true, answer: false });
+    const worker = install();
+    worker.become("installed");
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("stays quiet on the very first install, when no older version controls the page", () => {
+    const { confirm, install } = fakes({ controlled: false });
+    install();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,144 @@
+// The one test file that runs real speech synthesis (Flite in workerd): loading its 21 MB wasm
+// costs seconds, so every test that needs it lives here.
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
+import { audioObjects, books } from "../../worker/db/schema";
+import worker from "../../worker/index";
+import { generateBookAudioWith } from "../../worker/jobs/book-audio";
+import { getJob } from "../../worker/jobs/progress";
+import { mp3DurationSeconds, mp3Frames } from "../../worker/lib/mp3";
+import type { JobMessage } from "../../worker/queue/messages";
+import { createOfflineSynthesizer } from "../../worker/services/speech/offline-flite";
+import { createBook, createChapterWithSnippets, db, signedIn } from "./support/factories";
+import { call, json } from "./support/http";
+
+let delivery = 0;
+/** Delivers one message to the worker's queue handler, as the Queues runtime would. */
+async function deliver(body: JobMessage, attempts = 1) {
+  const batch = createMessageBatch<JobMessage>("chapterly-jobs", [
+    { id: `m-${++delivery}`, timestamp: new Date(), attempts, body },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue!(batch, env);
+  return getQueueResult(batch, ctx);
+}
+
+async function bookWithChapters() {
+  const book = await createBook();
+  const first = await createChapterWithSnippets(book.bookId, 0, ["<p>The first chapter is <em>short</em>.</p>"]);
+  const second = await createChapterWithSnippets(book.bookId, 1, ["<p>So is the second &amp; last one.</p>"]);
+  return { bookId: book.bookId, first, second };
+}
+
+async function startJob(bookId: string) {
+  const { token } = await signedIn("admin");
+  const res = await call("/api/v1/audio/gen-book-audio", { token, body: { bookId } });
+  expect(res.status).toBe(202);
+  const { jobId } = await json<{ jobId: string }>(res);
+  return { jobId, message: { type: "book-audio", jobId, bookId } as const };
+}
+
+async function bytesOf(key: string) {
+  const object = await env.AUDIO.get(key);
+  return new Uint8Array(await object!.arrayBuffer());
+}
+
+describe("book audio generation", () => {
+  it("speaks every chapter, builds the full-book audio and records it on the book", async () => {
+    const { bookId, first, second } = await bookWithChapters();
+    const { jobId, message } = await startJob(bookId);
+    const result = await deliver(message);
+    expect(result.explicitAcks).toEqual([`m-${delivery}`]);
+
+    const job = await getJob(db(), jobId);
+    expect(job).toMatchObject({ status: "done", progress: 100, kind: "audio" });
+    expect(job!.steps).toEqual([expect.objectContaining({ step: "audio", status: "done", attempts: 1 })]);
+
+    const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    expect(rows.map((r) => r.part).sort()).toEqual([first, second, FULL_AUDIO_PART].sort());
+    const [book] = await db().select().from(books).where(eq(books.bookId, bookId));
+    expect(book).toMatchObject({ audio: true, audioSource: "flite:slt", fullAudio: true, fullAudioSource: "flite:slt" });
+    expect(Object.keys(book!.chapterDuration).sort()).toEqual([first, second].sort());
+    expect(book!.chapterDuration[first]).toBeGreaterThan(1);
+
+    const chapterAudio = await bytesOf(audioKey(bookId, first));
+    expect(mp3Frames(chapterAudio).length).toBeGreaterThan(10);
+    expect(mp3DurationSeconds(chapterAudio)).toBeCloseTo(book!.chapterDuration[first]!, 1);
+    const full = await bytesOf(audioKey(bookId, FULL_AUDIO_PART));
+    expect(mp3DurationSeconds(full)).toBeCloseTo(book!.chapterDuration[first]! + book!.chapterDuration[second]!, 1);
+
+    // And it plays: a listener gets the real MP3 through a stream link.
+    const listener = await signedIn("premium");
+    const { audioUrl } = await json(
+      await call("/api/v1/audio/get-audio", { token: listener.token, body: { bookId, chapterId: first } }),
+    );
+    const streamed = await call(audioUrl, { headers: { Range: "bytes=0-3" } });
+    expect(streamed.status).toBe(206);
+    expect([...new Uint8Array(await streamed.arrayBuffer())]).toEqual([...chapterAudio.subarray(0, 4)]);
+  });
+
+  it("is idempotent under redelivery: nothing is duplicated or synthesized again", async () => {
+    const { bookId, first } = await bookWithChapters();
+    const { message } = await startJob(bookId);
+    await deliver(message);
+    const before = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    const etag = (await env.AUDIO.head(audioKey(bookId, first)))!.etag;
+
+    // The same message delivered again (the job is done) and a rerun of the generator.
+    expect((await deliver(message, 2)).explicitAcks).toHaveLength(1);
+    let synthesized = 0;
+    const offline = createOfflineSynthesizer();
+    const counting = { name: offline.name, synthesize: (text: string) => ((synthesized += 1), offline.synthesize(text)) };
+    const rerun = await generateBookAudioWith({ db: db(), bucket: env.AUDIO, synthesizer: async () => counting }, bookId);
+    expect(rerun.generated).toEqual([]);
+    expect(synthesized).toBe(0);
+
+    const after = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
+    expect((await env.AUDIO.head(audioKey(bookId, first)))!.etag).toBe(etag);
+  });
+
+  it("after a crash, redoes only what is missing", async () => {
+    const { bookId, first, second } = await bookWithChapters();
+    const { message } = await startJob(bookId);
+    await deliver(message);
+    // As if the first attempt died after the first chapter.
+    await db().delete(audioObjects).where(eq(audioObjects.part, second));
+    await db().delete(audioObjects).where(eq(audioObjects.part, FULL_AUDIO_PART));
+    const texts: string[] = [];
+    const offline = createOfflineSynthesizer();
+    const recording = { name: offline.name, synthesize: (text: string) => (texts.push(text), offline.synthesize(text)) };
+    const rerun = await generateBookAudioWith({ db: db(), bucket: env.AUDIO, synthesizer: async () => recording }, bookId);
+    expect(rerun.generated).toEqual([second, FULL_AUDIO_PART]);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain("So is the second & last one.");
+    const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    expect(rows.map((r) => r.part).sort()).toEqual([first, second, FULL_AUDIO_PART].sort());
+  });
+
+  it("reads the summary when the book has no chapters", async () => {
+    const book = await createBook({ largeSummarization: "A book about patience." });
+    const { jobId, message } = await startJob(book.bookId);
+    await deliver(message);
+    expect((await getJob(db(), jobId))!.status).toBe("done");
+    const [row] = await db().select().from(books).where(eq(books.bookId, book.bookId));
+    expect(row).toMatchObject({ audio: false, fullAudio: true, fullAudioSource: "flite:slt", chapterDuration: {} });
+    const { token } = await signedIn("premium");
+    expect((await call("/api/v1/audio/get-audio", { token, body: { bookId: book.bookId } })).status).toBe(200);
+  });
+
+  it("retries a failing job and marks it failed on the last attempt", async () => {
+    const book = await createBook({ largeSummarization: null, mediumSummarization: null, smallSummarization: null });
+    const { jobId, message } = await startJob(book.bookId);
+    const firstTry = await deliver(message, 1);
+    expect(firstTry.retryMessages).toHaveLength(1);
+    expect((await getJob(db(), jobId))!.status).toBe("queued");
+    for (let attempt = 2; attempt <= 4; attempt++) await deliver(message, attempt);
+    const job = await getJob(db(), jobId);
+    expect(job!.status).toBe("failed");
+    expect(job!.error).toMatch(/neither chapters nor a summary/);
+  });
+});

@@ -1,0 +1,109 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { acceptedIncrement, usageKey } from "../../worker/lib/daily-usage";
+import { setUsage } from "./support/audio";
+import { signedIn } from "./support/factories";
+import { call, errorCode, json } from "./support/http";
+
+const report = (token: string, body: Record<string, unknown>) => call("/api/v1/user/write-audio-history", { token, body });
+const usage = async (token: string) =>
+  (await json(await call("/api/v1/user/daily-usage", { method: "POST", token }))).dailyUsage as number;
+
+describe("usage increments are clamped by the server", () => {
+  it("floors a negative increment at 0, so usage cannot be erased", async () => {
+    const { user, token } = await signedIn("free");
+    await setUsage(user.id, 300);
+    expect(await json(await report(token, { dailyUsageIncrement: -250 }))).toEqual({ dailyUsage: 300 });
+    expect(await usage(token)).toBe(300);
+  });
+
+  it("caps a huge increment by the wall time since the previous report plus slack", async () => {
+    const { user, token } = await signedIn("free");
+    // Last credited 60 s ago: at most about 65 s can be added now.
+    await setUsage(user.id, 100, Date.now() - 60_000);
+    const { dailyUsage } = await json(await report(token, { dailyUsageIncrement: 1e9 }));
+    expect(dailyUsage).toBeGreaterThanOrEqual(160);
+    expect(dailyUsage).toBeLessThanOrEqual(166);
+  });
+
+  it("limits the first report of the day to one report interval plus slack", async () => {
+    const { token } = await signedIn("free");
+    expect(await json(await report(token, { dailyUsageIncrement: 600 }))).toEqual({ dailyUsage: 20 });
+  });
+
+  it("does not let rapid reports add more than the time that passed", async () => {
+    const { token } = await signedIn("free");
+    await report(token, { dailyUsageIncrement: 15 });
+    let last = 0;
+    for (let i = 0; i < 5; i++) last = (await json(await report(token, { dailyUsageIncrement: 15 }))).dailyUsage;
+    // 15 s credited, then only the slack once: the five immediate reports add about 5 s, not 75.
+    expect(last).toBeGreaterThanOrEqual(15);
+    expect(last).toBeLessThanOrEqual(21);
+  });
+
+  it("stores the counter per user and UTC day with a two-day expiry", async () => {
+    const { user, token } = await signedIn("free");
+    await report(token, { dailyUsageIncrement: 5 });
+    const key = usageKey(user.id, Date.now());
+    expect(await env.USAGE.get(key, "json")).toMatchObject({ seconds: 5 });
+    const { keys } = await env.USAGE.list({ prefix: key });
+    const expiresIn = (keys[0]?.expiration ?? 0) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(2 * 86400 - 120);
+    expect(expiresIn).toBeLessThanOrEqual(2 * 86400 + 1);
+    expect(usageKey(user.id, Date.UTC(2026, 0, 2, 23, 59))).toBe(`usage:${user.id}:2026-01-02`);
+  });
+});
+
+describe("write-audio-history validation", () => {
+  it.each([
+    ["a playback rate below 0.5", { playbackSpeeds: { b: 0.25 } }],
+    ["a playback rate above 3", { playbackSpeeds: { b: 3.5 } }],
+    ["a negative position", { audioHistory: { b: -1 } }],
+    ["a position that is not a number", { audioHistory: { b: "12" } }],
+    ["a chapter id that is not a string", { audioHistoryChapter: { b: 3 } }],
+    ["an empty chapter id", { audioHistoryChapter: { b: "" } }],
+    ["a key with spaces", { audioHistory: { "book one": 1 } }],
+    ["an over-long key", { audioHistory: { ["k".repeat(300)]: 1 } }],
+    ["too many entries", { audioHistory: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`b${i}`, i])) }],
+    ["an increment that is not a number", { dailyUsageIncrement: "15" }],
+    ["unknown fields", { audioHistory: {}, isPremium: true }],
+  ])("rejects %s with VALIDATION_FAILED and writes nothing", async (_label, body) => {
+    const { token } = await signedIn("free");
+    const res = await report(token, { dailyUsageIncrement: 10, ...body });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe("VALIDATION_FAILED");
+    expect(await usage(token)).toBe(0);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const { token } = await signedIn("free");
+    const res = await call("/api/v1/user/write-audio-history", {
+      token,
+      rawBody: "{nope",
+      headers: { "Content-Type": "application/json" },
+      method: "POST",
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("asks anonymous callers to sign in", async () => {
+    for (const path of ["/api/v1/user/write-audio-history", "/api/v1/user/daily-usage"]) {
+      const res = await call(path, { body: {} });
+      expect(res.status).toBe(401);
+      expect(await errorCode(res)).toBe("UNAUTHORIZED");
+    }
+  });
+});
+
+describe("the increment clamp", () => {
+  it("is clamped by the server to uncredited wall time plus slack", () => {
+    const now = 1_000_000_000;
+    expect(acceptedIncrement(-5, { seconds: 0, creditedUntil: null }, now)).toBe(0);
+    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: null }, now)).toBe(20);
+    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: now - 30_000 }, now)).toBe(35);
+    expect(acceptedIncrement(10, { seconds: 0, creditedUntil: now - 30_000 }, now)).toBe(10);
+    expect(acceptedIncrement(10, { seconds: 0, creditedUntil: now + 5_000 }, now)).toBe(0);
+    expect(acceptedIncrement(Number.POSITIVE_INFINITY, { seconds: 0, creditedUntil: null }, now)).toBe(0);
+    expect(usageKey("u1", Date.UTC(2026, 4, 3, 23, 59, 59))).toBe("usage:u1:2026-05-03");
+  });
+});

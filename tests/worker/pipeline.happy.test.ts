@@ -1,0 +1,171 @@
+import { env } from "cloudflare:workers";
+import { eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { books, chapters, snippets, summarizationRequests } from "../../worker/db/schema";
+import { createJob } from "../../worker/jobs/progress";
+import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
+import { chapterPages, CHAPTERS, makePdf, OUTLINE } from "../support/pdf-fixtures";
+import { createBook, db, signedIn, uniqueId } from "./support/factories";
+import { call, json } from "./support/http";
+import { deliver, upload, uploadForm, waitForJob } from "./support/pipeline";
+
+async function chaptersOf(bookId: string) {
+  return db().select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(chapters.position);
+}
+
+async function snippetsOf(chapterIds: string[]) {
+  return chapterIds.length ? db().select().from(snippets).where(inArray(snippets.chapterId, chapterIds)) : [];
+}
+
+describe("PDF pipeline", { timeout: 60_000 }, () => {
+  it("turns a PDF with bookmarks into one chapter per bookmark, snippets and three summaries", async () => {
+    const { token } = await signedIn("admin");
+    const book = await createBook({
+      smallSummarization: null,
+      mediumSummarization: null,
+      largeSummarization: null,
+      dateOfSummary: null,
+      summaryModel: null,
+    });
+    const pdf = await makePdf(chapterPages(), { outline: OUTLINE });
+
+    const res = await upload(token, uploadForm({ bookId: book.bookId, pdf, chapters: "", generateAudio: false }));
+    expect(res.status).toBe(202);
+    const { jobId, bookId } = await json(res);
+    expect(bookId).toBe(book.bookId);
+
+    const job = await waitForJob(jobId);
+    expect(job.status).toBe("done");
+    expect(job.progress).toBe(100);
+    expect(job.steps.map((s) => [s.step, s.status])).toEqual(pdfSteps(false).map((s) => [s, "done"]));
+
+    const rows = await chaptersOf(book.bookId);
+    expect(rows.map((r) => [r.title, r.pageStart, r.pageEnd])).toEqual(CHAPTERS.map((c, i) => [c.title, i * 2 + 1, i * 2 + 2]));
+    expect(rows.every((r) => r.textSize > 500)).toBe(true);
+
+    const snippetRows = await snippetsOf(rows.map((r) => r.id));
+    for (const chapter of rows) {
+      const own = snippetRows.filter((s) => s.chapterId === chapter.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      for (const s of own) expect(s.html).toMatch(/^<p>.+<\/p>$/);
+    }
+    // Snippets are extracted from their own chapter's text.
+    const soil = snippetRows
+      .filter((s) => s.chapterId === rows[1]!.id)
+      .map((s) => s.html)
+      .join(" ");
+    expect(soil).toMatch(/soil/i);
+    expect(soil).not.toMatch(/attention/i);
+
+    const updated = await db().query.books.findFirst({ where: eq(books.bookId, book.bookId) });
+    expect(updated!.smallSummarization!.length).toBeGreaterThan(50);
+    expect(updated!.smallSummarization!.length).toBeLessThanOrEqual(220);
+    expect(updated!.mediumSummarization!.length).toBeGreaterThan(updated!.smallSummarization!.length);
+    expect(updated!.largeSummarization!.length).toBeGreaterThan(updated!.mediumSummarization!.length);
+    expect(updated!.summaryModel).toBe("chapterly-textrank-v1");
+    expect(updated!.dateOfSummary).toBeInstanceOf(Date);
+    expect(updated!.pages).toBe("6");
+    expect(updated!.version).toBeGreaterThan(book.version);
+  });
+
+  it("uses the admin's chapter ranges when given, and the admin chapters route reports them", async () => {
+    const { token } = await signedIn("admin");
+    const book = await createBook();
+    const pdf = await makePdf(chapterPages(), { outline: OUTLINE });
+    const plan = [
+      { title: "Attention and Soil", pageStart: 1, pageEnd: 4 },
+      { title: "Money", pageStart: 5, pageEnd: 6 },
+    ];
+    const res = await upload(
+      token,
+      uploadForm({ bookId: book.bookId, pdf, chapters: JSON.stringify(plan), generateAudio: false }),
+    );
+    expect(res.status).toBe(202);
+    const job = await waitForJob((await json(res)).jobId);
+    expect(job.status).toBe("done");
+
+    const listed = await json(await call(`/api/v1/library/book-chapters/${book.bookId}`, { token }));
+    expect(listed.chapters.map((c: any) => [c.title, c.page_start, c.page_end])).toEqual([
+      ["Attention and Soil", 1, 4],
+      ["Money", 5, 6],
+    ]);
+    expect(listed.chapters[0].text_size).toBeGreaterThan(listed.chapters[1].text_size);
+    expect(listed.chapters[0].audio).toEqual({ ready: false });
+    expect(listed.chapters[0].chapter_snippets.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("falls back to 'Chapter N' headings when the PDF has no bookmarks", async () => {
+    const { token } = await signedIn("admin");
+    const book = await createBook();
+    const pdf = await makePdf(chapterPages(true));
+    const res = await upload(token, uploadForm({ bookId: book.bookId, pdf, generateAudio: false }));
+    const job = await waitForJob((await json(res)).jobId);
+    expect(job.status).toBe("done");
+    const rows = await chaptersOf(book.bookId);
+    expect(rows.map((r) => [r.title, r.pageStart, r.pageEnd])).toEqual(
+      CHAPTERS.map((c, i) => [`Chapter ${i + 1}: ${c.title}`, i * 2 + 1, i * 2 + 2]),
+    );
+  });
+
+  it("a redelivered message rewrites the same rows instead of adding more", async () => {
+    const { user } = await signedIn("admin");
+    const book = await createBook();
+    const sourceKey = `uploads/${uniqueId("test")}.pdf`;
+    await env.UPLOADS.put(sourceKey, await makePdf(chapterPages(), { outline: OUTLINE }));
+    const jobId = await createJob(db(), {
+      bookId: book.bookId,
+      kind: "pdf",
+      steps: pdfSteps(false),
+      createdBy: user.id,
+      sourceKey,
+    });
+
+    const first = await deliver({ type: "process-pdf", jobId });
+    expect(first.acked).toBe(true);
+    const chaptersBefore = await chaptersOf(book.bookId);
+    const snippetsBefore = await snippetsOf(chaptersBefore.map((c) => c.id));
+
+    // The same message again, as if the ack was lost after the work was done.
+    const again = await deliver({ type: "process-pdf", jobId }, 2);
+    expect(again.acked).toBe(true);
+    // And a delivery that finds every step unfinished (progress lost mid-run): the steps rerun.
+    await env.DB.prepare("update job_steps set status = 'queued' where job_id = ?").bind(jobId).run();
+    await env.DB.prepare("update processing_jobs set status = 'running' where id = ?").bind(jobId).run();
+    await env.UPLOADS.put(sourceKey, await makePdf(chapterPages(), { outline: OUTLINE }));
+    const rerun = await deliver({ type: "process-pdf", jobId }, 3);
+    expect(rerun.acked).toBe(true);
+
+    const chaptersAfter = await chaptersOf(book.bookId);
+    const snippetsAfter = await snippetsOf(chaptersAfter.map((c) => c.id));
+    expect(chaptersAfter.map((c) => c.id)).toEqual(chaptersBefore.map((c) => c.id));
+    expect(snippetsAfter.map((s) => s.id).sort()).toEqual(snippetsBefore.map((s) => s.id).sort());
+    expect(snippetsAfter.map((s) => s.html).sort()).toEqual(snippetsBefore.map((s) => s.html).sort());
+  });
+
+  it("emails each reader who requested the book once it is summarized", async () => {
+    const { user } = await signedIn("admin");
+    const book = await createBook({ dateOfSummary: null });
+    const email = `${uniqueId("reader")}@example.test`;
+    await db()
+      .insert(summarizationRequests)
+      .values({ id: uniqueId("req"), email, bookId: book.bookId });
+    const sourceKey = `uploads/${uniqueId("test")}.pdf`;
+    await env.UPLOADS.put(sourceKey, await makePdf(chapterPages(), { outline: OUTLINE }));
+    const jobId = await createJob(db(), {
+      bookId: book.bookId,
+      kind: "pdf",
+      steps: pdfSteps(false),
+      createdBy: user.id,
+      sourceKey,
+    });
+    await deliver({ type: "process-pdf", jobId });
+
+    const request = await db().query.summarizationRequests.findFirst({ where: eq(summarizationRequests.email, email) });
+    expect(request!.notifiedAt).toBeInstanceOf(Date);
+    const delivery = await env.DB.prepare("select to_email from email_deliveries where dedupe_key = ?")
+      .bind(`summary-ready:${book.bookId}:${email}`)
+      .first<{ to_email: string }>();
+    expect(delivery?.to_email).toBe(email);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Who may call each /api/v1 route. "public": anyone (a role-dependent answer, like placeholder
+ * snippets, is tested where the feature is); "user": any signed-in user; "admin": admins and
+ * super users; "superUser": super users only. Routes guarded by something else (signed URLs,
+ * webhook signatures, signed unsubscribe links, the offline-tools switch) are "public" here and
+ * tested in their own files.
+ */
+export type Policy = "public" | "user" | "admin" | "superUser";
+
+export const ROUTE_POLICIES: Record<string, Policy> = {
+  "GET /api/v1/health": "public",
+  "GET /api/v1/config": "public",
+
+  // Sign-in and the account
+  "POST /api/v1/user/login": "public",
+  "POST /api/v1/user/logout": "user",
+  "POST /api/v1/user/user-info": "user",
+  "POST /api/v1/dev/id-token": "public",
+
+  // Library, search, books
+  "POST /api/v1/library/books": "public",
+  "GET /api/v1/library/book-by-id/:id": "public",
+  "GET /api/v1/library/book-by-title/:title": "public",
+  "GET /api/v1/library/categories": "public",
+  "GET /api/v1/library/suggestions": "public",
+  "GET /api/v1/library/search": "public",
+  "GET /api/v1/library/lg/books-by-term/:terms": "public",
+  "POST /api/v1/library/add-external-book": "user",
+  "POST /api/v1/library/request-summarization": "user",
+  "POST /api/v1/chapter/get-chapters": "public",
+  "POST /api/v1/snippet/get-snippets": "public",
+  "POST /api/v1/user/favorites": "user",
+  "DELETE /api/v1/user/favorites/:bookId": "user",
+
+  // Listening
+  "POST /api/v1/audio/get-audio": "user",
+  "GET /api/v1/audio/stream/:book/:file": "public", // signed, short-lived link
+  "POST /api/v1/audio/gen-book-audio": "admin",
+  "POST /api/v1/user/daily-usage": "user",
+  "POST /api/v1/user/write-audio-history": "user",
+  "POST /api/v1/dev/daily-usage": "user",
+
+  // Subscriptions
+  "POST /api/v1/user/create-checkout-session": "user",
+  "POST /api/v1/user/verify-checkout-session": "user",
+  "POST /api/v1/user/unsubscribe": "user",
+  "POST /api/v1/user/subscription-status": "user",
+  "POST /api/v1/billing/webhook": "public", // Stripe signature
+  "GET /api/v1/billing/simulator/checkout/:sessionId": "public", // unguessable session id, simulator only
+  "POST /api/v1/billing/simulator/checkout/:sessionId/pay": "public",
+  "POST /api/v1/billing/simulator/end-period": "user",
+
+  // Content pipeline and book administration
+  "POST /api/v1/process/book-chapters": "admin",
+  "GET /api/v1/process/jobs": "admin",
+  "GET /api/v1/process/jobs/:jobId": "admin",
+  "POST /api/v1/process/jobs/:jobId/retry": "admin",
+  "GET /api/v1/library/book-chapters/:bookId": "admin",
+  "POST /api/v1/library/admin/books": "admin",
+  "PATCH /api/v1/library/admin/books/:bookId": "admin",
+  "DELETE /api/v1/library/admin/books/:bookId": "admin",
+  "PUT /api/v1/library/admin/books/:bookId/summaries": "admin",
+  "PUT /api/v1/library/admin/books/:bookId/cover": "admin",
+  "PUT /api/v1/library/admin/books/:bookId/chapters": "admin",
+  "PUT /api/v1/library/admin/books/:bookId/chapters/:chapterId/snippets": "admin",
+
+  // Email center
+  "POST /api/v1/admin/email/preview": "admin",
+  "POST /api/v1/admin/email/audience-count": "admin",
+  "POST /api/v1/admin/email/test": "admin",
+  "POST /api/v1/admin/email/campaigns": "admin",
+  "GET /api/v1/admin/email/campaigns": "admin",
+  "GET /api/v1/admin/email/campaigns/:id": "admin",
+  "GET /api/v1/admin/email/outbox": "admin",
+  "GET /api/v1/email/unsubscribe": "public", // signed link
+  "POST /api/v1/email/unsubscribe": "public",
+
+  // Privileges
+  "GET /api/v1/admin/users": "admin",
+  "PATCH /api/v1/admin/users/:id/roles": "superUser",
+  "GET /api/v1/admin/premium-domains": "admin",
+  "POST /api/v1/admin/premium-domains": "superUser",
+  "DELETE /api/v1/admin/premium-domains/:domain": "superUser",
+  "GET /api/v1/admin/audit": "admin",
+};

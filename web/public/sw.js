@@ -1,0 +1,104 @@
+/*
+ * Chapterly's service worker (docs/decisions/021-service-worker.md).
+ *
+ * - Registered by web/src/app/service-worker.ts as /sw.js?v={build version}; a new build means a
+ *   new script URL, so the browser installs a new worker, which waits until the user accepts
+ *   "New content available. Reload?" (spec 2) and the page posts SKIP_WAITING.
+ * - Install precaches the app shell: index.html, the hashed assets it references, the manifest
+ *   and icons. Other hashed /assets/* files (lazy chunks) are cached the first time they load.
+ * - Page navigations go to the network first; the cached shell is only the offline fallback.
+ * - Never touched: the API (/api/*), audio and video, Range requests, anything not GET or not
+ *   same-origin, and the pages the worker renders for crawlers (summary pages, sitemaps, robots).
+ */
+const VERSION = new URL(self.location.href).searchParams.get("v") || "unversioned";
+const CACHE_PREFIX = "chapterly-shell-";
+const SHELL_CACHE = CACHE_PREFIX + VERSION;
+const SHELL_URL = "/";
+const STATIC_SHELL = [
+  "/manifest.webmanifest",
+  "/favicon.svg",
+  "/icons/icon-192.png",
+  "/icons/icon-512.png",
+  "/icons/maskable-512.png",
+  "/icons/apple-touch-icon.png",
+];
+const STATIC_SHELL_SET = new Set(STATIC_SHELL);
+const SERVER_PATH = /^\/(?:[^/]+\/on\/[^/]+\/[^/]+(?:\/.*)?|sitemap\.xml|sitemaps\/.*|robots\.txt)$/;
+const MEDIA_PATH = /\.(?:mp3|m4a|aac|ogg|oga|opus|wav|flac|webm|mp4)$/i;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      const shell = await fetch(SHELL_URL, { cache: "no-cache" });
+      if (!shell.ok) throw new Error(`shell answered ${shell.status}`);
+      const html = await shell.clone().text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+      await cache.put(SHELL_URL, shell);
+      await cache.addAll([...new Set([...assets, ...STATIC_SHELL])]);
+      // The very first worker has nothing to replace: no prompt needed.
+      if (!self.registration.active) await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== SHELL_CACHE).map((n) => caches.delete(n)));
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+function isUntouchable(request, url) {
+  return (
+    request.method !== "GET" ||
+    url.origin !== self.location.origin ||
+    request.headers.has("range") ||
+    url.pathname.startsWith("/api/") ||
+    request.destination === "audio" ||
+    request.destination === "video" ||
+    MEDIA_PATH.test(url.pathname) ||
+    SERVER_PATH.test(url.pathname)
+  );
+}
+
+async function networkFirstNavigation(request) {
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    const copy = response.clone();
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.put(request, copy))
+      .catch(() => {});
+  }
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (isUntouchable(request, url)) return;
+  if (request.mode === "navigate") {
+    event.respondWith(networkFirstNavigation(request));
+  } else if (url.pathname.startsWith("/assets/") || STATIC_SHELL_SET.has(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  }
+});

@@ -1,0 +1,68 @@
+/**
+ * Everything the app starts besides React: the service worker (updates), and the optional
+ * analytics and live chat, configured from GET /api/v1/config (spec 1, 7, 9). With no
+ * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
+ */
+import type { Location } from "react-router";
+import { initAnalytics, pageView } from "../lib/analytics";
+import { initLiveChat } from "../lib/live-chat";
+import { loadRuntimeConfig } from "../lib/runtime-config";
+import { addSessionListener, useSession } from "../lib/session";
+import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
+import { router } from "./router";
+import { registerServiceWorker } from "./service-worker";
+
+/** One page view per location the router settles on (initial load included). */
+export function trackPageViews(source: { state: { location: Location }; subscribe: typeof router.subscribe }) {
+  let lastKey: string | null = null;
+  const record = (location: Location) => {
+    if (location.key === lastKey) return;
+    lastKey = location.key;
+    pageView(`${location.pathname}${location.search}`);
+  };
+  record(source.state.location);
+  return source.subscribe((state) => record(state.location));
+}
+
+/**
+ * Identify/reset and sign-in events follow the session store: a restored session identifies the
+ * user too; the sign-in events come from the store's listeners (web/src/lib/session.ts).
+ */
+export function trackSession() {
+  let lastKey: string | null = null;
+  const follow = () => {
+    const user = useSession.getState().user;
+    const key = user ? trackedUserKey(user) : null;
+    if (key === lastKey) return;
+    lastKey = key;
+    if (user) trackUser(user);
+  };
+  follow();
+  const unsubscribe = useSession.subscribe(follow);
+  const removeListener = addSessionListener({
+    onSignIn: () => trackSignInSuccess(),
+    onSignInFailed: (reason) => trackSignInFailure(reason),
+    onSignOut: () => {
+      lastKey = null;
+      trackSignOut();
+    },
+  });
+  return () => {
+    unsubscribe();
+    removeListener();
+  };
+}
+
+let started = false;
+
+export function startAppServices() {
+  if (started) return;
+  started = true;
+  registerServiceWorker();
+  trackPageViews(router);
+  trackSession();
+  void loadRuntimeConfig().then((config) => {
+    initAnalytics({ key: config.posthogKey, host: config.posthogHost });
+    initLiveChat({ widgetId: config.chatWidgetId });
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Registers web/public/sw.js and asks before switching to a new version (spec 2, 8:
+ * "New content available. Reload?"). See docs/decisions/021-service-worker.md.
+ *
+ * The worker's URL carries the build version (a hash of the hashed entry script and stylesheet
+ * names), so every deploy is a new worker. Open tabs look for a new build every hour and when
+ * they become visible again; a new build installs in the background and waits; the user is
+ * asked; yes posts SKIP_WAITING, and the page reloads once the new worker has taken over.
+ */
+
+export const UPDATE_PROMPT = "New content available. Reload?";
+export const SERVICE_WORKER_URL = "/sw.js";
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const VISIBLE_CHECK_MIN_GAP_MS = 5 * 60 * 1000;
+
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+)"/;
+const ENTRY_SCRIPT_REVERSED = /<script\b[^>]*\bsrc="(\/assets\/[^"]+)"[^>]*\btype="module"/;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+)"/;
+const STYLESHEET_REVERSED = /<link\b[^>]*\bhref="(\/assets\/[^"]+)"[^>]*\brel="stylesheet"/;
+
+/** FNV-1a, 32 bits, as 8 hex digits: short and stable. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+function versionOf(script: string | null | undefined, stylesheet: string | null | undefined): string | null {
+  return script ? hash(`${script}|${stylesheet ?? ""}`) : null;
+}
+
+/** The build version of an index.html, or null when it is not a built page. */
+export function versionFromHtml(html: string): string | null {
+  const script = (ENTRY_SCRIPT.exec(html) ?? ENTRY_SCRIPT_REVERSED.exec(html))?.[1];
+  const stylesheet = (STYLESHEET.exec(html) ?? STYLESHEET_REVERSED.exec(html))?.[1];
+  return versionOf(script, stylesheet);
+}
+
+/** The running page's build version: its entry script and first (static) stylesheet. */
+export function versionFromDocument(doc: Document): string | null {
+  const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
+  const stylesheet = doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/"]');
+  const path = (url: string | undefined) => (url ? new URL(url, doc.baseURI).pathname : null);
+  return versionOf(path(script?.src), path(stylesheet?.href));
+}
+
+export interface UpdateEnvironment {
+  /** navigator.serviceWorker: controllerchange is listened for on it. */
+  container: Pick<ServiceWorkerContainer, "addEventListener" | "controller">;
+  confirm: (message: string) => boolean;
+  reload: () => void;
+}
+
+/**
+ * Prompts once per waiting worker. The very first install (no controller yet) replaces nothing
+ * and is not announced.
+ */
+export function watchForUpdates(registration: ServiceWorkerRegistration, env: UpdateEnvironment) {
+  const prompted = new WeakSet<ServiceWorker>();
+  let reloading = false;
+
+  const offer = (worker: ServiceWorker) => {
+    if (prompted.has(worker) || !env.container.controller) return;
+    prompted.add(worker);
+    if (!env.confirm(UPDATE_PROMPT)) return;
+    env.container.addEventListener("controllerchange", () => {
+      if (reloading) return;
+      reloading = true;
+      env.reload();
+    });
+    worker.postMessage({ type: "SKIP_WAITING" });
+  };
+
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const installing = registration.installing;
+    if (!installing) return;
+    installing.addEventListener("statechange", () => {
+      if (installing.state === "installed") offer(installing);
+    });
+  });
+}
+
+async function checkForNewBuild(registration: ServiceWorkerRegistration, current: string) {
+  try {
+    const response = await fetch("/", { cache: "no-store", headers: { Accept: "text/html" } });
+    if (!response.ok) return;
+    const latest = versionFromHtml(await response.text());
+    if (latest && latest !== current) {
+      // A new script URL for the same scope: the browser installs it and it waits for the prompt.
+      await navigator.serviceWorker.register(`${SERVICE_WORKER_URL}?v=${latest}`, { scope: "/", updateViaCache: "none" });
+    } else {
+      await registration.update();
+    }
+  } catch {
+    // offline or mid-deploy: try again next time
+  }
+}
+
+/**
+ * Built apps only: Vite's dev server serves unbundled modules and has its own reload. (The check
+ * is on the dev server, not import.meta.env.DEV, which is also true for a build made with
+ * NODE_ENV=test, as the e2e harness does.)
+ */
+export function registerServiceWorker() {
+  if (import.meta.hot || import.meta.env.MODE === "development") return;
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const version = versionFromDocument(document);
+  if (!version) return;
+
+  const start = async () => {
+    try {
+      const registration = await navigator.serviceWorker.register(`${SERVICE_WORKER_URL}?v=${version}`, {
+        scope: "/",
+        updateViaCache: "none",
+      });
+      watchForUpdates(registration, {
+        container: navigator.serviceWorker,
+        confirm: (message) => window.confirm(message),
+        reload: () => window.location.reload(),
+      });
+      let lastCheck = Date.now();
+      const check = () => {
+        lastCheck = Date.now();
+        void checkForNewBuild(registration, version);
+      };
+      window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible" && Date.now() - lastCheck > VISIBLE_CHECK_MIN_GAP_MS) check();
+      });
+    } catch (err) {
+      console.warn("service worker registration failed", err);
+    }
+  };
+
+  if (document.readyState === "complete") void start();
+  else window.addEventListener("load", () => void start(), { once: true });
+}

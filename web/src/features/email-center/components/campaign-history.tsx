@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from "react";
+import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { Spinner } from "../../../components/ui/spinner";
+import { describeAudience, emailCenterApi, type CampaignSummary, type Delivery } from "../api/email-center";
+
+const STATUS_STYLE: Record<string, string> = {
+  queued: "bg-slate-100 text-slate-700",
+  sending: "bg-amber-100 text-amber-800",
+  sent: "bg-emerald-100 text-emerald-800",
+  failed: "bg-red-100 text-red-800",
+};
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? STATUS_STYLE.queued}`}>
+      {status}
+    </span>
+  );
+}
+
+function Recipients({ campaignId }: { campaignId: string }) {
+  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    emailCenterApi
+      .campaign(campaignId)
+      .then((r) => setDeliveries(r.deliveries))
+      .catch(() => setError("Could not load the recipients."));
+  }, [campaignId]);
+  if (error) return <ErrorMessage>{error}</ErrorMessage>;
+  if (!deliveries) return <Spinner label="Loading recipients..." />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Recipients</caption>
+        <thead className="text-xs uppercase text-slate-500">
+          <tr>
+            <th scope="col" className="py-1 pr-3">
+              Recipient
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-1">
+              Detail
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((d) => (
+            <tr key={d.email} className="border-t border-slate-100">
+              <td className="py-1 pr-3 break-all">{d.email}</td>
+              <td className="py-1 pr-3">
+                <StatusBadge status={d.status} />
+              </td>
+              <td className="py-1 text-slate-600">{d.error ?? (d.sentAt ? new Date(d.sentAt).toLocaleString() : "")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {deliveries.length === 100 ? <p className="mt-1 text-xs text-slate-500">Showing the first 100 recipients.</p> : null}
+    </div>
+  );
+}
+
+export function CampaignHistory() {
+  const [campaigns, setCampaigns] = useState<CampaignSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setCampaigns((await emailCenterApi.campaigns()).campaigns);
+      setError(null);
+    } catch {
+      setError("Could not load the campaign history.");
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Totals move while batches are sent: refresh until nothing is queued.
+  const inFlight = campaigns?.some((c) => c.status === "queued" || c.status === "sending");
+  useEffect(() => {
+    if (!inFlight) return;
+    const timer = setInterval(load, 2000);
+    return () => clearInterval(timer);
+  }, [inFlight, load]);
+
+  if (error) return <ErrorMessage>{error}</ErrorMessage>;
+  if (!campaigns) return <Spinner label="Loading campaigns..." />;
+  if (campaigns.length === 0)
+    return <EmptyState title="No campaigns yet" hint="Campaigns you send appear here with their totals." />;
+  return (
+    <ul className="space-y-3">
+      {campaigns.map((c) => (
+        <li key={c.id} className="rounded-xl border border-slate-200 p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="font-semibold break-words text-slate-900">{c.subject}</h3>
+              <p className="text-sm text-slate-600">
+                {describeAudience(c.audience)} · {new Date(c.createdAt).toLocaleString()}
+                {c.createdByEmail ? ` · by ${c.createdByEmail}` : ""}
+              </p>
+            </div>
+            <StatusBadge status={c.status} />
+          </div>
+          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <div>
+              <dt className="inline text-slate-500">Recipients </dt>
+              <dd className="inline font-medium">{c.total}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-500">Sent </dt>
+              <dd className="inline font-medium">{c.sent}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-500">Queued </dt>
+              <dd className="inline font-medium">{c.queued}</dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-500">Failed </dt>
+              <dd className="inline font-medium">{c.failed}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+            aria-expanded={open === c.id}
+            onClick={() => setOpen(open === c.id ? null : c.id)}
+          >
+            {open === c.id ? "Hide recipients" : "Show recipients"}
+          </button>
+          {open === c.id ? (
+            <div className="mt-2">
+              <Recipients campaignId={c.id} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

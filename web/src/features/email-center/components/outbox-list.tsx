@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useState } from "react";
+import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { Spinner } from "../../../components/ui/spinner";
+import { emailCenterApi, type OutboxMessage } from "../api/email-center";
+
+const PAGE = 20;
+
+export function OutboxList() {
+  const [data, setData] = useState<{ messages: OutboxMessage[]; total: number; adapter: string } | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setData(await emailCenterApi.outbox(offset));
+      setError(null);
+    } catch {
+      setError("Could not load the outbox.");
+    }
+  }, [offset]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (error) return <ErrorMessage>{error}</ErrorMessage>;
+  if (!data) return <Spinner label="Loading outbox..." />;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          {data.adapter === "outbox"
+            ? "No email provider is configured: every message is kept here, fully rendered, instead of being sent."
+            : "An email provider is configured; this outbox only holds messages kept before it was."}
+        </p>
+        <button
+          type="button"
+          onClick={() => void load()}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
+          Refresh
+        </button>
+      </div>
+      {data.messages.length === 0 ? (
+        <EmptyState title="The outbox is empty" />
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Outbox messages">
+          {data.messages.map((m) => (
+            <li key={m.id} className="p-3">
+              <button
+                type="button"
+                className="flex w-full flex-wrap items-baseline justify-between gap-x-3 text-left"
+                aria-expanded={open === m.id}
+                onClick={() => setOpen(open === m.id ? null : m.id)}
+              >
+                <span className="min-w-0 font-medium break-words text-slate-900">{m.subject}</span>
+                <span className="text-sm break-all text-slate-600">
+                  to {m.toEmail} · {new Date(m.createdAt).toLocaleString()}
+                </span>
+              </button>
+              {open === m.id ? (
+                <div className="mt-3 space-y-2">
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-slate-600">
+                    <dt>From</dt>
+                    <dd className="break-all">{m.fromEmail}</dd>
+                    {Object.entries(m.headers).map(([name, value]) => (
+                      <div key={name} className="contents">
+                        <dt>{name}</dt>
+                        <dd className="break-all">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <iframe
+                    title={`Message to ${m.toEmail}`}
+                    sandbox=""
+                    srcDoc={m.html}
+                    className="h-72 w-full rounded-lg border border-slate-200 bg-white"
+                  />
+                  <details className="text-sm">
+                    <summary className="cursor-pointer font-medium">Plain-text version</summary>
+                    <pre className="mt-2 whitespace-pre-wrap break-words font-mono text-xs">{m.text}</pre>
+                  </details>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="flex items-center justify-between text-sm" aria-label="Outbox pages">
+        <button
+          type="button"
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
+        >
+          Previous
+        </button>
+        <span>
+          {data.total === 0 ? 0 : offset + 1}–{Math.min(offset + PAGE, data.total)} of {data.total}
+        </span>
+        <button
+          type="button"
+          disabled={offset + PAGE >= data.total}
+          onClick={() => setOffset(offset + PAGE)}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
+        >
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { BookCover } from "../../../components/ui/book-cover";
+import type { Book } from "../../../lib/types";
+import { fetchBookById } from "../api/books";
+
+const ROW_LIMIT = 10;
+
+/** A horizontal row of books by id (Continue listening, Favourites); missing books are skipped. */
+export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }) {
+  const ids = bookIds.slice(0, ROW_LIMIT);
+  const key = ids.join("|");
+  const [books, setBooks] = useState<Book[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const wanted = key ? key.split("|") : [];
+    void Promise.allSettled(wanted.map((id) => fetchBookById(id, controller.signal))).then((settled) => {
+      if (!controller.signal.aborted) setBooks(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])));
+    });
+    return () => controller.abort();
+  }, [key]);
+
+  if (ids.length === 0 || (books && books.length === 0)) return null;
+  const headingId = `row-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      {!books ? (
+        <p className="text-sm text-slate-500">Loading...</p>
+      ) : (
+        <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
+          {books.map((book) => (
+            <li key={book.book_id} className="w-28 shrink-0">
+              <Link to={`/book/${encodeURIComponent(book.book_id)}`} className="group block space-y-1">
+                <BookCover cover={book.cover_image_base64} title={book.title} className="h-40 w-28 rounded-md shadow-sm" />
+                <span className="line-clamp-2 text-sm font-medium text-slate-800 group-hover:text-brand-700">{book.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Book ids the user has listened to (audio_history keys are a book id or full_{bookId}), most recent last in the map. */
+export function listenedBookIds(history: Record<string, number | string[]> | undefined): string[] {
+  if (!history) return [];
+  const ids: string[] = [];
+  for (const [key, value] of Object.entries(history)) {
+    if (key === "favorites" || typeof value !== "number" || value <= 0) continue;
+    const id = key.startsWith("full_") ? key.slice(5) : key;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids.reverse();
+}

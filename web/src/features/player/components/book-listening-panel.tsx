@@ -1,0 +1,137 @@
+import { useEffect, useMemo, type ReactNode } from "react";
+import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
+import { formatPlaybackTime } from "../lib/listening-logic";
+import { usePlayer, type PlayerBook } from "../stores/player-store";
+import { LimitNotice, PlayerError, SeekBar, SleepTimerSelect, SpeedSelect, TransportButtons } from "./player-controls";
+
+const chapterTitle = (chapter: ChapterWithSnippets, index: number) => chapter.chapter_title || `Chapter ${index + 1}`;
+
+/** The full player on a book's page: chapters, full-book mode, speed, sleep timer (issue 5). */
+export function BookListeningPanel({
+  book,
+  chapters,
+  upgradeAction,
+}: {
+  book: Book;
+  chapters: ChapterWithSnippets[];
+  /** The billing feature's "Subscribe to Premium" action, shown when free time runs out. */
+  upgradeAction?: ReactNode;
+}) {
+  const premium = useSession(selectCanAccessPremiumContent);
+  const playerBook: PlayerBook = useMemo(
+    () => ({
+      bookId: book.book_id,
+      title: book.title,
+      authors: book.authors,
+      cover: book.cover_image_base64,
+      chapters: chapters.map((c, i) => ({ id: c.chapter_id, title: chapterTitle(c, i) })),
+    }),
+    [book.book_id, book.title, book.authors, book.cover_image_base64, chapters],
+  );
+  const activeBookId = usePlayer((s) => s.book?.bookId);
+  const playingElsewhere = usePlayer((s) => s.playing && s.book?.bookId !== book.book_id);
+  const open = usePlayer((s) => s.open);
+  const play = usePlayer((s) => s.play);
+  const mode = usePlayer((s) => s.mode);
+  const setMode = usePlayer((s) => s.setMode);
+  const chapterId = usePlayer((s) => s.chapterId);
+  const selectChapter = usePlayer((s) => s.selectChapter);
+
+  useEffect(() => {
+    // Never interrupt another book that is playing; otherwise this page owns the player.
+    if (!usePlayer.getState().playing || usePlayer.getState().book?.bookId === playerBook.bookId) open(playerBook);
+  }, [playerBook, open]);
+
+  // The page itself says when a book has no audio.
+  if (!book.audio && !book.full_audio) return null;
+
+  if (activeBookId !== book.book_id) {
+    return (
+      <section aria-labelledby="listen-heading" className="space-y-3 rounded-xl border border-slate-200 p-4">
+        <h2 id="listen-heading" className="text-xl font-semibold">
+          Listen
+        </h2>
+        {playingElsewhere ? <p className="text-sm text-slate-600">Another book is playing in the player below.</p> : null}
+        <button
+          type="button"
+          onClick={() => {
+            open(playerBook);
+            void play();
+          }}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Listen to this book
+        </button>
+      </section>
+    );
+  }
+
+  const hasChapters = playerBook.chapters.length > 0 && book.audio;
+  const currentTitle = mode === "full" ? "Full book" : playerBook.chapters.find((c) => c.id === chapterId)?.title;
+  return (
+    <section aria-labelledby="listen-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="listen-heading" className="text-xl font-semibold">
+          Listen
+        </h2>
+        {hasChapters && book.full_audio ? (
+          <div
+            role="radiogroup"
+            aria-label="Playback mode"
+            className="inline-flex rounded-lg border border-slate-200 p-0.5 text-sm"
+          >
+            {(["chapter", "full"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                onClick={() => setMode(m)}
+                className={`rounded-md px-3 py-1 ${mode === m ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+              >
+                {m === "chapter" ? "By chapter" : "Full book"}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <p aria-live="polite" className="truncate text-sm font-medium text-slate-700">
+        Now playing: {currentTitle}
+      </p>
+      <SeekBar />
+      <TransportButtons large />
+      <div className="flex flex-wrap items-center justify-center gap-4">
+        <SpeedSelect />
+        <SleepTimerSelect />
+      </div>
+      <PlayerError />
+      {!premium ? <LimitNotice upgradeAction={upgradeAction} /> : null}
+      {hasChapters ? (
+        <nav aria-label="Chapters">
+          <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {playerBook.chapters.map((c, i) => {
+              const current = mode === "chapter" && c.id === chapterId;
+              const seconds = book.chapter_duration[c.id];
+              return (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    onClick={() => selectChapter(c.id, true)}
+                    aria-current={current ? "true" : undefined}
+                    aria-label={`Play chapter ${i + 1}: ${c.title}`}
+                    className={`flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 ${current ? "bg-brand-50 font-semibold text-brand-900" : ""}`}
+                  >
+                    <span className="w-6 shrink-0 text-right tabular-nums text-slate-400">{i + 1}</span>
+                    <span className="min-w-0 flex-1 truncate">{c.title}</span>
+                    {seconds ? <span className="shrink-0 tabular-nums text-slate-500">{formatPlaybackTime(seconds)}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

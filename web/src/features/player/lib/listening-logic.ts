@@ -1,0 +1,81 @@
+/** The listening feature's pure rules (spec 4, 5, 9), kept free of React and the DOM for unit tests. */
+
+export const DEFAULT_DAILY_LIMIT_SECONDS = 600;
+export const REPORT_INTERVAL_MS = 15_000;
+export const SKIP_SECONDS = 15;
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
+export const MIN_RATE = 0.5;
+export const MAX_RATE = 3;
+
+/** Minutes and seconds, seconds padded to two digits: 600 -> "10:00", 65 -> "1:05". Negative shows as 0:00. */
+export function formatClock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** Player times: m:ss, or h:mm:ss from an hour. */
+export function formatPlaybackTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  if (whole < 3600) return formatClock(whole);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  return `${h}:${String(m).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+export type TimeBand = "red" | "orange" | "yellow" | "green";
+
+/** Spec 4: 0 or less red, 60 or less orange, 180 or less yellow, above that green. */
+export function timeBand(remainingSeconds: number): TimeBand {
+  if (remainingSeconds <= 0) return "red";
+  if (remainingSeconds <= 60) return "orange";
+  if (remainingSeconds <= 180) return "yellow";
+  return "green";
+}
+
+/** Spec 4: usage over limit in percent, capped at 100, and 0 when the limit is 0 or less. */
+export function progressWidth(usage: number, limit: number): number {
+  if (!(limit > 0) || !Number.isFinite(usage)) return 0;
+  return Math.min(100, Math.max(0, (usage / limit) * 100));
+}
+
+/** Spec 5: current time minus previous time, floored at 0. */
+export function usageIncrement(current: number, previous: number): number {
+  const delta = current - previous;
+  return Number.isFinite(delta) && delta > 0 ? delta : 0;
+}
+
+/** Spec 2: the avatar badge pulses at 60 s or less and turns red at 0. */
+export function usageBadgeState(remainingSeconds: number): "none" | "pulsing" | "empty" {
+  if (remainingSeconds <= 0) return "empty";
+  if (remainingSeconds <= 60) return "pulsing";
+  return "none";
+}
+
+/** audio_history keys: the book id for chapter playback, full_{bookId} for the full-book audio. */
+export function historyKey(bookId: string, mode: "chapter" | "full"): string {
+  return mode === "full" ? `full_${bookId}` : bookId;
+}
+
+/**
+ * Spec 4: when fetching the full audio's URL fails, derive it from the chapter audio URL by
+ * replacing the book id with fullaudio_{id}; without a chapter URL, null.
+ */
+export function fullAudioFallbackUrl(chapterAudioUrl: string | null | undefined, bookId: string): string | null {
+  if (!chapterAudioUrl || !bookId) return null;
+  const encoded = encodeURIComponent(bookId);
+  const target = chapterAudioUrl.includes(encoded) ? encoded : bookId;
+  if (!chapterAudioUrl.includes(target)) return null;
+  return chapterAudioUrl.replace(target, `fullaudio_${encoded}`);
+}
+
+export function clampRate(rate: number): number {
+  if (!Number.isFinite(rate)) return 1;
+  return Math.min(MAX_RATE, Math.max(MIN_RATE, rate));
+}
+
+/** A resume position inside the audio: too close to the end starts over. */
+export function resumePosition(saved: number | undefined, duration: number): number {
+  if (!saved || !Number.isFinite(saved) || saved <= 0) return 0;
+  if (duration > 0 && saved >= duration - 2) return 0;
+  return saved;
+}

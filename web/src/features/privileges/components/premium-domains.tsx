@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiClientError } from "../../../lib/api-client";
+import { privilegesApi, type PremiumDomain } from "../api/privileges";
+
+export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onChanged(): void }) {
+  const inputId = useId();
+  const [domains, setDomains] = useState<PremiumDomain[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [input, setInput] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDomains((await privilegesApi.domains()).domains);
+      setError(null);
+    } catch {
+      setError("Could not load premium domains.");
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(action: () => Promise<unknown>, success: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+      setNotice({ kind: "ok", text: success });
+      await load();
+      onChanged();
+      return true;
+    } catch (err) {
+      setNotice({ kind: "error", text: err instanceof ApiClientError ? err.message : "The change failed. Please try again." });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {canEdit ? (
+        <form
+          className="flex max-w-md flex-wrap items-end gap-2"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const domain = input.trim();
+            if (!domain) return;
+            if (await run(() => privilegesApi.addDomain(domain), `${domain} added; its users now have premium access.`))
+              setInput("");
+          }}
+        >
+          <div className="min-w-0 flex-1 space-y-1">
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+              Add a premium domain
+            </label>
+            <input
+              id={inputId}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="example.edu"
+              maxLength={253}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy || !input.trim()}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+          >
+            Add domain
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">Only super users can add or remove premium domains.</p>
+      )}
+      {notice ? (
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {error ? (
+        <ErrorMessage>{error}</ErrorMessage>
+      ) : !domains ? (
+        <Spinner label="Loading domains..." />
+      ) : domains.length === 0 ? (
+        <EmptyState title="No premium domains" hint="Everyone with an address at a premium domain gets premium access." />
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Premium domains">
+          {domains.map((d) => (
+            <li key={d.domain} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span>
+                <span className="font-medium break-all text-slate-900">{d.domain}</span>{" "}
+                <span className="text-slate-600">
+                  · {d.members} {d.members === 1 ? "user" : "users"}
+                </span>
+              </span>
+              {canEdit ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={`Remove ${d.domain}`}
+                  onClick={() => void run(() => privilegesApi.removeDomain(d.domain), `${d.domain} removed.`)}
+                  className="rounded-md border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:opacity-50"
+                >
+                  Remove
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

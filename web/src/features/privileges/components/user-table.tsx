@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useId, useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiClientError } from "../../../lib/api-client";
+import { PAGE_SIZE, privilegesApi, type AdminUser } from "../api/privileges";
+
+type Role = "isAdmin" | "isSuperUser";
+const ROLE_NAME: Record<Role, string> = { isAdmin: "admin", isSuperUser: "super user" };
+
+interface PendingChange {
+  user: AdminUser;
+  role: Role;
+  value: boolean;
+}
+
+export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId: string; canEdit: boolean; onChanged(): void }) {
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const [debounced, setDebounced] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [data, setData] = useState<{ users: AdminUser[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<PendingChange | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(query.trim());
+      setOffset(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setData(await privilegesApi.users(debounced, offset, signal));
+        setError(null);
+      } catch (err) {
+        if (!signal?.aborted) setError("Could not load users.");
+      }
+    },
+    [debounced, offset],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  async function apply(change: PendingChange, confirmSelfDemotion = false) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await privilegesApi.setRoles(change.user.id, {
+        [change.role]: change.value,
+        ...(confirmSelfDemotion ? { confirmSelfDemotion } : {}),
+      });
+      setNotice({
+        kind: "ok",
+        text: `${change.user.email} ${change.value ? "is now" : "is no longer"} ${ROLE_NAME[change.role] === "admin" ? "an admin" : "a super user"}.`,
+      });
+      setConfirm(null);
+      await load();
+      onChanged();
+    } catch (err) {
+      setConfirm(null);
+      setNotice({ kind: "error", text: err instanceof ApiClientError ? err.message : "The change failed. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function request(user: AdminUser, role: Role, value: boolean) {
+    const change = { user, role, value };
+    if (user.id === currentUserId && !value) setConfirm(change);
+    else void apply(change);
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="max-w-md space-y-1">
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Search users
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Email or name"
+          value={query}
+          maxLength={200}
+          onChange={(e) => setQuery(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+      </div>
+      {!canEdit ? <p className="text-sm text-slate-600">Only super users can grant or revoke admin and super user.</p> : null}
+      {notice ? (
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {error ? (
+        <ErrorMessage>{error}</ErrorMessage>
+      ) : !data ? (
+        <Spinner label="Loading users..." />
+      ) : data.users.length === 0 ? (
+        <EmptyState title="No users found" hint={debounced ? "Try another email or name." : undefined} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  User
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Plan
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Premium domain
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Roles
+                </th>
+                {canEdit ? (
+                  <th scope="col" className="px-3 py-2">
+                    Change
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.users.map((u) => (
+                <tr key={u.id} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    <span className="block font-medium text-slate-900">{`${u.firstName} ${u.lastName}`.trim() || "—"}</span>
+                    <span className="block break-all text-slate-600">{u.email}</span>
+                  </th>
+                  <td className="px-3 py-2 capitalize">{u.plan}</td>
+                  <td className="px-3 py-2">{u.isPremiumDomain ? "Yes" : "No"}</td>
+                  <td className="px-3 py-2">
+                    {[u.isSuperUser ? "Super user" : null, u.isAdmin ? "Admin" : null].filter(Boolean).join(", ") || "—"}
+                  </td>
+                  {canEdit ? (
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap gap-1.5">
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => request(u, "isAdmin", !u.isAdmin)}
+                          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-50"
+                        >
+                          {u.isAdmin ? "Remove admin" : "Make admin"}
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => request(u, "isSuperUser", !u.isSuperUser)}
+                          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-50"
+                        >
+                          {u.isSuperUser ? "Remove super user" : "Make super user"}
+                        </button>
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > PAGE_SIZE ? (
+        <nav className="flex items-center justify-between text-sm" aria-label="User pages">
+          <button
+            type="button"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <span>
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
+          </span>
+          <button
+            type="button"
+            disabled={offset + PAGE_SIZE >= data.total}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+      <ConfirmDialog
+        open={!!confirm}
+        title={`Remove your own ${confirm ? ROLE_NAME[confirm.role] : ""} role?`}
+        confirmLabel="Yes, remove it"
+        destructive
+        busy={busy}
+        onConfirm={() => confirm && void apply(confirm, true)}
+        onCancel={() => setConfirm(null)}
+      >
+        <p>You are about to demote yourself. You may lose access to this page and other admin tools.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { apiRequest } from "../../../lib/api-client";
+import { loadRuntimeConfig } from "../../../lib/runtime-config";
+import type { Book, BookSearchPage } from "../../../lib/types";
+import { searchVolumes } from "../lib/google-books";
+import { MAX_SUGGESTIONS } from "../lib/suggestions";
+
+export function fetchLibrarySuggestions(query: string, signal?: AbortSignal): Promise<BookSearchPage> {
+  const params = new URLSearchParams({ q: query, limit: String(MAX_SUGGESTIONS) });
+  return apiRequest<BookSearchPage>(`/library/suggestions?${params}`, { signal });
+}
+
+export function searchLibrary(query: string, offset = 0, signal?: AbortSignal): Promise<BookSearchPage> {
+  const params = new URLSearchParams({ q: query, limit: "50", offset: String(offset) });
+  return apiRequest<BookSearchPage>(`/library/search?${params}`, { signal });
+}
+
+/** The external database (Open Library through the worker); terms joined by + (spec 7). */
+export function searchExternalDatabase(query: string, signal?: AbortSignal): Promise<Book[]> {
+  const terms = query
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => encodeURIComponent(t))
+    .join("+");
+  return apiRequest<Book[]>(`/library/lg/books-by-term/${terms}`, { signal });
+}
+
+/** The public books volume search, called from the browser (spec 7). Never throws except on abort. */
+export async function searchPublicBooks(query: string, signal?: AbortSignal): Promise<Book[]> {
+  const config = await loadRuntimeConfig();
+  return searchVolumes(query, { baseUrl: config.booksApiBaseUrl, proxyUrl: config.booksProxyUrl, signal });
+}
+
+/** Adds an external book to the library (spec 7); answers its book_id. */
+export async function addExternalBook(book: Book): Promise<string> {
+  const { book_id } = await apiRequest<{ book_id: string }>("/library/add-external-book", {
+    body: {
+      book_id: book.book_id,
+      title: book.title,
+      authors: book.authors,
+      isbn: book.isbn,
+      publisher: book.publisher,
+      year: book.year,
+      edition: book.edition,
+      topic: book.topic,
+      pages: book.pages,
+      cover_image_base64: book.cover_image_base64,
+      download_link: book.download_link,
+      translate_language: book.translate_language,
+      language: "en",
+    },
+  });
+  return book_id;
+}

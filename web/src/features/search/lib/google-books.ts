@@ -1,0 +1,118 @@
+import type { Book } from "../../../lib/types";
+
+/** The part of a books volume search answer the conversion reads. */
+export interface Volume {
+  id?: string;
+  volumeInfo?: {
+    title?: string;
+    authors?: string[];
+    publisher?: string;
+    publishedDate?: string;
+    description?: string;
+    industryIdentifiers?: { type?: string; identifier?: string }[];
+    pageCount?: number;
+    categories?: string[];
+    imageLinks?: { thumbnail?: string; smallThumbnail?: string };
+    infoLink?: string;
+    previewLink?: string;
+  };
+}
+
+export const EXTERNAL_SUGGESTIONS = 5;
+export const DIRECT_TIMEOUT_MS = 10_000;
+export const PROXY_TIMEOUT_MS = 15_000;
+const NO_DESCRIPTION = "No description available";
+
+const cut = (text: string, length: number) => `${text.substring(0, length)}...`;
+const https = (url: string | undefined) => (url ? url.replace(/^http:\/\//i, "https://") : null);
+
+/** Spec 3: an external volume in the Book shape, with the spec's defaults and description cuts. */
+export function volumeToBook(volume: Volume): Book {
+  const info = volume.volumeInfo ?? {};
+  const description = info.description?.trim();
+  const isbn = (info.industryIdentifiers ?? [])
+    .filter((i) => i.type?.startsWith("ISBN") && i.identifier)
+    .map((i) => i.identifier!);
+  return {
+    book_id: `google_${volume.id ?? ""}`,
+    title: info.title || "Unknown Title",
+    authors: info.authors?.length ? info.authors : ["Unknown Author"],
+    isbn,
+    publisher: info.publisher || "Unknown Publisher",
+    year: info.publishedDate ? info.publishedDate.substring(0, 4) : "Unknown",
+    edition: "1st",
+    topic: info.categories?.[0] || "General",
+    pages: info.pageCount ? String(info.pageCount) : "0",
+    summary_model: null,
+    cover_image_base64: https(info.imageLinks?.thumbnail ?? info.imageLinks?.smallThumbnail),
+    small_summarization: description ? cut(description, 200) : NO_DESCRIPTION,
+    medium_summarization: description ? cut(description, 500) : NO_DESCRIPTION,
+    large_summarization: description || NO_DESCRIPTION,
+    requested_emails: [],
+    requested_emails_count: 0,
+    date_of_summary: null,
+    translate_language: "en-US",
+    audio: false,
+    audio_source: null,
+    full_audio: false,
+    full_audio_source: null,
+    chapter_duration: {},
+    download_link: https(info.infoLink ?? info.previewLink),
+    alternate_download_links: [],
+    isExternal: true,
+  };
+}
+
+/** The volume search of spec 7: query, maxResults, printType books, langRestrict en, orderBy relevance. */
+export function volumesUrl(baseUrl: string, query: string, maxResults = EXTERNAL_SUGGESTIONS): string {
+  const params = new URLSearchParams({
+    q: query,
+    maxResults: String(maxResults),
+    printType: "books",
+    langRestrict: "en",
+    orderBy: "relevance",
+  });
+  return `${baseUrl.replace(/\/+$/, "")}/volumes?${params}`;
+}
+
+export interface VolumeSearchOptions {
+  baseUrl: string;
+  /** Prefix the encoded search URL is appended to; empty skips the proxy. */
+  proxyUrl: string;
+  fetch?: typeof fetch;
+  directTimeoutMs?: number;
+  proxyTimeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function fetchVolumes(fetcher: typeof fetch, url: string, timeoutMs: number, outer?: AbortSignal): Promise<Volume[]> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
+  const response = await fetcher(url, { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`books search answered ${response.status}`);
+  const body = (await response.json()) as { items?: unknown };
+  return Array.isArray(body.items) ? (body.items as Volume[]) : [];
+}
+
+/**
+ * Searches the public books service directly (10 s), then through the proxy (15 s);
+ * when both fail the answer is an empty list (spec 8).
+ */
+export async function searchVolumes(query: string, options: VolumeSearchOptions): Promise<Book[]> {
+  const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
+  const url = volumesUrl(options.baseUrl, query);
+  const convert = (volumes: Volume[]) => volumes.filter((v) => typeof v.id === "string" && v.id).map(volumeToBook);
+  try {
+    return convert(await fetchVolumes(fetcher, url, options.directTimeoutMs ?? DIRECT_TIMEOUT_MS, options.signal));
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+  }
+  if (!options.proxyUrl) return [];
+  try {
+    const proxied = `${options.proxyUrl}${encodeURIComponent(url)}`;
+    return convert(await fetchVolumes(fetcher, proxied, options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS, options.signal));
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    return [];
+  }
+}

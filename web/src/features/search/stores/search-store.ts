@@ -1,0 +1,82 @@
+import { create } from "zustand";
+import type { Book } from "../../../lib/types";
+import { searchExternalDatabase, searchLibrary } from "../api/search";
+
+export type ResultsState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "done"; query: string; books: Book[]; total: number }
+  | { status: "error"; query: string; message: string };
+
+export type ExternalState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "done"; books: Book[] }
+  | { status: "error"; message: string };
+
+interface SearchState {
+  /** The text in the header search box (shared by the desktop and mobile boxes). */
+  query: string;
+  /** The full search (Enter or "Show all"); idle shows the home page's top books. */
+  results: ResultsState;
+  external: ExternalState;
+  /** Bumped when the box is cleared, so the home page reloads its top books (spec 4). */
+  clearCount: number;
+  setQuery(query: string): void;
+  clear(): void;
+  runSearch(query: string): Promise<void>;
+  runExternalSearch(): Promise<void>;
+}
+
+let searchController: AbortController | null = null;
+
+export const useSearchStore = create<SearchState>()((set, get) => ({
+  query: "",
+  results: { status: "idle" },
+  external: { status: "idle" },
+  clearCount: 0,
+
+  setQuery(query) {
+    if (query.trim() === "" && get().query.trim() !== "") {
+      get().clear();
+      set({ query });
+      return;
+    }
+    set({ query });
+  },
+
+  clear() {
+    searchController?.abort();
+    set((s) => ({ query: "", results: { status: "idle" }, external: { status: "idle" }, clearCount: s.clearCount + 1 }));
+  },
+
+  async runSearch(raw) {
+    const query = raw.trim();
+    if (!query) return; // Spec 5: Enter on an empty query does nothing.
+    searchController?.abort();
+    const controller = new AbortController();
+    searchController = controller;
+    set({ results: { status: "loading", query }, external: { status: "idle" } });
+    try {
+      const page = await searchLibrary(query, 0, controller.signal);
+      if (!controller.signal.aborted) set({ results: { status: "done", query, books: page.books, total: page.total } });
+    } catch {
+      if (!controller.signal.aborted) set({ results: { status: "error", query, message: "Failed to search books" } });
+    }
+  },
+
+  async runExternalSearch() {
+    const results = get().results;
+    if (results.status === "idle") return;
+    set({ external: { status: "loading" } });
+    try {
+      const books = await searchExternalDatabase(results.query);
+      set({ external: { status: "done", books } });
+    } catch {
+      set({ external: { status: "error", message: "Failed to search external database. Please try again." } });
+    }
+  },
+}));
+
+export const selectSearchActive = (s: SearchState) => s.results.status !== "idle";
+export const selectClearCount = (s: SearchState) => s.clearCount;

@@ -1,0 +1,35 @@
+import type { Database } from "./client";
+import { lastChapters, listeningPositions, playbackSpeeds } from "./schema";
+
+export interface ListeningUpdate {
+  audioHistory: Record<string, number>;
+  audioHistoryChapter: Record<string, string>;
+  playbackSpeeds: Record<string, number>;
+}
+
+/** Merges the client's maps into the user's record: one upsert per entry, all in one batch. */
+export async function mergeListeningState(db: Database, userId: string, update: ListeningUpdate): Promise<void> {
+  const now = new Date();
+  const statements = [
+    ...Object.entries(update.audioHistory).map(([key, seconds]) =>
+      db
+        .insert(listeningPositions)
+        .values({ userId, key, seconds, updatedAt: now })
+        .onConflictDoUpdate({ target: [listeningPositions.userId, listeningPositions.key], set: { seconds, updatedAt: now } }),
+    ),
+    ...Object.entries(update.audioHistoryChapter).map(([bookId, chapterId]) =>
+      db
+        .insert(lastChapters)
+        .values({ userId, bookId, chapterId, updatedAt: now })
+        .onConflictDoUpdate({ target: [lastChapters.userId, lastChapters.bookId], set: { chapterId, updatedAt: now } }),
+    ),
+    ...Object.entries(update.playbackSpeeds).map(([key, rate]) =>
+      db
+        .insert(playbackSpeeds)
+        .values({ userId, key, rate, updatedAt: now })
+        .onConflictDoUpdate({ target: [playbackSpeeds.userId, playbackSpeeds.key], set: { rate, updatedAt: now } }),
+    ),
+  ];
+  if (statements.length === 0) return;
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { audioObjects, books, chapters, jobSteps, processingJobs, snippets, summarizationRequests } from "./schema";
+
+/** Chapter ids are derived from the book and position, so a rerun rewrites the same rows. */
+export function chapterIdFor(bookId: string, position: number): string {
+  return `${bookId}-p${position + 1}`;
+}
+
+export function snippetIdFor(chapterId: string, position: number): string {
+  return `${chapterId}-s${position + 1}`;
+}
+
+export interface ChapterRow {
+  title: string;
+  pageStart: number;
+  pageEnd: number;
+  textSize: number;
+}
+
+/**
+ * Replaces every chapter of a book in one batch. Old snippets go with them (cascade), and so
+ * does the book's audio index: it was read from the old text and must be regenerated.
+ */
+export async function replaceChapters(db: Database, bookId: string, rows: ChapterRow[]) {
+  await db.batch([
+    db.delete(chapters).where(eq(chapters.bookId, bookId)),
+    db.delete(audioObjects).where(eq(audioObjects.bookId, bookId)),
+    db
+      .update(books)
+      .set({
+        audio: false,
+        audioSource: null,
+        fullAudio: false,
+        fullAudioSource: null,
+        chapterDuration: {},
+        version: sql`${books.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(books.bookId, bookId)),
+    ...rows.map((row, position) => db.insert(chapters).values({ id: chapterIdFor(bookId, position), bookId, position, ...row })),
+  ]);
+}
+
+export async function listChapters(db: Database, bookId: string) {
+  return db.select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position));
+}
+
+/** Replaces the snippets of the given chapters in one batch. */
+export async function replaceSnippets(db: Database, bookId: string, byChapter: Map<string, { title: string; html: string }[]>) {
+  const chapterIds = [...byChapter.keys()];
+  if (!chapterIds.length) return;
+  const inserts = chapterIds.flatMap((chapterId) =>
+    (byChapter.get(chapterId) ?? []).map((s, position) =>
+      db.insert(snippets).values({ id: snippetIdFor(chapterId, position), chapterId, position, title: s.title, html: s.html }),
+    ),
+  );
+  await db.batch([
+    db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
+    ...inserts,
+    db
+      .update(books)
+      .set({ version: sql`${books.version} + 1`, updatedAt: new Date() })
+      .where(eq(books.bookId, bookId)),
+  ]);
+}
+
+export async function listSnippets(db: Database, chapterIds: string[]) {
+  if (!chapterIds.length) return [];
+  return db
+    .select()
+    .from(snippets)
+    .where(inArray(snippets.chapterId, chapterIds))
+    .orderBy(asc(snippets.chapterId), asc(snippets.position));
+}
+
+export async function pendingRequesters(db: Database, bookId: string) {
+  return db
+    .select()
+    .from(summarizationRequests)
+    .where(and(eq(summarizationRequests.bookId, bookId), sql`${summarizationRequests.notifiedAt} is null`));
+}
+
+export interface JobListFilter {
+  bookId?: string;
+  createdBy?: string;
+  since?: Date;
+  limit: number;
+}
+
+/** Jobs newest first, each with its steps and its book's title. */
+export async function listJobs(db: Database, filter: JobListFilter) {
+  const jobs = await db
+    .select({ job: processingJobs, bookTitle: books.title })
+    .from(processingJobs)
+    .leftJoin(books, eq(books.bookId, processingJobs.bookId))
+    .where(
+      and(
+        filter.bookId ? eq(processingJobs.bookId, filter.bookId) : undefined,
+        filter.createdBy ? eq(processingJobs.createdBy, filter.createdBy) : undefined,
+        filter.since ? gte(processingJobs.createdAt, filter.since) : undefined,
+      ),
+    )
+    .orderBy(desc(processingJobs.createdAt), desc(processingJobs.id))
+    .limit(filter.limit);
+  if (!jobs.length) return [];
+  const steps = await db
+    .select()
+    .from(jobSteps)
+    .where(
+      inArray(
+        jobSteps.jobId,
+        jobs.map((j) => j.job.id),
+      ),
+    )
+    .orderBy(asc(jobSteps.position));
+  return jobs.map(({ job, bookTitle }) => ({ ...job, bookTitle, steps: steps.filter((s) => s.jobId === job.id) }));
+}

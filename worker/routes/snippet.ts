@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findChapter, listSnippets, placeholderSnippets } from "../db/chapters";
+import type { AppEnv } from "../env";
+import { hasPremiumAccess } from "../lib/access";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+
+const getSnippetsBody = z
+  .object({
+    chapterId: z.string().min(1).max(200),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "a language tag such as en or en-US")
+      .optional(),
+  })
+  .strict();
+
+export const snippetRoutes = new Hono<AppEnv>().post("/get-snippets", validate("json", getSnippetsBody), async (c) => {
+  const { chapterId } = c.req.valid("json");
+  const chapter = await findChapter(c.var.db, chapterId);
+  if (!chapter) throw new ApiError("NOT_FOUND", `No chapter with id ${chapterId}.`);
+  c.header("Cache-Control", "private, no-store");
+  // Spec 5: without a valid token and premium access the real HTML never leaves the server.
+  if (!hasPremiumAccess(c.var.user)) return c.json(placeholderSnippets());
+  return c.json(await listSnippets(c.var.db, chapter.id));
+});

@@ -1,0 +1,34 @@
+import type { ExecutionContext } from "hono";
+import type { Database } from "../../db/client";
+import { isProduction } from "../../lib/config";
+import { ApiError } from "../../lib/errors";
+import { CheckoutSimulator } from "./simulator";
+import { StripeBilling } from "./stripe-adapter";
+import type { BillingService } from "./types";
+
+export type { BillingService, CheckoutSessionInfo, CreateCheckoutInput, SubscriptionSnapshot } from "./types";
+
+/** Stripe when a secret key is configured; the simulator otherwise, never in production. */
+export function billingMode(env: Env): "stripe" | "simulator" | "unconfigured" {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return isProduction(env) ? "unconfigured" : "simulator";
+}
+
+export interface BillingContext {
+  db: Database;
+  /** Origin of the incoming request; the simulator's hosted checkout page is served there. */
+  requestOrigin: string;
+  executionCtx?: ExecutionContext;
+}
+
+export function createBillingService(env: Env, context: BillingContext): BillingService {
+  switch (billingMode(env)) {
+    case "stripe":
+      if (!env.STRIPE_PRICE_ID) throw new ApiError("NOT_CONFIGURED", "Billing is not configured: STRIPE_PRICE_ID is missing.");
+      return new StripeBilling({ secretKey: env.STRIPE_SECRET_KEY!, priceId: env.STRIPE_PRICE_ID });
+    case "simulator":
+      return new CheckoutSimulator(env, context);
+    default:
+      throw new ApiError("NOT_CONFIGURED", "Billing is not configured.");
+  }
+}

@@ -1,0 +1,28 @@
+/** A book found in an outside catalog, already in the Book shape's terms. */
+export interface CatalogBook {
+  book_id: string;
+  title: string;
+  authors: string[];
+  isbn: string[];
+  publisher: string;
+  year: string;
+  edition: string;
+  topic: string;
+  pages: string;
+  cover_image_base64: string | null;
+  download_link: string | null;
+  alternate_download_links: string[];
+  language: string;
+}
+
+export interface ExternalCatalog {
+  /** Throws CatalogUnavailable when the catalog cannot answer in time. */
+  search(terms: string[], limit: number): Promise<CatalogBook[]>;
+}
+
+export class CatalogUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CatalogUnavailable";
+  }
+}

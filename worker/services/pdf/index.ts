@@ -1,0 +1,135 @@
+import { ApiError } from "../../lib/errors";
+
+/**
+ * PDF reading for the content pipeline. pdf.js (through unpdf) is ~2.4 MB, so it is imported
+ * lazily here, only by the calls that parse a document; worker start-up never pays for it.
+ */
+export interface PdfLimits {
+  maxPages: number;
+}
+
+export interface OutlineEntry {
+  title: string;
+  /** 1-based page the bookmark points at. */
+  page: number;
+}
+
+export interface ExtractedPdf {
+  pageCount: number;
+  /** Text of each page, index 0 = page 1. */
+  pages: string[];
+  /** Top-level bookmarks in document order; empty when the PDF has none. */
+  outline: OutlineEntry[];
+}
+
+const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** The header may follow a little junk (the spec allows it within the first 1024 bytes). */
+export function hasPdfMagic(bytes: Uint8Array): boolean {
+  const limit = Math.min(bytes.length - MAGIC.length, 1024);
+  outer: for (let i = 0; i <= limit; i++) {
+    for (let j = 0; j < MAGIC.length; j++) if (bytes[i + j] !== MAGIC[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * An /Encrypt entry in a trailer or cross-reference stream dictionary. pdf.js silently opens
+ * files encrypted with an empty user password, but we cannot promise their text is usable
+ * (copy protection), so any encryption is refused.
+ */
+export function declaresEncryption(bytes: Uint8Array): boolean {
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 64 * 1024)));
+  if (/\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(tail)) return true;
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
+  return /trailer[\s\S]{0,2000}\/Encrypt\s*(\d+\s+\d+\s+R|<<)/.test(head);
+}
+
+type PdfProxy = Awaited<ReturnType<typeof import("unpdf").getDocumentProxy>>;
+
+async function close(pdf: PdfProxy) {
+  await pdf.loadingTask.destroy().catch(() => undefined);
+}
+
+async function open(bytes: Uint8Array): Promise<PdfProxy> {
+  if (!hasPdfMagic(bytes)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "The file is not a PDF.");
+  if (declaresEncryption(bytes)) throw new ApiError("PDF_ENCRYPTED", "The PDF is encrypted; upload an unprotected copy.");
+  const { getDocumentProxy } = await import("unpdf");
+  try {
+    // pdf.js takes ownership of (detaches) the buffer it is given: pass a copy.
+    return await getDocumentProxy(bytes.slice(), { stopAtErrors: false });
+  } catch (err) {
+    const name = (err as { name?: string } | null)?.name ?? "";
+    if (name === "PasswordException") throw new ApiError("PDF_ENCRYPTED", "The PDF is encrypted; upload an unprotected copy.");
+    throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
+  }
+}
+
+/** Checks that the upload is a readable, unencrypted PDF within the page limit; returns its page count. */
+export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<number> {
+  const pdf = await open(bytes);
+  try {
+    if (pdf.numPages < 1) throw new ApiError("INVALID_PDF", "The PDF has no pages.");
+    if (pdf.numPages > limits.maxPages)
+      throw new ApiError("PDF_TOO_MANY_PAGES", `The PDF has ${pdf.numPages} pages; the limit is ${limits.maxPages}.`);
+    // Parsing lazily defers most damage to first use: read the first page to prove it opens.
+    await pdf.getPage(1).catch(() => {
+      throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
+    });
+    return pdf.numPages;
+  } finally {
+    await close(pdf);
+  }
+}
+
+/** Text per page plus the top-level outline. */
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
+  const pdf = await open(bytes);
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      let text = "";
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        text += item.str;
+        text += item.hasEOL ? "\n" : item.str.endsWith(" ") || item.str === "" ? "" : " ";
+      }
+      pages.push(normalizeText(text));
+      page.cleanup();
+    }
+    return { pageCount: pdf.numPages, pages, outline: await readOutline(pdf) };
+  } finally {
+    await close(pdf);
+  }
+}
+
+function normalizeText(text: string): string {
+  return text
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+async function readOutline(pdf: PdfProxy): Promise<OutlineEntry[]> {
+  const items = await pdf.getOutline().catch(() => null);
+  if (!items) return [];
+  const entries: OutlineEntry[] = [];
+  for (const item of items) {
+    try {
+      const dest = typeof item.dest === "string" ? await pdf.getDestination(item.dest) : item.dest;
+      const target = Array.isArray(dest) ? dest[0] : null;
+      if (!target) continue;
+      const index =
+        typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
+      const title = item.title.replace(/\s+/g, " ").trim().slice(0, 200);
+      if (title) entries.push({ title, page: index + 1 });
+    } catch {
+      // A bookmark pointing nowhere is skipped, not fatal.
+    }
+  }
+  return entries.sort((a, b) => a.page - b.page);
+}

@@ -1,0 +1,56 @@
+import { sanitizeHtml } from "../../lib/sanitize";
+import type { SnippetOutput, Summarizer } from "./index";
+import { chapterSnippets, summarize, SUMMARY_LIMITS, type SummaryLengths } from "./textrank";
+
+/** The slice of the AI binding this adapter uses (a fake in tests). */
+export interface SummaryAi {
+  run(model: string, input: { input_text: string; max_length?: number }): Promise<unknown>;
+}
+
+// bart-large-cnn reads at most 1,024 tokens; longer input is pre-condensed extractively.
+const MAX_INPUT_CHARS = 3500;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Abstractive summaries from a Workers AI summarization model. The extractive pass picks what
+ * fits the model's window (and titles the snippets); the model rewrites it.
+ */
+export class WorkersAiSummarizer implements Summarizer {
+  constructor(
+    private readonly ai: SummaryAi,
+    readonly name: string,
+  ) {}
+
+  private async run(text: string, maxTokens: number): Promise<string> {
+    const result = (await this.ai.run(this.name, { input_text: text.slice(0, MAX_INPUT_CHARS), max_length: maxTokens })) as {
+      summary?: unknown;
+    };
+    if (typeof result?.summary !== "string" || !result.summary.trim())
+      throw new Error(`The summary model ${this.name} returned no summary.`);
+    return result.summary.trim();
+  }
+
+  async summarizeBook(text: string): Promise<SummaryLengths> {
+    const extract = summarize(text);
+    const source = extract.long || text;
+    const [short, medium, long] = await Promise.all([this.run(source, 60), this.run(source, 180), this.run(source, 512)]);
+    return {
+      short: short.slice(0, SUMMARY_LIMITS.short),
+      medium: medium.slice(0, SUMMARY_LIMITS.medium),
+      long: long.slice(0, SUMMARY_LIMITS.long),
+    };
+  }
+
+  async chapterSnippets(chapterTitle: string, text: string): Promise<SnippetOutput[]> {
+    const drafts = chapterSnippets(chapterTitle, text);
+    const out: SnippetOutput[] = [];
+    for (const draft of drafts) {
+      const summary = await this.run(draft.text, 160);
+      out.push({ title: draft.title, html: sanitizeHtml(`<p>${escapeHtml(summary)}</p>`) });
+    }
+    return out;
+  }
+}
