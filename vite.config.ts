@@ -26,6 +26,8 @@ export default defineConfig({
     // The Cloudflare plugin writes dist/client (assets) and dist/chapterly (worker + its wrangler.json).
     outDir: process.env.CHAPTERLY_OUT_DIR ?? `${projectRoot}dist`,
     emptyOutDir: true,
+    // The bench (bench/run.ts) reads per-route chunks from the manifest; normal builds skip it.
+    manifest: process.env.CHAPTERLY_BUILD_MANIFEST === "1",
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },

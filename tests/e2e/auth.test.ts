@@ -98,7 +98,10 @@ describe("sign-in and guards", () => {
     await page.evaluate(async (t) => {
       await fetch("/api/v1/user/logout", { method: "POST", headers: { Authorization: `Bearer ${t}` } });
     }, token);
-    await page.getByRole("link", { name: /The Prince/ }).first().click();
+    await page
+      .getByRole("link", { name: /The Prince/ })
+      .first()
+      .click();
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get("redirect") ?? "")).toBe("/book/the-prince");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

@@ -56,7 +56,7 @@ describe("bulk processing", () => {
     await page.getByRole("link", { name: titles[0] }).click();
     await page.getByRole("heading", { level: 1, name: titles[0] }).waitFor();
     // One chapter ("Full text": the PDF has neither bookmarks nor headings) with generated audio.
-    await page.getByRole("button", { name: /^Play chapter 1: Full text/ }).click();
+    await page.getByRole("button", { name: /^Play chapter 1\s+Full text/ }).click();
     await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Pause" }).click();
     expect(page.errors).toEqual([]);

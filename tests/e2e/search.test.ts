@@ -86,10 +86,16 @@ describe("header search", () => {
     await page.goto(`${baseUrl()}/`);
     const box = searchBox(page);
     await box.fill("meditations");
-    await page.getByRole("option", { name: /Meditations/ }).first().waitFor();
+    await page
+      .getByRole("option", { name: /Meditations/ })
+      .first()
+      .waitFor();
     await box.press("Enter");
     await page.getByRole("heading", { name: "Search results for “meditations”" }).waitFor();
-    await page.getByRole("link", { name: /Meditations/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Meditations/ })
+      .first()
+      .waitFor();
 
     await box.fill("qqxxzzq");
     await box.press("Escape");
@@ -97,7 +103,9 @@ describe("header search", () => {
     await page.getByText("No books found in the library. Try searching the external database.").waitFor();
     await page.getByRole("button", { name: "Search external database" }).click();
     // The local server has no network: the catalog is unreachable and says so.
-    await page.getByText(/Failed to search external database\. Please try again\.|No books found in the external database/).waitFor();
+    await page
+      .getByText(/Failed to search external database\. Please try again\.|No books found in the external database/)
+      .waitFor();
 
     await box.fill("");
     await page.getByRole("heading", { name: "Top books" }).waitFor();
@@ -120,7 +128,10 @@ describe("header search", () => {
     ]);
     await page.goto(`${baseUrl()}/`);
     await searchBox(page).fill("faraway volume");
-    await page.getByRole("group", { name: "External Books" }).getByRole("option", { name: /A Faraway Volume/ }).click();
+    await page
+      .getByRole("group", { name: "External Books" })
+      .getByRole("option", { name: /A Faraway Volume/ })
+      .click();
     await page.waitForURL(`${baseUrl()}/book/google_${id}`);
     await page.getByRole("heading", { level: 1, name: "A Faraway Volume" }).waitFor();
     await page.getByRole("button", { name: "Request summary" }).click();
@@ -129,14 +140,22 @@ describe("header search", () => {
 
   it("opens the download link in a new tab when adding fails", async () => {
     const page = await signedInPage();
-    await fakeBooksApi(page, [{ id: "willfail", volumeInfo: { title: "Unaddable Volume", infoLink: "https://books.example.test/unaddable" } }]);
+    await fakeBooksApi(page, [
+      { id: "willfail", volumeInfo: { title: "Unaddable Volume", infoLink: "https://books.example.test/unaddable" } },
+    ]);
     await page.route("**/api/v1/library/add-external-book", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "x" } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "x" } }),
+      }),
     );
     // The new tab lives in the same context: serve the download page locally.
-    await page.context().route("https://books.example.test/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Download</title>" }),
-    );
+    await page
+      .context()
+      .route("https://books.example.test/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>Download</title>" }),
+      );
     await page.goto(`${baseUrl()}/`);
     await searchBox(page).fill("unaddable");
     const popup = page.context().waitForEvent("page");
@@ -161,7 +180,10 @@ describe("book page snippets", () => {
     const page = await signedInPage(DEMO.free);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
-    const firstChapter = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).first();
+    const firstChapter = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .first();
     await firstChapter.waitFor();
     const titles = await firstChapter.getByRole("heading", { level: 4 }).allTextContents();
     expect(titles).toEqual(PLACEHOLDER_TITLES);

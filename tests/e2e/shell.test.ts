@@ -24,7 +24,10 @@ describe("app shell", () => {
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole("link", { name: "Chapterly home" }).isVisible()).toBe(true);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
-    await page.getByRole("link", { name: /Meditations/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /Meditations/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole("link", { name: /Marcus Aurelius|Sun Tzu|Laozi|Plato/ }).count()).toBeGreaterThanOrEqual(4);
     expect(page.errors).toEqual([]);
   });
@@ -41,7 +44,10 @@ describe("app shell", () => {
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
     const page = await signedInPage({ width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole("link", { name: /The Art of War/ }).first().click();
+    await page
+      .getByRole("link", { name: /The Art of War/ })
+      .first()
+      .click();
     await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -58,7 +58,8 @@ export async function startLocalServer(options: { port: number; name: string; bu
   const outDir = resolve(projectRoot, ".tmp", `${options.name}-dist`);
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, CHAPTERLY_OUT_DIR: outDir, PORT: String(options.port) });
 
-  if (options.build !== false) runOrThrow("npx", ["vite", "build", "--logLevel", "error"], env);
+  // A production build of the app (vitest sets NODE_ENV=test, which would give React's development build).
+  if (options.build !== false) runOrThrow("npx", ["vite", "build", "--logLevel", "error"], { ...env, NODE_ENV: "production" });
   runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
   runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
 

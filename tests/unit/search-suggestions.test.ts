@@ -3,8 +3,18 @@ import { groupSuggestions, moveHighlight, suggestionBadges } from "../../web/src
 import type { Book } from "../../web/src/lib/types";
 
 const book = (id: string, extra: Partial<Book> = {}): Book =>
-  ({ book_id: id, title: id, authors: [], topic: "General", audio: false, date_of_summary: null, isExternal: false, ...extra }) as Book;
-const many = (prefix: string, n: number, extra: Partial<Book> = {}) => Array.from({ length: n }, (_, i) => book(`${prefix}${i}`, extra));
+  ({
+    book_id: id,
+    title: id,
+    authors: [],
+    topic: "General",
+    audio: false,
+    date_of_summary: null,
+    isExternal: false,
+    ...extra,
+  }) as Book;
+const many = (prefix: string, n: number, extra: Partial<Book> = {}) =>
+  Array.from({ length: n }, (_, i) => book(`${prefix}${i}`, extra));
 
 describe("suggestion grouping (spec 2)", () => {
   it("puts local books under the library group and external ones under External Books", () => {
@@ -33,7 +43,10 @@ describe("suggestion grouping (spec 2)", () => {
   });
 
   it("drops external results the library already holds", () => {
-    const list = groupSuggestions([book("google_a")], 1, [book("google_a", { isExternal: true }), book("google_b", { isExternal: true })]);
+    const list = groupSuggestions([book("google_a")], 1, [
+      book("google_a", { isExternal: true }),
+      book("google_b", { isExternal: true }),
+    ]);
     expect(list.flat.map((b) => b.book_id)).toEqual(["google_a", "google_b"]);
     expect(list.total).toBe(2);
   });

@@ -28,7 +28,11 @@ describe("client-side access rules (spec 3, 6)", () => {
   it.each([
     ["a free user", user(), false],
     ["an active subscriber", user({ subscription: "active", subscription_end: new Date(NOW + DAY).toISOString() }), true],
-    ["a canceling subscriber before the end", user({ subscription: "canceling", subscription_end: new Date(NOW + DAY).toISOString() }), true],
+    [
+      "a canceling subscriber before the end",
+      user({ subscription: "canceling", subscription_end: new Date(NOW + DAY).toISOString() }),
+      true,
+    ],
     ["a subscriber past the end", user({ subscription: "active", subscription_end: new Date(NOW - DAY).toISOString() }), false],
     ["an admin", user({ is_admin: true }), true],
     ["a super user", user({ is_super_user: true }), true],

@@ -22,12 +22,32 @@ describe("bad input gets a 4xx envelope, never a 500", () => {
     ["/api/v1/chapter/get-chapters", { body: { bookId: "x", extra: 1 } }, 400, "VALIDATION_FAILED"],
     ["/api/v1/snippet/get-snippets", { body: { chapterId: "missing" } }, 404, "NOT_FOUND"],
     ["/api/v1/snippet/get-snippets", { body: { chapterId: "x", lang: "<script>" } }, 400, "VALIDATION_FAILED"],
-    ["/api/v1/snippet/get-snippets", { rawBody: "{not json", headers: { "Content-Type": "application/json" }, method: "POST" }, 400, "INVALID_JSON"],
+    [
+      "/api/v1/snippet/get-snippets",
+      { rawBody: "{not json", headers: { "Content-Type": "application/json" }, method: "POST" },
+      400,
+      "INVALID_JSON",
+    ],
     ["/api/v1/library/add-external-book", { body: { book_id: "local-1", title: "T", authors: ["A"] } }, 400, "VALIDATION_FAILED"],
     ["/api/v1/library/add-external-book", { body: { book_id: "google_x", title: "", authors: ["A"] } }, 400, "VALIDATION_FAILED"],
-    ["/api/v1/library/add-external-book", { body: { book_id: "google_x", title: "T", authors: ["A"], download_link: "javascript:alert(1)" } }, 400, "VALIDATION_FAILED"],
-    ["/api/v1/library/add-external-book", { body: { book_id: "google_x", title: "T", authors: ["A"], cover_image_base64: "data:text/html;base64,AAAA" } }, 400, "VALIDATION_FAILED"],
-    ["/api/v1/library/add-external-book", { body: { book_id: "google_x", title: "T", authors: ["A"], language: "fr" } }, 400, "VALIDATION_FAILED"],
+    [
+      "/api/v1/library/add-external-book",
+      { body: { book_id: "google_x", title: "T", authors: ["A"], download_link: "javascript:alert(1)" } },
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "/api/v1/library/add-external-book",
+      { body: { book_id: "google_x", title: "T", authors: ["A"], cover_image_base64: "data:text/html;base64,AAAA" } },
+      400,
+      "VALIDATION_FAILED",
+    ],
+    [
+      "/api/v1/library/add-external-book",
+      { body: { book_id: "google_x", title: "T", authors: ["A"], language: "fr" } },
+      400,
+      "VALIDATION_FAILED",
+    ],
     ["/api/v1/library/request-summarization", { body: { email: "a@b.test", bookId: "x" } }, 401, "UNAUTHORIZED"],
     ["/api/v1/user/favorites", { body: { bookId: "x" } }, 401, "UNAUTHORIZED"],
     ["/api/v1/user/favorites/x", { method: "DELETE" }, 401, "UNAUTHORIZED"],
@@ -130,9 +150,17 @@ describe("external catalog (Open Library adapter at the HTTP boundary)", () => {
   });
 
   it("treats server errors and odd bodies as unavailable", async () => {
-    const failing = createOpenLibraryCatalog({ baseUrl: "http://catalog.test", timeoutMs: 1000, fetch: async () => new Response("no", { status: 503 }) });
+    const failing = createOpenLibraryCatalog({
+      baseUrl: "http://catalog.test",
+      timeoutMs: 1000,
+      fetch: async () => new Response("no", { status: 503 }),
+    });
     await expect(failing.search(["x"], 5)).rejects.toBeInstanceOf(CatalogUnavailable);
-    const odd = createOpenLibraryCatalog({ baseUrl: "http://catalog.test", timeoutMs: 1000, fetch: async () => Response.json({ hello: 1 }) });
+    const odd = createOpenLibraryCatalog({
+      baseUrl: "http://catalog.test",
+      timeoutMs: 1000,
+      fetch: async () => Response.json({ hello: 1 }),
+    });
     await expect(odd.search(["x"], 5)).rejects.toBeInstanceOf(CatalogUnavailable);
   });
 

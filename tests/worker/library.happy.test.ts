@@ -56,7 +56,16 @@ describe("search and suggestions", () => {
     const w = word();
     // Operator words stay plain words, so the title holds them too.
     const book = await createBook({ title: `Café ${w} Übermensch: a Title Near or Far and Beyond` });
-    for (const q of [`"${w}`, `${w}*`, `${w} NEAR cafe`, `${w} OR`, `title:${w}`, `(${w}) AND ^cafe`, `übermen ${w}`, `CAFÉ ${w}`]) {
+    for (const q of [
+      `"${w}`,
+      `${w}*`,
+      `${w} NEAR cafe`,
+      `${w} OR`,
+      `title:${w}`,
+      `(${w}) AND ^cafe`,
+      `übermen ${w}`,
+      `CAFÉ ${w}`,
+    ]) {
       const res = await call(`/api/v1/library/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       const body = await json(res);
@@ -158,7 +167,11 @@ describe("external books", () => {
       const res = await call("/api/v1/library/lg/books-by-term/pride+prejudice");
       expect(res.status).toBe(200);
       const [book] = await json<any[]>(res);
-      expect(book).toMatchObject({ title: "Pride and Prejudice", isExternal: true, download_link: expect.stringContaining("openlibrary.org") });
+      expect(book).toMatchObject({
+        title: "Pride and Prejudice",
+        isExternal: true,
+        download_link: expect.stringContaining("openlibrary.org"),
+      });
     } finally {
       (env as any).OPEN_LIBRARY_BASE_URL = before;
     }
@@ -171,11 +184,18 @@ describe("chapters, snippets, requests and favourites", () => {
     const second = await createChapterWithSnippets(book.bookId, 1, ["<p>Two</p>"]);
     const first = await createChapterWithSnippets(book.bookId, 0, ["<p>One <strong>a</strong></p>", "<p>One b</p>"]);
     const { token } = await signedIn("premium");
-    const chapters = await json<any[]>(await call("/api/v1/chapter/get-chapters", { token, body: { bookId: book.bookId, email: "x@y.z" } }));
+    const chapters = await json<any[]>(
+      await call("/api/v1/chapter/get-chapters", { token, body: { bookId: book.bookId, email: "x@y.z" } }),
+    );
     expect(chapters.map((c) => c.chapter_id)).toEqual([first, second]);
-    expect(chapters[0].chapter_snippets.map((s: any) => s.snippet_html)).toEqual(["<p>One <strong>a</strong></p>", "<p>One b</p>"]);
+    expect(chapters[0].chapter_snippets.map((s: any) => s.snippet_html)).toEqual([
+      "<p>One <strong>a</strong></p>",
+      "<p>One b</p>",
+    ]);
 
-    const snippets = await json<any[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId: first, lang: "en" } }));
+    const snippets = await json<any[]>(
+      await call("/api/v1/snippet/get-snippets", { token, body: { chapterId: first, lang: "en" } }),
+    );
     expect(snippets.map((s) => s.snippet_title)).toEqual(["Snippet 1", "Snippet 2"]);
     expect(snippets[0]).toMatchObject({ snippet_html: "<p>One <strong>a</strong></p>", is_placeholder: false });
   });
@@ -200,7 +220,10 @@ describe("chapters, snippets, requests and favourites", () => {
     const a = await signedIn("free");
     const b = await signedIn("free");
     const ask = (s: { user: { email: string }; token: string }) =>
-      call("/api/v1/library/request-summarization", { token: s.token, body: { email: s.user.email, isbn: "9780000000000", bookId: book.bookId } });
+      call("/api/v1/library/request-summarization", {
+        token: s.token,
+        body: { email: s.user.email, isbn: "9780000000000", bookId: book.bookId },
+      });
     expect(await json(await ask(a))).toMatchObject({ successful: true, created: true, requested_emails_count: 1 });
     expect(await json(await ask(a))).toMatchObject({ successful: true, created: false, requested_emails_count: 1 });
     expect(await json(await ask(b))).toMatchObject({ created: true, requested_emails_count: 2 });

@@ -17,7 +17,10 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
       const { book, chapterId } = await chapterWithSecret();
       const token = who === "anonymous" ? null : (await signedIn(who)).token;
       const snippetsRes = await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } });
-      const chaptersRes = await call("/api/v1/chapter/get-chapters", { token, body: { bookId: book.bookId, email: "someone@example.test" } });
+      const chaptersRes = await call("/api/v1/chapter/get-chapters", {
+        token,
+        body: { bookId: book.bookId, email: "someone@example.test" },
+      });
       const raw = (await snippetsRes.clone().text()) + (await chaptersRes.clone().text());
       expect(raw).not.toContain("Premium secret insight");
       expect([snippetsRes.status, chaptersRes.status], raw).toEqual([200, 200]);
@@ -61,7 +64,10 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
     const premium = await signedIn("premium");
     const free = await signedIn("free");
     const { book } = await chapterWithSecret();
-    const res = await call("/api/v1/chapter/get-chapters", { token: free.token, body: { bookId: book.bookId, email: premium.user.email } });
+    const res = await call("/api/v1/chapter/get-chapters", {
+      token: free.token,
+      body: { bookId: book.bookId, email: premium.user.email },
+    });
     expect(await res.text()).not.toContain("Premium secret insight");
   });
 });
@@ -82,7 +88,10 @@ describe("requested emails are personal data", () => {
     const admin = await signedIn("admin");
     const res = await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: admin.token });
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    expect((await json<any[]>(res))[0]).toMatchObject({ requested_emails: [requester.user.email.toLowerCase()], requested_emails_count: 1 });
+    expect((await json<any[]>(res))[0]).toMatchObject({
+      requested_emails: [requester.user.email.toLowerCase()],
+      requested_emails_count: 1,
+    });
     // The admin's answer is not served to the next anonymous caller from the cache.
     const after = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
     expect(after[0].requested_emails).toEqual([]);
@@ -91,7 +100,10 @@ describe("requested emails are personal data", () => {
   it("a user cannot file a request in someone else's name", async () => {
     const book = await createBook({ dateOfSummary: null });
     const { token } = await signedIn("free");
-    const res = await call("/api/v1/library/request-summarization", { token, body: { email: "victim@example.test", bookId: book.bookId } });
+    const res = await call("/api/v1/library/request-summarization", {
+      token,
+      body: { email: "victim@example.test", bookId: book.bookId },
+    });
     expect(res.status).toBe(403);
   });
 });

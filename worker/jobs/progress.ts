@@ -53,7 +53,10 @@ export async function startStep(db: Database, jobId: string, step: string) {
       .update(jobSteps)
       .set({ status: "running", attempts: sql`${jobSteps.attempts} + 1`, startedAt: now, error: null })
       .where(and(eq(jobSteps.jobId, jobId), eq(jobSteps.step, step))),
-    db.update(processingJobs).set({ status: "running", currentStep: step, error: null, updatedAt: now }).where(eq(processingJobs.id, jobId)),
+    db
+      .update(processingJobs)
+      .set({ status: "running", currentStep: step, error: null, updatedAt: now })
+      .where(eq(processingJobs.id, jobId)),
   ]);
 }
 
@@ -68,7 +71,10 @@ export async function setProgress(db: Database, jobId: string, progress: number)
 export async function completeStep(db: Database, jobId: string, step: string, progress: number) {
   const now = new Date();
   await db.batch([
-    db.update(jobSteps).set({ status: "done", finishedAt: now, error: null }).where(and(eq(jobSteps.jobId, jobId), eq(jobSteps.step, step))),
+    db
+      .update(jobSteps)
+      .set({ status: "done", finishedAt: now, error: null })
+      .where(and(eq(jobSteps.jobId, jobId), eq(jobSteps.step, step))),
     db
       .update(processingJobs)
       .set({ progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: now })
@@ -108,6 +114,9 @@ export async function resetForRetry(db: Database, jobId: string) {
       .update(jobSteps)
       .set({ status: "queued", error: null })
       .where(and(eq(jobSteps.jobId, jobId), sql`${jobSteps.status} != 'done'`)),
-    db.update(processingJobs).set({ status: "queued", error: null, finishedAt: null, updatedAt: now }).where(eq(processingJobs.id, jobId)),
+    db
+      .update(processingJobs)
+      .set({ status: "queued", error: null, finishedAt: null, updatedAt: now })
+      .where(eq(processingJobs.id, jobId)),
   ]);
 }

@@ -7,7 +7,10 @@ const MAX_TERM_LENGTH = 64;
  * Hyphenated digit groups are joined first, so "978-0-14-044910-5" finds the stored ISBN.
  */
 export function queryTerms(input: string): string[] {
-  const joined = input.normalize("NFKC").toLowerCase().replace(/(\d)[-\u2010-\u2013](?=\d)/g, "$1");
+  const joined = input
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/(\d)[-\u2010-\u2013](?=\d)/g, "$1");
   const words = joined.match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_QUERY_TERMS);
 }

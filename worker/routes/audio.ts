@@ -52,33 +52,34 @@ export const audioRoutes = new Hono<AppEnv>()
     },
     validate("json", getAudioBody),
     async (c) => {
-    const user = c.var.user!;
-    const { bookId, chapterId, fullAudio } = c.req.valid("json");
-    // Spec 6: playback needs premium access or remaining daily time above 0.
-    if (!hasPremiumAccess(user)) {
-      const { remainingTime } = await dailyUsageFor(c.env, user);
-      if (remainingTime <= 0)
+      const user = c.var.user!;
+      const { bookId, chapterId, fullAudio } = c.req.valid("json");
+      // Spec 6: playback needs premium access or remaining daily time above 0.
+      if (!hasPremiumAccess(user)) {
+        const { remainingTime } = await dailyUsageFor(c.env, user);
+        if (remainingTime <= 0)
+          throw new ApiError(
+            "DAILY_LIMIT_REACHED",
+            "You have used today's free listening time. Subscribe to Premium for unlimited listening.",
+          );
+      }
+      const part = fullAudio ? FULL_AUDIO_PART : (chapterId ?? (await firstChapterId(c.var.db, bookId)) ?? FULL_AUDIO_PART);
+      const audio = await findAudioObject(c.var.db, bookId, part);
+      if (!audio)
         throw new ApiError(
-          "DAILY_LIMIT_REACHED",
-          "You have used today's free listening time. Subscribe to Premium for unlimited listening.",
+          "NOT_FOUND",
+          fullAudio ? "No full-book audio exists for this book yet." : "No audio exists for this book yet.",
         );
-    }
-    const part = fullAudio ? FULL_AUDIO_PART : (chapterId ?? (await firstChapterId(c.var.db, bookId)) ?? FULL_AUDIO_PART);
-    const audio = await findAudioObject(c.var.db, bookId, part);
-    if (!audio)
-      throw new ApiError(
-        "NOT_FOUND",
-        fullAudio ? "No full-book audio exists for this book yet." : "No audio exists for this book yet.",
-      );
-    const ttl = Math.min(LINK_MAX_TTL_SECONDS, LINK_BASE_TTL_SECONDS + Math.ceil(audio.durationSeconds * 2));
-    const token = await signStreamGrant(c.env, { bookId, userId: user.id, exp: Math.floor(Date.now() / 1000) + ttl });
-    c.header("Cache-Control", "private, no-store");
-    return c.json({
-      audioUrl: `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`,
-      durationSeconds: audio.durationSeconds,
-      part,
-    });
-  })
+      const ttl = Math.min(LINK_MAX_TTL_SECONDS, LINK_BASE_TTL_SECONDS + Math.ceil(audio.durationSeconds * 2));
+      const token = await signStreamGrant(c.env, { bookId, userId: user.id, exp: Math.floor(Date.now() / 1000) + ttl });
+      c.header("Cache-Control", "private, no-store");
+      return c.json({
+        audioUrl: `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`,
+        durationSeconds: audio.durationSeconds,
+        part,
+      });
+    },
+  )
   .get("/stream/:book/:file", validate("param", streamParams), validate("query", streamQuery), async (c) => {
     const { book, file } = c.req.valid("param");
     const grant = await verifyStreamGrant(c.env, c.req.valid("query").token);

@@ -61,13 +61,16 @@ const listBooksBody = z
 const bookIdParam = z.object({ id: z.string().min(1).max(200) });
 const titleParam = z.object({ title: z.string().trim().min(1).max(500) });
 const categoriesQuery = z
-  .object({ lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "a language tag such as en or en-US").optional() })
+  .object({
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/, "a language tag such as en or en-US")
+      .optional(),
+  })
   .strict();
 
 const searchText = z.string().trim().min(1).max(200);
-const suggestionsQuery = z
-  .object({ q: searchText, limit: z.coerce.number().int().min(1).max(20).default(10) })
-  .strict();
+const suggestionsQuery = z.object({ q: searchText, limit: z.coerce.number().int().min(1).max(20).default(10) }).strict();
 const searchQuery = z
   .object({
     q: searchText,
@@ -216,30 +219,36 @@ export const libraryRoutes = new Hono<AppEnv>()
       })),
     );
   })
-  .post("/add-external-book", requireUser, rateLimit("EXTERNAL_SEARCH_LIMITER"), validate("json", externalBookBody), async (c) => {
-    const input = c.req.valid("json");
-    // Idempotent on book_id: adding the same external book again keeps the first copy.
-    await c.var.db
-      .insert(books)
-      .values({
-        bookId: input.book_id,
-        title: input.title,
-        authors: input.authors.length ? input.authors : ["Unknown Author"],
-        isbn: input.isbn ?? [],
-        publisher: input.publisher || "Unknown Publisher",
-        year: input.year || "Unknown",
-        edition: input.edition || "1st",
-        topic: input.topic || "General",
-        pages: input.pages || "0",
-        coverImageBase64: input.cover_image_base64 || null,
-        downloadLink: input.download_link || null,
-        translateLanguage: input.translate_language || "en-US",
-        language: input.language ?? "en",
-        isExternal: true,
-      })
-      .onConflictDoNothing({ target: books.bookId });
-    return c.json({ book_id: input.book_id });
-  })
+  .post(
+    "/add-external-book",
+    requireUser,
+    rateLimit("EXTERNAL_SEARCH_LIMITER"),
+    validate("json", externalBookBody),
+    async (c) => {
+      const input = c.req.valid("json");
+      // Idempotent on book_id: adding the same external book again keeps the first copy.
+      await c.var.db
+        .insert(books)
+        .values({
+          bookId: input.book_id,
+          title: input.title,
+          authors: input.authors.length ? input.authors : ["Unknown Author"],
+          isbn: input.isbn ?? [],
+          publisher: input.publisher || "Unknown Publisher",
+          year: input.year || "Unknown",
+          edition: input.edition || "1st",
+          topic: input.topic || "General",
+          pages: input.pages || "0",
+          coverImageBase64: input.cover_image_base64 || null,
+          downloadLink: input.download_link || null,
+          translateLanguage: input.translate_language || "en-US",
+          language: input.language ?? "en",
+          isExternal: true,
+        })
+        .onConflictDoNothing({ target: books.bookId });
+      return c.json({ book_id: input.book_id });
+    },
+  )
   .post("/request-summarization", requireUser, validate("json", requestSummarizationBody), async (c) => {
     const { email, isbn, bookId } = c.req.valid("json");
     const user = c.var.user!;

@@ -8,18 +8,16 @@ import { db } from "./factories";
 export async function storeAudio(bookId: string, part: string, bytes: Uint8Array, durationSeconds = 60) {
   const key = audioKey(bookId, part);
   await env.AUDIO.put(key, bytes, { httpMetadata: { contentType: "audio/mpeg" } });
-  await db()
-    .insert(audioObjects)
-    .values({
-      id: crypto.randomUUID(),
-      bookId,
-      part,
-      r2Key: key,
-      contentType: "audio/mpeg",
-      durationSeconds,
-      sizeBytes: bytes.byteLength,
-      source: "test",
-    });
+  await db().insert(audioObjects).values({
+    id: crypto.randomUUID(),
+    bookId,
+    part,
+    r2Key: key,
+    contentType: "audio/mpeg",
+    durationSeconds,
+    sizeBytes: bytes.byteLength,
+    source: "test",
+  });
   return key;
 }
 

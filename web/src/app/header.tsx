@@ -14,11 +14,12 @@ export function Header() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
   const premium = useSession(selectCanAccessPremiumContent);
+  const status = useSession((s) => s.status);
   const checkAuth = useSession((s) => s.checkAuth);
 
   useEffect(() => {
-    if (token && !user) void checkAuth();
-  }, [token, user, checkAuth]);
+    if (token && !user && status === "idle") void checkAuth();
+  }, [token, user, status, checkAuth]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">

@@ -16,7 +16,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
         <div key={location.pathname} className="animate-fade-in">
           <Suspense fallback={<Spinner label="Loading..." />}>
             <Outlet />

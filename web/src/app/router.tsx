@@ -56,7 +56,9 @@ export const router = createBrowserRouter([
         path: "/book/:id/:sessionId?",
         element: signedIn(
           <BookDetailsPage
-            renderListening={({ book, chapters }) => <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />}
+            renderListening={({ book, chapters }) => (
+              <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
+            )}
           />,
         ),
       },

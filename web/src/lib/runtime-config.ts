@@ -31,6 +31,9 @@ let configPromise: Promise<RuntimeConfig> | null = null;
 
 /** Settings the worker publishes at /api/v1/config; fetched once per page load. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  configPromise ??= apiRequest<RuntimeConfig>("/config").catch(() => DEFAULT_RUNTIME_CONFIG);
+  configPromise ??= apiRequest<RuntimeConfig>("/config").catch(() => {
+    configPromise = null; // try again next time rather than keeping the defaults for the whole visit
+    return DEFAULT_RUNTIME_CONFIG;
+  });
   return configPromise;
 }

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { apiRequest, getToken, setToken } from "./api-client";
+import { ApiClientError, apiRequest, getToken, setToken } from "./api-client";
 import { canAccessPremiumContent, isAdminUser, isSubscribed, type UserInfo } from "./user";
 
 /** Listeners for analytics and chat: told on sign-in, sign-in failure and sign-out. */
@@ -17,8 +17,8 @@ export function addSessionListener(listener: SessionListener) {
 interface SessionState {
   token: string | null;
   user: UserInfo | null;
-  /** idle: not checked yet; checking: loading user info; ready: known (user or anonymous). */
-  status: "idle" | "checking" | "ready";
+  /** idle: not checked yet; checking: loading user info; ready: known (user or anonymous); unreachable: the check got no answer. */
+  status: "idle" | "checking" | "ready" | "unreachable";
   checkAuth(): Promise<void>;
   login(googleToken: string): Promise<boolean>;
   reloadUser(): Promise<void>;
@@ -48,9 +48,11 @@ export const useSession = create<SessionState>()((set, get) => ({
       try {
         const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
         set({ user, status: "ready" });
-      } catch {
-        // Spec 4/8: a failed check removes the token and signs out locally.
-        get().clear();
+      } catch (err) {
+        // Spec 4/8: a failed check removes the token and signs out locally. A request that never got
+        // an answer (offline, or cut off by leaving the page) says nothing about the session: keep it.
+        if (err instanceof ApiClientError) get().clear();
+        else set({ status: "unreachable" });
       } finally {
         inflightCheck = null;
       }
@@ -81,8 +83,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     try {
       const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
       set({ user, status: "ready" });
-    } catch {
-      get().clear();
+    } catch (err) {
+      // Spec 8: failing to load user info signs out locally (but not when there was no answer at all).
+      if (err instanceof ApiClientError) get().clear();
     }
   },
 

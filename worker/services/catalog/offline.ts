@@ -26,21 +26,23 @@ export function createOfflineCatalog(entries: Entry[] = ENTRIES): ExternalCatalo
           return wanted.every((w) => words.some((word) => word.startsWith(w)));
         })
         .slice(0, limit)
-        .map(([workId, title, author, year, topic, isbn]): CatalogBook => ({
-          book_id: `ol_${workId}`,
-          title,
-          authors: [author],
-          isbn: [isbn],
-          publisher: "Unknown Publisher",
-          year,
-          edition: "1st",
-          topic,
-          pages: "0",
-          cover_image_base64: null,
-          download_link: `https://openlibrary.org/works/${workId}`,
-          alternate_download_links: [],
-          language: "en",
-        }));
+        .map(
+          ([workId, title, author, year, topic, isbn]): CatalogBook => ({
+            book_id: `ol_${workId}`,
+            title,
+            authors: [author],
+            isbn: [isbn],
+            publisher: "Unknown Publisher",
+            year,
+            edition: "1st",
+            topic,
+            pages: "0",
+            cover_image_base64: null,
+            download_link: `https://openlibrary.org/works/${workId}`,
+            alternate_download_links: [],
+            language: "en",
+          }),
+        );
     },
   };
 }

@@ -25,7 +25,7 @@ export function BookCover({
       <div
         role="img"
         aria-label="No Cover Available"
-        className={`flex items-center justify-center bg-slate-200 p-1 text-center text-[10px] leading-tight text-slate-500 ${className}`}
+        className={`flex items-center justify-center bg-slate-200 p-1 text-center text-[10px] leading-tight text-slate-700 ${className}`}
       >
         No Cover Available
       </div>

@@ -53,7 +53,11 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
   if (!user) return null;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const crown = (
-    <span aria-hidden className="absolute -right-1 -top-1 rounded-full bg-amber-400 px-0.5 text-[10px] leading-4 shadow" title="Premium">
+    <span
+      aria-hidden
+      className="absolute -right-1 -top-1 rounded-full bg-amber-400 px-0.5 text-[10px] leading-4 shadow"
+      title="Premium"
+    >
       👑
     </span>
   );
@@ -84,7 +88,12 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
           className="absolute right-0 z-40 mt-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <div className="flex items-center gap-3">
-            <Avatar src={user.profile_image_url} initials={initials(user)} size="h-11 w-11" badge={premium ? crown : usageBadge} />
+            <Avatar
+              src={user.profile_image_url}
+              initials={initials(user)}
+              size="h-11 w-11"
+              badge={premium ? crown : usageBadge}
+            />
             <div className="min-w-0">
               <p className="truncate font-semibold">
                 {user.first_name} {user.last_name}
@@ -93,7 +102,9 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
             </div>
           </div>
           {premium ? (
-            <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-medium text-amber-800">👑 Premium Active</p>
+            <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-medium text-amber-800">
+              👑 Premium Active
+            </p>
           ) : (
             freePlanBlock
           )}
@@ -102,13 +113,22 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
             {isAdmin ? (
               <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
                 {ADMIN_LINKS.map((link) => (
-                  <Link key={link.to} to={link.to} onClick={() => setOpen(false)} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                  <Link
+                    key={link.to}
+                    to={link.to}
+                    onClick={() => setOpen(false)}
+                    className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                  >
                     {link.label}
                   </Link>
                 ))}
               </nav>
             ) : null}
-            <button type="button" onClick={() => void onLogout()} className="rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => void onLogout()}
+              className="rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+            >
               Logout
             </button>
           </div>

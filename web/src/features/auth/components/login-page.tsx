@@ -49,14 +49,16 @@ export default function LoginPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
-      <div className="w-full max-w-md space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="w-full min-w-0 max-w-md space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <div className="space-y-2 text-center">
           <Link to="/login" className="inline-flex items-center gap-2 font-bold text-brand-900">
             <img src="/favicon.svg" alt="" className="h-9 w-9" />
             <span className="text-xl">Chapterly</span>
           </Link>
           <h1 className="text-2xl font-bold tracking-tight">Sign in to Chapterly</h1>
-          <p className="text-sm text-slate-600">Listen to book summaries, keep your history and favourites, and pick up where you left off.</p>
+          <p className="text-sm text-slate-600">
+            Listen to book summaries, keep your history and favourites, and pick up where you left off.
+          </p>
         </div>
 
         {error ? (
@@ -67,7 +69,11 @@ export default function LoginPage() {
 
         {!config ? <Spinner label="Loading sign-in..." /> : null}
         {config && !config.devIdentity && config.googleClientId ? (
-          <GoogleButton clientId={config.googleClientId} onCredential={(c) => void completeSignIn(c, "google")} onError={setError} />
+          <GoogleButton
+            clientId={config.googleClientId}
+            onCredential={(c) => void completeSignIn(c, "google")}
+            onError={setError}
+          />
         ) : null}
         {config && !config.devIdentity && !config.googleClientId ? (
           <p role="alert" className="text-sm text-red-800">
@@ -80,7 +86,15 @@ export default function LoginPage() {
   );
 }
 
-function GoogleButton({ clientId, onCredential, onError }: { clientId: string; onCredential(c: string): void; onError(m: string): void }) {
+function GoogleButton({
+  clientId,
+  onCredential,
+  onError,
+}: {
+  clientId: string;
+  onCredential(c: string): void;
+  onError(m: string): void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const callbacks = useRef({ onCredential, onError });
@@ -134,7 +148,9 @@ function DevSignIn({ busy, onPick }: { busy: string | null; onPick(email: string
         <h2 id="dev-signin-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
           Offline demo sign-in
         </h2>
-        <p className="text-xs text-slate-500">Local development signs real tokens with an offline identity issuer. Pick a demo account:</p>
+        <p className="text-xs text-slate-500">
+          Local development signs real tokens with an offline identity issuer. Pick a demo account:
+        </p>
       </div>
       <ul className="space-y-2">
         {DEMO_ACCOUNTS.map((account) => {
@@ -147,11 +163,13 @@ function DevSignIn({ busy, onPick }: { busy: string | null; onPick(email: string
                 onClick={() => onPick(account.email, given, family)}
                 className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 text-left transition hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
               >
-                <span>
+                <span className="min-w-0">
                   <span className="block font-medium">Sign in as {account.name}</span>
-                  <span className="block text-xs text-slate-500">{account.email}</span>
+                  <span className="block break-all text-xs text-slate-500">{account.email}</span>
                 </span>
-                <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{busy === account.email ? "Signing in..." : account.role}</span>
+                <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                  {busy === account.email ? "Signing in..." : account.role}
+                </span>
               </button>
             </li>
           );
@@ -166,18 +184,26 @@ function DevSignIn({ busy, onPick }: { busy: string | null; onPick(email: string
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            className="mt-1 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
             autoComplete="email"
           />
         </label>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <label className="block text-sm">
             <span className="text-slate-700">First name</span>
-            <input value={given} onChange={(e) => setGiven(e.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+            <input
+              value={given}
+              onChange={(e) => setGiven(e.target.value)}
+              className="mt-1 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+            />
           </label>
           <label className="block text-sm">
             <span className="text-slate-700">Last name</span>
-            <input value={family} onChange={(e) => setFamily(e.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+            <input
+              value={family}
+              onChange={(e) => setFamily(e.target.value)}
+              className="mt-1 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
+            />
           </label>
         </div>
         <button

@@ -58,7 +58,14 @@ export class GoogleIdentity extends EventTarget {
     const id = (this.doc.defaultView as GoogleWindow | null)?.google?.accounts?.id;
     if (!id) throw new Error("Google sign-in is not loaded.");
     id.initialize({ client_id: this.clientId, callback: (response) => this.handleResponse(response) });
-    id.renderButton(element, { type: "standard", theme: "outline", size, text: "signin_with", shape: "pill", height: BUTTON_SIZES[size] });
+    id.renderButton(element, {
+      type: "standard",
+      theme: "outline",
+      size,
+      text: "signin_with",
+      shape: "pill",
+      height: BUTTON_SIZES[size],
+    });
   }
 }
 

@@ -190,7 +190,7 @@ export function CoverEditor({ book, onSaved }: { book: Book; onSaved(book: Book)
     <AdminSection title="Cover">
       <div className="flex flex-wrap items-start gap-4">
         <BookCover cover={book.cover_image_base64} title={book.title} className="h-36 w-24 rounded-md" />
-        <div className="space-y-2 text-sm">
+        <div className="min-w-0 flex-1 space-y-2 text-sm">
           <label htmlFor={inputId} className="block font-medium text-slate-700">
             Replace cover
           </label>
@@ -203,6 +203,7 @@ export function CoverEditor({ book, onSaved }: { book: Book; onSaved(book: Book)
               if (file) void upload(file);
               e.target.value = "";
             }}
+            className="block w-full max-w-full"
           />
           <p className="text-xs text-slate-500">PNG, JPEG or WebP, up to 512 KB.</p>
           <SaveStatus state={state} />

@@ -124,7 +124,7 @@ function ProcessPdfForm({ bookId, onStarted }: { bookId: string; onStarted(): Pr
           type="file"
           accept="application/pdf,.pdf"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="block text-sm"
+          className="block w-full max-w-full text-sm"
         />
       </div>
       <fieldset className="space-y-2">

@@ -5,7 +5,15 @@ import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import { addFavorite, fetchAudioUrl, fetchBookById, fetchChapters, removeFavorite, requestSummary, startCheckout } from "../api/books";
+import {
+  addFavorite,
+  fetchAudioUrl,
+  fetchBookById,
+  fetchChapters,
+  removeFavorite,
+  requestSummary,
+  startCheckout,
+} from "../api/books";
 
 export interface ListeningArgs {
   book: Book;
@@ -92,7 +100,12 @@ function Summaries({ book }: { book: Book }) {
           </button>
         ))}
       </div>
-      <div id="summary-panel" role="tabpanel" aria-labelledby={`tab-${active}`} className="whitespace-pre-line leading-relaxed text-slate-700">
+      <div
+        id="summary-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${active}`}
+        className="whitespace-pre-line leading-relaxed text-slate-700"
+      >
         {book[active]}
       </div>
     </section>
@@ -109,7 +122,9 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
       </h2>
       {locked ? (
         <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-700">Chapter summaries are part of Chapterly Premium. Subscribe to read every snippet.</p>
+          <p className="text-sm text-slate-700">
+            Chapter summaries are part of Chapterly Premium. Subscribe to read every snippet.
+          </p>
           {upgradeAction}
         </div>
       ) : null}
@@ -167,13 +182,20 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   if (!loaded) return <Spinner label="Loading book..." />;
   const { book, chapters, audioUrl } = loaded;
   const favourite = !!user?.audio_history.favorites?.includes(book.book_id);
-  const hasSummary = !!(book.date_of_summary || book.small_summarization || book.medium_summarization || book.large_summarization);
+  const hasSummary = !!(
+    book.date_of_summary ||
+    book.small_summarization ||
+    book.medium_summarization ||
+    book.large_summarization
+  );
 
   async function toggleFavourite() {
     const setFavourite = (on: boolean) =>
       patchUser((u) => {
         const current = u.audio_history.favorites ?? [];
-        const favorites = on ? [...current.filter((f) => f !== book.book_id), book.book_id] : current.filter((f) => f !== book.book_id);
+        const favorites = on
+          ? [...current.filter((f) => f !== book.book_id), book.book_id]
+          : current.filter((f) => f !== book.book_id);
         return { ...u, audio_history: { ...u.audio_history, favorites } };
       });
     // Spec 4: optimistic; added if absent, removed if present, undone when the call fails.
@@ -237,7 +259,12 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
               </button>
             ) : null}
             {book.isExternal && book.download_link ? (
-              <a href={book.download_link} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-brand-700 underline">
+              <a
+                href={book.download_link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-sm font-medium text-brand-700 underline"
+              >
                 Find the full book
               </a>
             ) : null}

@@ -35,7 +35,7 @@ function Categories() {
       <ul className="flex flex-wrap gap-2">
         {categories.slice(0, 24).map((c) => (
           <li key={c.topic} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
-            {c.topic} <span className="text-slate-400">({c.count})</span>
+            {c.topic} <span className="text-slate-500">({c.count})</span>
           </li>
         ))}
       </ul>

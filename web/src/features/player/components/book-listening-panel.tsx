@@ -119,12 +119,15 @@ export function BookListeningPanel({
                     type="button"
                     onClick={() => selectChapter(c.id, true)}
                     aria-current={current ? "true" : undefined}
-                    aria-label={`Play chapter ${i + 1}: ${c.title}`}
                     className={`flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 ${current ? "bg-brand-50 font-semibold text-brand-900" : ""}`}
                   >
-                    <span className="w-6 shrink-0 text-right tabular-nums text-slate-400">{i + 1}</span>
+                    {/* Named by its visible text ("Play chapter 1 Title 2:00"), so speech input users can say what they see. */}
+                    <span className="w-6 shrink-0 text-right tabular-nums text-slate-600">
+                      <span className="sr-only">Play chapter </span>
+                      {i + 1}
+                    </span>
                     <span className="min-w-0 flex-1 truncate">{c.title}</span>
-                    {seconds ? <span className="shrink-0 tabular-nums text-slate-500">{formatPlaybackTime(seconds)}</span> : null}
+                    {seconds ? <span className="shrink-0 tabular-nums text-slate-600">{formatPlaybackTime(seconds)}</span> : null}
                   </button>
                 </li>
               );

@@ -183,7 +183,7 @@ export function LimitNotice({ upgradeAction }: { upgradeAction?: ReactNode }) {
       <p className="mt-1">Free listening resets at midnight UTC. Subscribe to Premium for unlimited listening.</p>
       <div className="mt-2 flex">
         {upgradeAction ?? (
-          <Link to="/?subscribe=1" className="rounded-lg bg-amber-500 px-3 py-2 font-semibold text-white hover:bg-amber-600">
+          <Link to="/?subscribe=1" className="rounded-lg bg-amber-700 px-3 py-2 font-semibold text-white hover:bg-amber-800">
             Subscribe to Premium
           </Link>
         )}

@@ -145,7 +145,11 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
         Search Chapterly library
       </label>
       <div className="relative">
-        <svg aria-hidden viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400">
+        <svg
+          aria-hidden
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+        >
           <path
             fill="currentColor"
             d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.4 3.4a.75.75 0 1 1-1.06 1.06l-3.4-3.4A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -198,7 +202,10 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
               <ul id={listId} role="listbox" aria-label="Book suggestions" className="max-h-96 overflow-y-auto py-1">
                 {list.groups.map((group) => (
                   <li key={group.title} role="presentation">
-                    <p role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                    <p
+                      role="presentation"
+                      className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500"
+                    >
                       {group.title}
                     </p>
                     <ul role="group" aria-label={group.title}>

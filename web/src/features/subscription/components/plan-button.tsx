@@ -23,7 +23,7 @@ export function PlanButton() {
       onClick={() => void start()}
       disabled={busy}
       aria-busy={busy}
-      className="rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-600 disabled:cursor-wait disabled:opacity-70"
+      className="rounded-lg bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
     >
       {busy ? "Upgrading..." : "Subscribe to Premium"}
     </button>

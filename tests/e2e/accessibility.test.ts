@@ -1,0 +1,57 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/a11y";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every screen, as the user who can see it, on a desktop and a 320 px phone: no serious or critical axe findings. */
+const SCREENS: { name: string; as: string | null; path: string; ready: string }[] = [
+  { name: "login", as: null, path: "/login", ready: "Sign in to Chapterly" },
+  { name: "home", as: DEMO.free, path: "/", ready: "Top books" },
+  { name: "book details (free)", as: DEMO.free, path: "/book/meditations", ready: "Meditations" },
+  { name: "book details (premium)", as: DEMO.premium, path: "/book/walden", ready: "Walden" },
+  { name: "unsubscribe", as: DEMO.premium, path: "/unsubscribe", ready: "subscription" },
+  { name: "book administration", as: DEMO.admin, path: "/book/the-prince/admin", ready: "Book administration" },
+  { name: "bulk processing", as: DEMO.admin, path: "/bulk-processing", ready: "Bulk Processing" },
+  { name: "email center", as: DEMO.admin, path: "/admin/email", ready: "Email Center" },
+  { name: "privileges", as: DEMO.superUser, path: "/admin/privileges", ready: "Privileges" },
+];
+
+describe("accessibility of every screen", () => {
+  for (const width of [1280, 320]) {
+    for (const screen of SCREENS) {
+      it(`${screen.name} at ${width} px`, async () => {
+        const page = await openPage(browser, { width, height: 900 });
+        await page.goto(`${baseUrl()}/login`);
+        if (screen.as) await signInAs(page, screen.as);
+        await page.goto(`${baseUrl()}${screen.path}`);
+        await page
+          .getByRole("heading", { name: new RegExp(screen.ready, "i") })
+          .first()
+          .waitFor();
+        await page.waitForLoadState("networkidle");
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  it("the server-rendered summary page", async () => {
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl()}/sitemaps/books-1.xml`);
+    const firstUrl = await page.evaluate(() => document.querySelector("loc")?.textContent ?? "");
+    expect(firstUrl).toContain("/on/");
+    await page.goto(`${baseUrl()}${new URL(firstUrl).pathname}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
