@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { resolve } from "node:path";
+
+export const projectRoot = resolve(import.meta.dirname, "../..");
+
+export const offlineEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  CI: "true",
+  ...extra,
+});
+
+/** Runs a command to completion; throws with its output when it fails. Returns wall time in ms. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return performance.now() - started;
+}
+
+export interface StartTimings {
+  /** Spawn of `vite preview` until its port accepts a connection. */
+  spawnToListenMs: number;
+  /** Spawn until the first 200 from /api/v1/health. */
+  spawnToHealthyMs: number;
+  /** Port open until the first 200 from /api/v1/health (the worker's own start-up as a client sees it). */
+  listenToHealthyMs: number;
+  /** Latency of that first successful health request. */
+  firstHealthyRequestMs: number;
+}
+
+export interface PreviewServer {
+  baseUrl: string;
+  timings: StartTimings;
+  /** The server's recent console output (for diagnosing failures). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Last-resort cleanup (Ctrl-C, uncaught errors): never leave vite/workerd behind. */
+export function killAllServers() {
+  for (const child of live) killGroup(child, "SIGKILL");
+  live.clear();
+}
+
+/**
+ * Serves an existing build with `vite preview` (the built worker in workerd with local D1/R2/KV
+ * state) in its own process group, and times its start-up.
+ */
+export async function startPreview(options: { port: number; stateDir: string; outDir: string }): Promise<PreviewServer> {
+  const env = offlineEnv({
+    CHAPTERLY_STATE_DIR: options.stateDir,
+    CHAPTERLY_OUT_DIR: options.outDir,
+    PORT: String(options.port),
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn("npx", ["vite", "preview", "--port", String(options.port), "--strictPort", "--host", "127.0.0.1"], {
+    cwd: projectRoot,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  let output = "";
+  const append = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+
+  let listenAt: number | null = null;
+  const deadline = started + 120_000;
+  try {
+    while (performance.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`vite preview exited early with code ${child.exitCode}`);
+      const t = performance.now();
+      try {
+        const res = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(30_000) });
+        const done = performance.now();
+        listenAt ??= t;
+        await res.arrayBuffer();
+        if (res.ok) {
+          return {
+            baseUrl,
+            timings: {
+              spawnToListenMs: listenAt - started,
+              spawnToHealthyMs: done - started,
+              listenToHealthyMs: done - listenAt,
+              firstHealthyRequestMs: done - t,
+            },
+            output: () => output,
+            async stop() {
+              live.delete(child);
+              if (child.exitCode !== null) return;
+              const exited = new Promise((r) => child.once("exit", r));
+              killGroup(child, "SIGTERM");
+              const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
+              await exited;
+              clearTimeout(timer);
+            },
+          };
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`vite preview on ${baseUrl} did not become healthy`);
+  } catch (err) {
+    killGroup(child, "SIGKILL");
+    live.delete(child);
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+}
