@@ -8,6 +8,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: BodyInit;
   headers?: Record<string, string>;
+  /** "manual" to see a redirect itself instead of where it leads. */
+  redirect?: "follow" | "manual";
 }
 
 /** Sends a request through the real worker entry point (fetch handler, middleware, router). */
@@ -20,7 +22,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     body = JSON.stringify(options.body);
   }
   const method = options.method ?? (body !== undefined ? "POST" : "GET");
-  return exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body }));
+  return exports.default.fetch(new Request(`${BASE}${path}`, { method, headers, body, redirect: options.redirect }));
 }
 
 export async function json<T = any>(response: Response): Promise<T> {

@@ -226,7 +226,12 @@ function JobsTable() {
             </p>
             <ProgressBar value={overallProgress(jobs)} label="Overall progress" />
           </div>
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <div
+            role="region"
+            aria-label="Jobs table"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-slate-200 max-w-full [contain:inline-size]"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>

@@ -30,7 +30,12 @@ function Recipients({ campaignId }: { campaignId: string }) {
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!deliveries) return <Spinner label="Loading recipients..." />;
   return (
-    <div className="overflow-x-auto">
+    <div
+      role="region"
+      aria-label="Campaign history table"
+      tabIndex={0}
+      className="overflow-x-auto max-w-full [contain:inline-size]"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recipients</caption>
         <thead className="text-xs uppercase text-slate-500">

@@ -44,7 +44,12 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
     return <EmptyState title="No changes yet" hint="Every role and premium-domain change is recorded here." />;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <div
+        role="region"
+        aria-label="Audit log table"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 max-w-full [contain:inline-size]"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Audit log</caption>
           <thead className="bg-slate-50 text-xs uppercase text-slate-500">

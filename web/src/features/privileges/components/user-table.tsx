@@ -112,7 +112,12 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
       ) : data.users.length === 0 ? (
         <EmptyState title="No users found" hint={debounced ? "Try another email or name." : undefined} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div
+          role="region"
+          aria-label="Users table"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 max-w-full [contain:inline-size]"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Users</caption>
             <thead className="bg-slate-50 text-xs uppercase text-slate-500">

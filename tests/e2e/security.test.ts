@@ -1,0 +1,82 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAYLOADS = [
+  `<script>window.__xss=1</script>`,
+  `<img src=x onerror="window.__xss=1">`,
+  `"><svg onload=window.__xss=1>`,
+  `<a href="javascript:window.__xss=1">click me</a>`,
+];
+
+async function api(page: Page, token: string, method: string, path: string, body: unknown) {
+  return page.evaluate(
+    async ({ token, method, path, body }) => {
+      const res = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    },
+    { token, method, path, body },
+  );
+}
+
+describe("XSS payloads typed by an admin, as readers see them in the app", () => {
+  it("show as text on the book page and in search, and never run", async () => {
+    const admin = await openPage(browser);
+    await admin.goto(`${baseUrl()}/login`);
+    const adminToken = await signInAs(admin, DEMO.admin);
+    const title = `Xss Probe ${Date.now()} ${PAYLOADS[1]}`;
+    const created = await api(admin, adminToken, "POST", "/library/admin/books", {
+      title,
+      authors: [PAYLOADS[2]],
+      small_summarization: PAYLOADS[0],
+      medium_summarization: PAYLOADS.join(" "),
+      large_summarization: PAYLOADS.join("\n\n"),
+      date_of_summary: new Date().toISOString(),
+    });
+    expect(created.status).toBe(201);
+    const bookId = created.body.book_id as string;
+    const chapters = await api(admin, adminToken, "PUT", `/library/admin/books/${bookId}/chapters`, {
+      chapters: [{ title: PAYLOADS[0], page_start: 1, page_end: 2 }],
+    });
+    const chapterId = chapters.body.chapters[0].chapter_id as string;
+    const snippets = await api(admin, adminToken, "PUT", `/library/admin/books/${bookId}/chapters/${chapterId}/snippets`, {
+      snippets: PAYLOADS.map((p, i) => ({ snippet_title: `Snippet ${i} ${p}`, snippet_html: `<p>Readable ${i}</p>${p}` })),
+    });
+    expect(snippets.status).toBe(200);
+
+    const reader = await openPage(browser);
+    const dialogs: string[] = [];
+    reader.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await reader.goto(`${baseUrl()}/login`);
+    await signInAs(reader, DEMO.premium);
+    await reader.goto(`${baseUrl()}/book/${encodeURIComponent(bookId)}`);
+    await reader.getByRole("heading", { level: 1, name: /Xss Probe/ }).waitFor();
+    await reader.getByText("Readable 3").first().waitFor();
+    // The payload is visible as text, not as markup.
+    expect(await reader.getByRole("heading", { level: 1 }).first().textContent()).toContain("onerror");
+
+    await reader.getByRole("combobox").first().fill("Xss Probe");
+    await reader.waitForTimeout(1200);
+
+    expect(await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await reader.locator("main svg[onload], main img[onerror], main a[href^='javascript:']").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(reader.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { app } from "../../../worker/app";
+import { call } from "../support/http";
+import { signedIn } from "../support/factories";
+
+/**
+ * Bad input against every JSON route of the router, as a super user (so authorization passes
+ * and the input itself is what is judged): each answer is a 4xx error envelope, never a 5xx,
+ * and no table changes.
+ */
+const jsonRoutes = [
+  ...new Set(
+    app.routes
+      .filter((r) => r.path.startsWith("/api/v1/") && ["POST", "PUT", "PATCH"].includes(r.method) && !r.path.endsWith("*"))
+      .map((r) => `${r.method} ${r.path}`),
+  ),
+]
+  // Multipart uploads and the Stripe webhook (raw body, signature first) have their own error suites.
+  .filter(
+    (route) => !/\/process\/book-chapters$|\/cover$|\/billing\/webhook$|\/simulator\/checkout\/:sessionId\/pay$/.test(route),
+  )
+  .sort();
+
+const concrete = (path: string) => path.replace(/:(\w+)/g, "bad-input-$1");
+
+const BAD_BODIES: [string, { rawBody?: string; body?: unknown }][] = [
+  ["malformed JSON", { rawBody: '{"a": ' }],
+  ["a JSON array", { body: [1, 2, 3] }],
+  ["a JSON string", { body: "hello" }],
+  ["null", { body: null }],
+  [
+    "wrong types everywhere",
+    { body: { bookId: 42, email: ["x"], orderBy: { $gt: "" }, chapterId: true, googleToken: 7, subject: 1, audience: "all" } },
+  ],
+  ["an unknown extra field", { body: { zzUnexpected: "x".repeat(10) } }],
+  ["an oversized string", { body: { bookId: "b".repeat(200_000) } }],
+  ["unicode edge cases", { body: { bookId: "\u0000\ud800\u202e\uffff", email: "é@💥.test", q: "\u{1F4A5}".repeat(1000) } }],
+  ["a body over the size limit", { rawBody: JSON.stringify({ pad: "x".repeat(300 * 1024) }) }],
+];
+
+const TABLES = [
+  "users",
+  "sessions",
+  "premium_domains",
+  "books",
+  "chapters",
+  "snippets",
+  "audio_objects",
+  "favourites",
+  "listening_positions",
+  "last_chapters",
+  "playback_speeds",
+  "summarization_requests",
+  "processing_jobs",
+  "job_steps",
+  "email_campaigns",
+  "email_deliveries",
+  "outbox_messages",
+  "privilege_audit",
+  "webhook_events",
+];
+
+async function tableCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>();
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe("bad input against every JSON route", () => {
+  it("covers the routes of the router", () => {
+    expect(jsonRoutes.length).toBeGreaterThan(30);
+  });
+
+  it.each(jsonRoutes)("%s answers 4xx envelopes and writes nothing", async (route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    const { token } = await signedIn("superUser");
+    const before = await tableCounts();
+    const failures: string[] = [];
+    for (const [label, input] of BAD_BODIES) {
+      const res = await call(concrete(path), {
+        method,
+        token,
+        ...(input.rawBody !== undefined
+          ? { rawBody: input.rawBody, headers: { "Content-Type": "application/json" } }
+          : { body: input.body }),
+      });
+      const text = await res.text();
+      let code: unknown;
+      try {
+        code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+      } catch {
+        code = undefined;
+      }
+      // A route that takes no body may succeed; what must never happen is a 5xx or a non-envelope error.
+      if (res.status >= 500 || (res.status >= 400 && typeof code !== "string"))
+        failures.push(`${label}: ${res.status} ${text.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+    // Routes that take no body (logout, unsubscribe) may act on the caller's own rows; everything else writes nothing.
+    if (!/\/logout$|\/unsubscribe$|\/user-info$|\/daily-usage$|\/subscription-status$|\/end-period$/.test(path)) {
+      const after = await tableCounts();
+      // Signing in the caller created its user and session rows before the barrage.
+      expect(after).toEqual(before);
+    }
+  });
+});
