@@ -53,12 +53,8 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
   if (!user) return null;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const crown = (
-    <span
-      aria-hidden
-      className="absolute -right-1 -top-1 rounded-full bg-amber-400 px-0.5 text-[10px] leading-4 shadow"
-      title="Premium"
-    >
-      👑
+    <span aria-hidden className="absolute -right-1 -top-1 rounded-full bg-amber-400 p-0.5 shadow" title="Premium">
+      <CrownIcon className="h-3 w-3 text-amber-900" />
     </span>
   );
 
@@ -103,7 +99,7 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
           </div>
           {premium ? (
             <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-sm font-medium text-amber-800">
-              👑 Premium Active
+              <CrownIcon className="h-4 w-4" /> Premium Active
             </p>
           ) : (
             freePlanBlock
@@ -135,5 +131,13 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
         </div>
       ) : null}
     </div>
+  );
+}
+
+function CrownIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" fill="currentColor" className={className}>
+      <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" />
+    </svg>
   );
 }
