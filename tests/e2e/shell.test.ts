@@ -28,7 +28,8 @@ describe("app shell", () => {
       .getByRole("link", { name: /Meditations/ })
       .first()
       .waitFor();
-    expect(await page.getByRole("link", { name: /Marcus Aurelius|Sun Tzu|Laozi|Plato/ }).count()).toBeGreaterThanOrEqual(4);
+    // Other tests add books of their own, so count the list rather than particular titles.
+    expect(await page.getByRole("region", { name: "Top books" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(12);
     expect(page.errors).toEqual([]);
   });
 

@@ -230,7 +230,7 @@ function JobsTable() {
             role="region"
             aria-label="Jobs table"
             tabIndex={0}
-            className="overflow-x-auto rounded-xl border border-slate-200 max-w-full [contain:inline-size]"
+            className="overflow-x-auto rounded-xl border border-slate-200 relative max-w-full [contain:inline-size]"
           >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-xs uppercase text-slate-500">

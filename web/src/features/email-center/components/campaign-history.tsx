@@ -34,7 +34,7 @@ function Recipients({ campaignId }: { campaignId: string }) {
       role="region"
       aria-label="Campaign history table"
       tabIndex={0}
-      className="overflow-x-auto max-w-full [contain:inline-size]"
+      className="overflow-x-auto relative max-w-full [contain:inline-size]"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recipients</caption>

@@ -228,7 +228,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   ].filter(Boolean);
 
   return (
-    <article className="space-y-8">
+    <article className="space-y-8 [overflow-wrap:anywhere]">
       <header className="flex flex-col gap-5 sm:flex-row">
         <BookCover cover={book.cover_image_base64} title={book.title} className="h-60 w-40 shrink-0 rounded-lg shadow" />
         <div className="min-w-0 space-y-2">

@@ -48,7 +48,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
         role="region"
         aria-label="Audit log table"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 max-w-full [contain:inline-size]"
+        className="overflow-x-auto rounded-xl border border-slate-200 relative max-w-full [contain:inline-size]"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Audit log</caption>
