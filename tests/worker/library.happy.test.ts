@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_SNIPPET_TITLES } from "../../worker/db/chapters";
+import { searchBooks } from "../../worker/db/search";
 import { call, json } from "./support/http";
-import { createBook, createChapterWithSnippets, signedIn, uniqueId } from "./support/factories";
+import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "./support/factories";
 
 /** A word no other test's data contains, so searches see only this test's books. */
 const word = () => uniqueId("w").replace(/[^a-z0-9]/gi, "");
@@ -50,6 +51,33 @@ describe("search and suggestions", () => {
     expect(second.books).toHaveLength(3);
     const firstIds = (await json(first)).books.map((b: any) => b.book_id);
     expect(second.books.some((b: any) => firstIds.includes(b.book_id))).toBe(false);
+  });
+
+  it("orders a broad query (more matches than it ranks) titles first, then library order, and pages it without gaps", async () => {
+    const w = word();
+    const inAuthors = [];
+    const inTitles = [];
+    for (let i = 0; i < 4; i++) {
+      inAuthors.push(await createBook({ title: `Plain ${i}`, authors: [`${w} Writer`] }));
+      inTitles.push(await createBook({ title: `${w} tale ${i}` }));
+    }
+    const expected = [...inTitles, ...inAuthors].map((b) => b.bookId);
+    const rankAtMost = 3; // 8 matches: broad
+
+    const all = await searchBooks(db(), w, 20, 0, rankAtMost);
+    expect(all.total).toBe(8);
+    expect(all.books.map((b) => b.bookId)).toEqual(expected);
+
+    const paged = [];
+    for (let offset = 0; offset < 8; offset += 3) {
+      paged.push(...(await searchBooks(db(), w, 3, offset, rankAtMost)).books.map((b) => b.bookId));
+    }
+    expect(paged).toEqual(expected);
+    expect((await searchBooks(db(), w, 3, 8, rankAtMost)).books).toEqual([]);
+
+    // Below the limit the same query is ranked by bm25, which also puts the title matches first.
+    const ranked = await searchBooks(db(), w, 20, 0);
+    expect(ranked.books.slice(0, 4).map((b) => b.bookId).sort()).toEqual(inTitles.map((b) => b.bookId).sort());
   });
 
   it("treats FTS syntax and unicode in the query as plain words", async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ftsMatchExpression } from "../lib/fts-query";
 import type { Database } from "./client";
 import { books, libraryState, type Book } from "./schema";
@@ -14,20 +14,64 @@ export interface SearchPage {
   total: number;
 }
 
-/** Ranked prefix search over title, authors, ISBN and topic. User text never reaches MATCH raw. */
-export async function searchBooks(db: Database, query: string, limit: number, offset: number): Promise<SearchPage> {
+/**
+ * Above this many matches a query is "broad" (one or two letters match most of a large library):
+ * bm25 over every match would cost about 1.5 µs a row and tell the reader little, so broad queries
+ * are ordered by title-before-other-columns, then library order (docs/decisions/030-library-search.md).
+ */
+export const RANKED_MATCH_LIMIT = 5_000;
+
+/**
+ * Prefix search over title, authors, ISBN and topic, ranked by bm25 unless broad (see RANKED_MATCH_LIMIT).
+ * User text never reaches MATCH raw.
+ */
+export async function searchBooks(
+  db: Database,
+  query: string,
+  limit: number,
+  offset: number,
+  rankedMatchLimit = RANKED_MATCH_LIMIT,
+): Promise<SearchPage> {
   const match = ftsMatchExpression(query);
   if (!match) return { books: [], total: 0 };
-  const [hits, counts] = await Promise.all([
-    db.all<{ seq: number }>(
-      sql`select rowid as seq from books_fts where books_fts match ${match} order by ${RANK}, rowid limit ${limit} offset ${offset}`,
-    ),
-    db.all<{ n: number }>(sql`select count(*) as n from books_fts where books_fts match ${match}`),
-  ]);
-  const seqs = hits.map((h) => h.seq);
+  const total = await countMatches(db, match);
+  if (total === 0 || offset >= total) return { books: [], total };
+  const seqs =
+    total <= rankedMatchLimit
+      ? await rowids(db, sql`books_fts match ${match} order by ${RANK}, rowid`, limit, offset)
+      : await broadMatchRowids(db, query, match, limit, offset);
   const rows = seqs.length ? await db.select().from(books).where(inArray(books.seq, seqs)) : [];
   const bySeq = new Map(rows.map((r) => [r.seq, r]));
-  return { books: seqs.map((s) => bySeq.get(s)).filter((b): b is Book => !!b), total: counts[0]?.n ?? 0 };
+  return { books: seqs.map((s) => bySeq.get(s)).filter((b): b is Book => !!b), total };
+}
+
+/** Title matches first, then matches in the other columns only, each in rowid (library) order: no per-row scoring. */
+async function broadMatchRowids(db: Database, query: string, match: string, limit: number, offset: number) {
+  const titleMatch = ftsMatchExpression(query, "title")!;
+  const titleTotal = await countMatches(db, titleMatch);
+  const fromTitles =
+    offset < titleTotal ? await rowids(db, sql`books_fts match ${titleMatch} order by rowid`, limit, offset) : [];
+  if (fromTitles.length === limit) return fromTitles;
+  const otherColumnsOnly = `(${match}) NOT (${titleMatch})`;
+  const fromOthers = await rowids(
+    db,
+    sql`books_fts match ${otherColumnsOnly} order by rowid`,
+    limit - fromTitles.length,
+    Math.max(0, offset - titleTotal),
+  );
+  return [...fromTitles, ...fromOthers];
+}
+
+async function countMatches(db: Database, match: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`select count(*) as n from books_fts where books_fts match ${match}`);
+  return row?.n ?? 0;
+}
+
+async function rowids(db: Database, whereAndOrder: SQL, limit: number, offset: number): Promise<number[]> {
+  const hits = await db.all<{ seq: number }>(
+    sql`select rowid as seq from books_fts where ${whereAndOrder} limit ${limit} offset ${offset}`,
+  );
+  return hits.map((h) => h.seq);
 }
 
 /** Books whose title equals `title` (case-insensitive), narrowed through the FTS title column. */

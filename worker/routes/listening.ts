@@ -39,9 +39,12 @@ export const listeningRoutes = new Hono<AppEnv>()
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
     const user = c.var.user!;
     const body = c.req.valid("json");
-    await mergeListeningState(c.var.db, user.id, body);
-    // Premium users' usage stays 0: nothing is counted for them.
-    const dailyUsage = hasPremiumAccess(user) ? 0 : Math.round(await addUsage(c.env.USAGE, user.id, body.dailyUsageIncrement));
+    // History (D1) and usage (KV) are independent stores: write both at once. Premium users' usage stays 0.
+    const [, usage] = await Promise.all([
+      mergeListeningState(c.var.db, user.id, body),
+      hasPremiumAccess(user) ? 0 : addUsage(c.env.USAGE, user.id, body.dailyUsageIncrement),
+    ]);
+    const dailyUsage = Math.round(usage);
     c.header("Cache-Control", "private, no-store");
     return c.json({ dailyUsage });
   });
