@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { selectCanAccessPremiumContent, selectIsAdmin, selectUser, useSession } from "../../../lib/session";
@@ -19,7 +19,15 @@ const ADMIN_LINKS = [
   { to: "/admin/privileges", label: "Privileges" },
 ];
 
-/** The user dropdown of spec 2: avatar, name, email, plan, actions. Closes on outside click and Escape. */
+type ItemTarget = "first" | "last" | "next" | "previous";
+const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
+
+/**
+ * The user dropdown of spec 2: avatar, name, email, plan, actions. A disclosure (it holds more
+ * than menu items), with menu-like keys: ArrowDown/ArrowUp on the button open it on the first or
+ * last action, the arrows, Home and End move between actions, Escape closes it and returns focus
+ * to the button. Closes on outside click and when focus leaves it.
+ */
 export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMenuSlots) {
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
@@ -29,7 +37,47 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<ItemTarget | null>(null);
   const menuId = useId();
+
+  function focusItem(target: ItemTarget) {
+    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)") ?? []);
+    if (items.length === 0) return;
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const index =
+      target === "first"
+        ? 0
+        : target === "last"
+          ? items.length - 1
+          : target === "next"
+            ? (current + 1) % items.length
+            : (current - 1 + items.length) % items.length;
+    items[index]!.focus();
+  }
+
+  useEffect(() => {
+    if (open && focusOnOpen.current) focusItem(focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open]);
+
+  function onButtonKeyDown(event: ReactKeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const target = event.key === "ArrowDown" ? "first" : "last";
+    if (open) focusItem(target);
+    else {
+      focusOnOpen.current = target;
+      setOpen(true);
+    }
+  }
+
+  function onPanelKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
+    const target = PANEL_KEYS[event.key];
+    if (!target) return;
+    event.preventDefault();
+    focusItem(target);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -65,14 +113,21 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
   }
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(e) => {
+        // Tab out of the open menu closes it; a click on its plain text (no related target) does not.
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100"
       >
         <span className="sr-only">Account menu for {fullName}</span>
@@ -80,7 +135,9 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
       </button>
       {open ? (
         <div
+          ref={panel}
           id={menuId}
+          onKeyDown={onPanelKeyDown}
           className="absolute right-0 z-40 mt-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <div className="flex items-center gap-3">

@@ -5,6 +5,9 @@ import { formatPlaybackTime } from "../lib/listening-logic";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
 import { LimitNotice, PlayerError, SeekBar, SleepTimerSelect, SpeedSelect, TransportButtons } from "./player-controls";
 
+const PLAYBACK_MODES = ["chapter", "full"] as const;
+const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
 const chapterTitle = (chapter: ChapterWithSnippets, index: number) => chapter.chapter_title || `Chapter ${index + 1}`;
 
 /** The full player on a book's page: chapters, full-book mode, speed, sleep timer (issue 5). */
@@ -81,13 +84,23 @@ export function BookListeningPanel({
             aria-label="Playback mode"
             className="inline-flex rounded-lg border border-slate-200 p-0.5 text-sm"
           >
-            {(["chapter", "full"] as const).map((m) => (
+            {PLAYBACK_MODES.map((m, i) => (
               <button
                 key={m}
                 type="button"
                 role="radio"
                 aria-checked={mode === m}
+                // A radio group is one tab stop; the arrow keys move the choice (WAI-ARIA radio group).
+                tabIndex={mode === m ? 0 : -1}
                 onClick={() => setMode(m)}
+                onKeyDown={(e) => {
+                  const step = MODE_KEYS[e.key];
+                  if (!step) return;
+                  e.preventDefault();
+                  const next = (i + step + PLAYBACK_MODES.length) % PLAYBACK_MODES.length;
+                  setMode(PLAYBACK_MODES[next]!);
+                  (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
+                }}
                 className={`rounded-md px-3 py-1 ${mode === m ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
               >
                 {m === "chapter" ? "By chapter" : "Full book"}

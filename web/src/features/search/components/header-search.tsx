@@ -22,6 +22,7 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
   const [highlight, setHighlight] = useState(-1);
   const [adding, setAdding] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const debounceRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const blurRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
@@ -77,6 +78,8 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
 
   function fullSearch(text: string) {
     if (!text.trim()) return;
+    // "Show all" goes away with the list: keep keyboard focus in the box rather than lose it.
+    inputRef.current?.focus();
     cancelPending();
     setOpen(false);
     void runSearch(text);
@@ -137,10 +140,22 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
 
   let flatIndex = -1;
   const optionId = (i: number) => `${listId}-option-${i}`;
+
+  useEffect(() => {
+    if (highlight >= 0) document.getElementById(`${listId}-option-${highlight}`)?.scrollIntoView({ block: "nearest" });
+  }, [highlight, listId]);
   const busy = suggestions.status === "loading" || adding;
 
   return (
-    <div ref={containerRef} className={`relative w-full ${variant === "desktop" ? "max-w-xl" : ""}`}>
+    <div
+      ref={containerRef}
+      className={`relative w-full ${variant === "desktop" ? "max-w-xl" : ""}`}
+      onBlur={(e) => {
+        // Tab from the box to "Show all" stays inside: only leaving the whole search closes the list.
+        if (containerRef.current?.contains(e.relatedTarget as Node | null)) return;
+        blurRef.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
+      }}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search Chapterly library
       </label>
@@ -156,6 +171,7 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
           />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           role="combobox"
@@ -171,9 +187,6 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
           onFocus={() => {
             if (blurRef.current) clearTimeout(blurRef.current);
             if (query.trim() && suggestions.status !== "idle") setOpen(true);
-          }}
-          onBlur={() => {
-            blurRef.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
           }}
           className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
         />
@@ -199,7 +212,14 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
             </div>
           ) : list ? (
             <>
-              <ul id={listId} role="listbox" aria-label="Book suggestions" className="max-h-96 overflow-y-auto py-1">
+              {/* Options are reached with the arrows from the box (and scrolled into view), so the scrolling list is no tab stop of its own. */}
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label="Book suggestions"
+                tabIndex={-1}
+                className="max-h-96 overflow-y-auto py-1"
+              >
                 {list.groups.map((group) => (
                   <li key={group.title} role="presentation">
                     <p
@@ -236,6 +256,12 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
                   type="button"
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => fullSearch(query)}
+                  onKeyDown={(e) => {
+                    if (e.key !== "Escape") return;
+                    e.preventDefault();
+                    setOpen(false);
+                    inputRef.current?.focus();
+                  }}
                   className="block w-full border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-brand-700 hover:bg-slate-50"
                 >
                   Show all {list.total} results
