@@ -9,7 +9,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { meditations } from "../worker/db/seed/demo-books/meditations";
 import { syntheticBook } from "../worker/db/seed/synthetic-library";
+import { summaryPath } from "../worker/lib/slug";
+import { CATEGORIES, killAllBrowsers, medianOf, runLighthouse, type LighthousePage, type LighthouseRun } from "./lib/lighthouse";
 import { killAllServers, offlineEnv, projectRoot, run, startPreview, type PreviewServer, type StartTimings } from "./lib/server";
 import { kib, ms, summarize, table, type Row, type Summary } from "./lib/stats";
 
@@ -33,7 +36,12 @@ const cfg = {
   listenSeconds: num("BENCH_LISTEN_SECONDS", 120),
   reportIntervalSeconds: num("BENCH_REPORT_INTERVAL", 15),
   skipBuild: env.BENCH_SKIP_BUILD === "1",
+  lighthouse: env.BENCH_LIGHTHOUSE !== "0",
+  lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
+  /** For iterating on one section: `BENCH_ONLY=lighthouse` measures nothing else and writes .tmp/bench-results-only.md. */
+  only: env.BENCH_ONLY ?? "",
 };
+if (cfg.only && cfg.only !== "lighthouse") throw new Error("BENCH_ONLY can only be 'lighthouse'");
 
 const tmp = resolve(projectRoot, ".tmp");
 const stateDir = resolve(tmp, "bench-state");
@@ -784,6 +792,127 @@ async function listeners() {
   );
 }
 
+// ---------------------------------------------------------------- Lighthouse
+
+async function lighthouseScores() {
+  const s = section("Lighthouse: home, a book page, a summary page (desktop, no simulated throttling)");
+  if (!cfg.lighthouse || cfg.lighthouseRuns < 1) {
+    s.rows.push({
+      figure: "performance / accessibility / best practices / SEO",
+      value: "skipped (BENCH_LIGHTHOUSE=0)",
+      budget: "-",
+      pass: null,
+    });
+    return;
+  }
+  const summary = summaryPath({ bookId: meditations.id, title: meditations.title, authors: meditations.authors });
+  // The SPA sends signed-out visitors to /login, so home and the book page are measured as the demo premium reader.
+  const token = await signIn("premium@demo.chapterly.dev", "Paul");
+  const pages: LighthousePage[] = [
+    { label: "home `/` (signed in)", name: "home", url: `${baseUrl}/`, token },
+    { label: "book page `/book/meditations` (signed in)", name: "book", url: `${baseUrl}/book/meditations`, token },
+    { label: `summary page \`${summary}\``, name: "summary", url: baseUrl + summary },
+  ];
+  // Every page must exist (the summary page is the worker's, the others the SPA's index.html).
+  for (const p of pages) {
+    const a = await call({ path: new URL(p.url).pathname });
+    if (a.status !== 200) throw new Error(`${p.url} answered ${a.status}`);
+  }
+  const reportDir = join(tmp, "bench-lighthouse");
+  rmSync(reportDir, { recursive: true, force: true });
+  const runs = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
+  // Interleaved like the other sections, so background load hits every page alike.
+  for (let i = 1; i <= cfg.lighthouseRuns; i++) {
+    for (const p of pages) {
+      log(`Lighthouse ${p.name}, run ${i} of ${cfg.lighthouseRuns}...`);
+      runs.get(p.name)!.push(await runLighthouse(p, reportDir, i));
+    }
+  }
+  const fmt = (v: number | null, digits = 0) => (v === null ? "n/a" : v.toFixed(digits));
+  let runtimeErrors = 0;
+  let firstRuntimeError = "";
+  let elsewhere = 0;
+  let firstElsewhere = "";
+  const offLoopback = new Set<string>();
+  for (const p of pages) {
+    const r = runs.get(p.name)!;
+    for (const c of CATEGORIES) {
+      const values = r.map((x) => x.scores[c.id] ?? null);
+      const median = medianOf(values);
+      s.rows.push({
+        figure: `${p.label}: ${c.label}`,
+        value: `${fmt(median)} (runs: ${values.map((v) => fmt(v)).join(", ")})`,
+        budget: `≥ ${c.budget}`,
+        pass: median !== null && median >= c.budget,
+      });
+    }
+    const m = (key: keyof LighthouseRun["metrics"]) => medianOf(r.map((x) => x.metrics[key]));
+    s.rows.push({
+      figure: `${p.label}: FCP / LCP / Speed Index / TBT / CLS (medians)`,
+      value: `${fmt(m("fcp"))} / ${fmt(m("lcp"))} / ${fmt(m("si"))} / ${fmt(m("tbt"))} ms / ${fmt(m("cls"), 3)}`,
+      budget: "-",
+      pass: null,
+    });
+    for (const x of r) {
+      if (x.runtimeError) {
+        runtimeErrors++;
+        firstRuntimeError ||= `${p.name}: ${x.runtimeError}`;
+      }
+      for (const url of x.offLoopback) offLoopback.add(url);
+      if (new URL(x.finalUrl).pathname !== new URL(p.url).pathname) {
+        elsewhere++;
+        firstElsewhere ||= `${p.name} ended on ${x.finalUrl}`;
+      }
+    }
+    const counted = (lists: string[][]) => {
+      const counts = new Map<string, number>();
+      for (const list of lists) for (const item of new Set(list)) counts.set(item, (counts.get(item) ?? 0) + 1);
+      return [...counts].map(([item, n]) => `${item} (${n} of ${r.length} runs)`);
+    };
+    const failing = counted(r.map((x) => x.failing));
+    const findings = counted(r.map((x) => x.perfFindings));
+    const warnings = [...new Set(r.flatMap((x) => x.warnings))];
+    s.notes.push(
+      `${p.label}: audits below full score outside performance: ${failing.length ? failing.join("; ") : "none"}. Performance audits scoring below 90: ${findings.length ? findings.join("; ") : "none"}.${warnings.length ? ` Lighthouse warnings: ${warnings.join(" ")}` : ""}`,
+    );
+  }
+  s.rows.push({
+    figure: "runs that ended in a Lighthouse runtime error",
+    value: runtimeErrors ? `${runtimeErrors} (${firstRuntimeError})` : "0",
+    budget: "0",
+    pass: runtimeErrors === 0,
+  });
+  s.rows.push({
+    figure: "runs that ended on another page than requested (e.g. sent to /login)",
+    value: elsewhere ? `${elsewhere} (${firstElsewhere})` : "0",
+    budget: "0",
+    pass: elsewhere === 0,
+  });
+  s.rows.push({
+    figure: "requests to hosts other than loopback, all runs",
+    value: offLoopback.size ? `${offLoopback.size} (${[...offLoopback].slice(0, 3).join(", ")})` : "0",
+    budget: "0 (offline)",
+    pass: offLoopback.size === 0,
+  });
+  s.notes.push(
+    `Lighthouse ${lighthouseVersion()} (npm) driving ${chromiumVersion()} (${CATEGORIES.length} categories, desktop form factor and scoring, \`throttlingMethod: "provided"\`: no simulated network or CPU throttling, so the performance figures are an unthrottled load over loopback on this machine, not a field estimate). Each run starts a fresh headless chromium with its own user-data-dir; ${cfg.lighthouseRuns} runs per page, interleaved, each figure the median of its runs. Chromium resolves no host but loopback, so the pages are measured offline. HTML reports: .tmp/bench-lighthouse/. Method, budgets and explained misses: docs/decisions/091-lighthouse-in-the-bench.md.`,
+  );
+}
+
+function lighthouseVersion() {
+  return (
+    JSON.parse(readFileSync(resolve(projectRoot, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string }
+  ).version;
+}
+
+function chromiumVersion() {
+  try {
+    return execSync("/usr/bin/chromium --version 2>/dev/null", { encoding: "utf8" }).trim();
+  } catch {
+    return "/usr/bin/chromium";
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 function coldStartRows(first: StartTimings, second: StartTimings, firstApi: Answer) {
@@ -826,6 +955,19 @@ async function main() {
   if (!cfg.skipBuild || !existsSync(join(outDir, "client", "index.html"))) builds = build();
   else log("BENCH_SKIP_BUILD=1: reusing .tmp/bench-dist and .tmp/bench-deploy-check");
 
+  if (cfg.only) {
+    writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
+    const server = await startOurs(runId);
+    baseUrl = server.baseUrl;
+    try {
+      await lighthouseScores();
+    } finally {
+      writeFileSync(join(tmp, "bench-server.log"), server.output());
+      await server.stop();
+    }
+    return report(facts, started, migrateMs, marker, builds);
+  }
+
   if (builds) bundleSize(builds.wranglerOutput, builds.startupOutput);
   spaSizes();
 
@@ -864,20 +1006,22 @@ async function main() {
     log("audio...");
     await audio(premium, samplePath);
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners();
+    // Last, on the same server, once the load of the other sections is over.
+    await lighthouseScores();
   } finally {
     writeFileSync(join(tmp, "bench-server.log"), server.output());
     await server.stop();
   }
+  report(facts, started, migrateMs, marker, builds);
+}
 
-  const lighthouse = section("Lighthouse (home, a book page, a summary page)");
-  lighthouse.rows.push({
-    figure: "performance / accessibility / best practices / SEO",
-    value: "not measured",
-    budget: "-",
-    pass: null,
-  });
-  lighthouse.notes.push("Not measured: see docs/decisions/091-lighthouse-not-measured.md.");
-
+function report(
+  facts: ReturnType<typeof machine>,
+  started: number,
+  migrateMs: number,
+  marker: ReturnType<typeof ensureState>["marker"],
+  builds: ReturnType<typeof build> | null,
+) {
   const totalSeconds = (performance.now() - started) / 1000;
   const misses = rows.flatMap((s) => s.rows.filter((r) => r.pass === false).map((r) => `${s.section}: ${r.figure}`));
   const out: string[] = [
@@ -895,13 +1039,14 @@ async function main() {
       ? `- Builds: local ${(builds.localMs / 1000).toFixed(1)} s, production ${(builds.prodMs / 1000).toFixed(1)} s, wrangler dry-run ${(builds.deployMs / 1000).toFixed(1)} s`
       : "- Builds: reused (BENCH_SKIP_BUILD=1)",
     `- Settings: ${Object.entries(cfg)
+      .filter(([k, v]) => k !== "only" || v)
       .map(([k, v]) => `${k}=${v}`)
       .join(", ")}`,
     `- Total run time: ${totalSeconds.toFixed(0)} s`,
     "",
     misses.length === 0
       ? "**All budgets met.**"
-      : `**${misses.length} figure(s) miss their budget** (explained in docs/decisions/090-benchmark-method.md):\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
+      : `**${misses.length} figure(s) miss their budget** (explained in docs/decisions/090-benchmark-method.md and, for Lighthouse, 091-lighthouse-in-the-bench.md):\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
     "",
   ];
   for (const s of rows) {
@@ -909,18 +1054,22 @@ async function main() {
     for (const n of s.notes) out.push(n, "");
   }
   const text = out.join("\n");
-  mkdirSync(resolve(projectRoot, "bench"), { recursive: true });
-  writeFileSync(resolve(projectRoot, "bench", "results.md"), text);
+  // bench/results.md only ever holds a complete run.
+  const target = cfg.only ? join(tmp, "bench-results-only.md") : resolve(projectRoot, "bench", "results.md");
+  mkdirSync(resolve(target, ".."), { recursive: true });
+  writeFileSync(target, text);
   console.log(text);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
+    killAllBrowsers();
     killAllServers();
     process.exit(130);
   });
 
 main().catch((err) => {
+  killAllBrowsers();
   killAllServers();
   console.error(err);
   process.exit(1);

@@ -42,6 +42,45 @@ describe("app shell", () => {
     await page.getByRole("heading", { name: "Top books" }).waitFor();
   });
 
+  it("does not shift the home page while its rows, top books and categories arrive", async () => {
+    const page = await openPage(browser, { width: 1350, height: 940 });
+    await page.goto(`${baseUrl()}/login`);
+    const token = await signInAs(page, `layout-${Date.now()}-${Math.random().toString(36).slice(2)}@readers.test`);
+    // A reader with a history, so the "Continue listening" row loads above the top books.
+    const status = await page.evaluate(async (token) => {
+      const res = await fetch("/api/v1/user/write-audio-history", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ audioHistory: { meditations: 30 }, audioHistoryChapter: { meditations: "meditations-ch1" } }),
+      });
+      return res.status;
+    }, token);
+    expect(status).toBe(200);
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A slow top-books answer: whatever is on screen before it must not be pushed down by the grid.
+    await page.route("**/api/v1/library/books", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Categories" }).waitFor();
+    await page.getByRole("region", { name: "Top books" }).getByRole("listitem").first().waitFor();
+    await page
+      .getByRole("region", { name: "Continue listening" })
+      .getByRole("link", { name: /Meditations/ })
+      .waitFor();
+    // Layout-shift entries are reported after the frame that moved things.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
     const page = await signedInPage({ width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);

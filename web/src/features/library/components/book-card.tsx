@@ -11,7 +11,7 @@ export function BookCard({ book }: { book: Book }) {
       >
         <BookCover cover={book.cover_image_base64} title={book.title} className="h-28 w-20 shrink-0 rounded-md" />
         <div className="min-w-0 [overflow-wrap:anywhere]">
-          <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{book.title}</h3>
+          <h2 className="font-semibold text-slate-900 group-hover:text-brand-700">{book.title}</h2>
           <p className="text-sm text-slate-600">{book.authors.join(", ")}</p>
           <p className="mt-1 line-clamp-3 text-sm text-slate-500">{book.small_summarization}</p>
         </div>

@@ -15,7 +15,8 @@ export interface HomePageProps {
   reloadKey?: number;
 }
 
-function Categories() {
+/** Shown only once the top books have settled, so the grid arriving after it cannot push it down (layout shift). */
+function Categories({ show }: { show: boolean }) {
   const [categories, setCategories] = useState<Category[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -26,7 +27,7 @@ function Categories() {
       });
     return () => controller.abort();
   }, []);
-  if (!categories || categories.length === 0) return null;
+  if (!show || !categories || categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-heading" className="space-y-3">
       <h2 id="categories-heading" className="text-xl font-semibold tracking-tight">
@@ -84,7 +85,7 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
           </ul>
         ) : null}
       </section>
-      <Categories />
+      <Categories show={books !== null || error !== null} />
     </div>
   );
 }
