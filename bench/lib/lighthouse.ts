@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../tests/support/chromium";
 import { percentile } from "./stats";
 
 /**
@@ -11,16 +12,9 @@ import { percentile } from "./stats";
  * Method and budgets: docs/decisions/091-lighthouse-in-the-bench.md.
  */
 
-export const CHROME_PATH = "/usr/bin/chromium";
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...OFFLINE_CHROMIUM_FLAGS,
   // Offline by construction: any host other than loopback fails to resolve instead of reaching the network.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
@@ -62,7 +56,7 @@ export function killAllBrowsers() {
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), "chapterly-lh-"));
   const child = spawn(
-    CHROME_PATH,
+    CHROMIUM_PATH,
     [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`, "--remote-debugging-port=0", "about:blank"],
     { detached: true, stdio: ["ignore", "ignore", "pipe"] },
   );

@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { DEMO, signInAs } from "./support/session";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { DEMO, openSignedInPage } from "./support/session";
 
 /**
  * Keyboard-only flows (issue 10): every step after setup (page.goto, signInAs) is a key press,
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInPage(email: string, options: { width?: number; height?: number } = {}) {
-  const page = await openPage(browser, options);
-  await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, email);
-  return page;
-}
 
 /** A local fake of the public books volume search: answers `volumes` for every query. */
 async function fakeBooksApi(page: Page, volumes: unknown[]) {
@@ -82,7 +75,7 @@ const suggestions = (page: Page) => page.getByRole("listbox", { name: "Book sugg
 
 describe("keyboard: header search", () => {
   it("reaches the search box from page load, moves through suggestions with the arrows and opens the chosen book with Enter", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await fakeBooksApi(page, [
       { id: "kbdart1", volumeInfo: { title: "Art of War Commentary", authors: ["Some Scholar"], publishedDate: "2001" } },
     ]);
@@ -127,7 +120,7 @@ describe("keyboard: header search", () => {
   });
 
   it("closes the list with Escape keeping focus in the box, and reaches “Show all” with Tab", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     // Eleven volumes the library does not hold: more results than the ten shown, so "Show all" appears.
     await fakeBooksApi(
       page,
@@ -179,7 +172,7 @@ describe("keyboard: header search", () => {
   });
 
   it("opens full results with Enter when no option is active, then a result with Tab and Enter", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
@@ -207,7 +200,7 @@ describe("keyboard: header search", () => {
 describe("keyboard: no trap in the header", () => {
   for (const width of [1280, 320]) {
     it(`Tab moves from the last header control into the page content and back at ${width} px`, async () => {
-      const page = await signedInPage(DEMO.free, { width, height: 800 });
+      const page = await openSignedInPage(browser, DEMO.free, { width, height: 800 });
       await page.goto(`${baseUrl()}/`);
       await page.getByRole("heading", { name: "Top books" }).waitFor();
       const main = page.getByRole("main");
@@ -230,7 +223,7 @@ describe("keyboard: no trap in the header", () => {
   }
 
   it("the skip link jumps past the header", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     await page.getByRole("main").getByRole("link").first().waitFor();
@@ -247,7 +240,7 @@ describe("keyboard: no trap in the header", () => {
 
 describe("keyboard: account menu", () => {
   it("opens with Space, moves with the arrows, closes with Escape back on the button, and logs out with Enter", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     const button = page.getByRole("button", { name: /Account menu for/ });
@@ -300,7 +293,7 @@ describe("keyboard: account menu", () => {
   });
 
   it("follows an admin link with Enter, and closes when Tab leaves it", async () => {
-    const page = await signedInPage(DEMO.admin);
+    const page = await openSignedInPage(browser, DEMO.admin);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     const button = page.getByRole("button", { name: /Account menu for/ });
@@ -365,7 +358,7 @@ async function audioState(page: Page) {
 
 describe("keyboard: player", () => {
   it("plays, pauses, skips, seeks, changes speed and picks a chapter with the keyboard", async () => {
-    const page = await signedInPage(DEMO.premium);
+    const page = await openSignedInPage(browser, DEMO.premium);
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -441,7 +434,7 @@ describe("keyboard: player", () => {
   });
 
   it("switches playback mode with the arrow keys in the mode radio group", async () => {
-    const page = await signedInPage(DEMO.premium);
+    const page = await openSignedInPage(browser, DEMO.premium);
     await page.goto(`${baseUrl()}/book/meditations`);
     const listen = page.getByRole("region", { name: "Listen" });
     const byChapter = listen.getByRole("radio", { name: "By chapter" });
@@ -466,7 +459,7 @@ describe("keyboard: player", () => {
   });
 
   it("answers the page shortcuts from page load: Space plays and pauses, arrows skip", async () => {
-    const page = await signedInPage(DEMO.premium);
+    const page = await openSignedInPage(browser, DEMO.premium);
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-prince`);
     const listen = page.getByRole("region", { name: "Listen" });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { DEMO, signInAs } from "./support/session";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { DEMO, openSignedInPage } from "./support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signedInPage(email: string, options: { width?: number; height?: number } = {}) {
-  const page = await openPage(browser, options);
-  await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, email);
-  return page;
-}
 
 const seconds = (clock: string) => {
   const [m, s] = clock.trim().split(":").map(Number);
@@ -48,7 +41,7 @@ async function setUsage(page: Page, usedSeconds: number) {
 
 describe("listening", () => {
   it("plays a chapter for a free user, counts down, and resumes at the saved position and speed", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -83,7 +76,7 @@ describe("listening", () => {
   });
 
   it("plays the full book for a premium user and keeps playing in the mini player across pages", async () => {
-    const page = await signedInPage(DEMO.premium);
+    const page = await openSignedInPage(browser, DEMO.premium);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     expect(await page.getByRole("timer", { name: /Daily listening time/ }).count()).toBe(0);
@@ -106,7 +99,7 @@ describe("listening", () => {
   });
 
   it("refuses playback at 0 remaining and offers Premium", async () => {
-    const page = await signedInPage(`listener-${Date.now()}@example.test`);
+    const page = await openSignedInPage(browser, `listener-${Date.now()}@example.test`);
     await setUsage(page, 600);
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -119,7 +112,7 @@ describe("listening", () => {
   });
 
   it("pauses when the free time runs out during playback", async () => {
-    const page = await signedInPage(`listener-${Date.now()}-b@example.test`, { width: 320, height: 700 });
+    const page = await openSignedInPage(browser, `listener-${Date.now()}-b@example.test`, { width: 320, height: 700 });
     await setUsage(page, 597);
     await page.goto(`${baseUrl()}/book/the-prince`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();

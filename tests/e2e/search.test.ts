@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { DEMO, signInAs } from "./support/session";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { DEMO, openSignedInPage } from "./support/session";
 
 const BOOKS_API = "https://www.googleapis.com/books/v1/volumes";
 const PLACEHOLDER_TITLES = [
@@ -20,13 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(email: string = DEMO.free, options: { width?: number; height?: number } = {}) {
-  const page = await openPage(browser, options);
-  await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, email);
-  return page;
-}
-
 /** A local fake of the public books volume search: answers `volumes` for every query. */
 async function fakeBooksApi(page: Page, volumes: unknown[]) {
   const queries: string[] = [];
@@ -41,7 +34,7 @@ const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search Cha
 
 describe("header search", () => {
   it("shows grouped suggestions and opens the highlighted book with ArrowDown and Enter", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     const queries = await fakeBooksApi(page, [
       { id: "fakeart1", volumeInfo: { title: "Art of War Commentary", authors: ["Some Scholar"], publishedDate: "2001" } },
     ]);
@@ -69,7 +62,7 @@ describe("header search", () => {
   });
 
   it("shows the empty state, and Escape closes the dropdown", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     const box = searchBox(page);
@@ -81,7 +74,7 @@ describe("header search", () => {
   });
 
   it("runs the full search on Enter, offers the external database, and clearing brings the top books back", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     const box = searchBox(page);
@@ -112,7 +105,7 @@ describe("header search", () => {
   });
 
   it("adds an external book before opening it", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     const id = `e2e${Date.now()}`;
     await fakeBooksApi(page, [
       {
@@ -139,7 +132,7 @@ describe("header search", () => {
   });
 
   it("opens the download link in a new tab when adding fails", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     await fakeBooksApi(page, [
       { id: "willfail", volumeInfo: { title: "Unaddable Volume", infoLink: "https://books.example.test/unaddable" } },
     ]);
@@ -166,7 +159,7 @@ describe("header search", () => {
   });
 
   it("works in the mobile layout at 320 px", async () => {
-    const page = await signedInPage(DEMO.free, { width: 320, height: 700 });
+    const page = await openSignedInPage(browser, DEMO.free, { width: 320, height: 700 });
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     await searchBox(page).fill("tao");
@@ -177,7 +170,7 @@ describe("header search", () => {
 
 describe("book page snippets", () => {
   it("shows a free user the five placeholder titles and the upgrade call to action", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
     const firstChapter = page
@@ -192,7 +185,7 @@ describe("book page snippets", () => {
   });
 
   it("shows a premium user the real snippets", async () => {
-    const page = await signedInPage(DEMO.premium);
+    const page = await openSignedInPage(browser, DEMO.premium);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { level: 4, name: "The Five Fundamentals" }).waitFor();
     await page.getByText(/Sun Tzu names five constant factors/).waitFor();
@@ -200,7 +193,7 @@ describe("book page snippets", () => {
   });
 
   it("toggles a favourite optimistically and lists it on the home page", async () => {
-    const page = await signedInPage(DEMO.free);
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { level: 1, name: /Walden/ }).waitFor();
     await page.getByRole("button", { name: /Add to favourites/ }).click();

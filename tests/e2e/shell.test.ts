@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { DEMO, signInAs } from "./support/session";
+import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,16 +11,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(options: { width?: number; height?: number } = {}) {
-  const page = await openPage(browser, options);
-  await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, DEMO.free);
-  return page;
-}
-
 describe("app shell", () => {
   it("shows the brand and the demo library's top books", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole("link", { name: "Chapterly home" }).isVisible()).toBe(true);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
@@ -34,7 +27,7 @@ describe("app shell", () => {
   });
 
   it("sends unknown paths and /home to home", async () => {
-    const page = await signedInPage();
+    const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/no/such/page`);
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/home`);
@@ -82,7 +75,7 @@ describe("app shell", () => {
   });
 
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
-    const page = await signedInPage({ width: 320, height: 700 });
+    const page = await openSignedInPage(browser, DEMO.free, { width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);
     await page
       .getByRole("link", { name: /The Art of War/ })

@@ -77,7 +77,12 @@ describe("search and suggestions", () => {
 
     // Below the limit the same query is ranked by bm25, which also puts the title matches first.
     const ranked = await searchBooks(db(), w, 20, 0);
-    expect(ranked.books.slice(0, 4).map((b) => b.bookId).sort()).toEqual(inTitles.map((b) => b.bookId).sort());
+    expect(
+      ranked.books
+        .slice(0, 4)
+        .map((b) => b.bookId)
+        .sort(),
+    ).toEqual(inTitles.map((b) => b.bookId).sort());
   });
 
   it("treats FTS syntax and unicode in the query as plain words", async () => {

@@ -1,20 +1,12 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../support/chromium";
 
 /** Debian's chromium, never a downloaded browser; flags keep it off the network. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...OFFLINE_CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   });
 }
 

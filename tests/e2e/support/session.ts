@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, openPage } from "./browser";
 
 /**
  * Signs a page in as `email` through the real offline issuer and login route, the same calls
@@ -31,3 +32,11 @@ export const DEMO = {
   superUser: "super@demo.chapterly.dev",
   premiumDomain: "reader@premium-campus.edu",
 } as const;
+
+/** A new page (at `viewport`), signed in as `email` on the app's origin. */
+export async function openSignedInPage(browser: Browser, email: string, viewport: { width?: number; height?: number } = {}) {
+  const page = await openPage(browser, viewport);
+  await page.goto(`${baseUrl()}/login`);
+  await signInAs(page, email);
+  return page;
+}
