@@ -16,13 +16,11 @@ describe("app shell", () => {
     const page = await openSignedInPage(browser, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole("link", { name: "Chapterly home" }).isVisible()).toBe(true);
-    await page.getByRole("heading", { name: "Top books" }).waitFor();
-    await page
-      .getByRole("link", { name: /Meditations/ })
-      .first()
-      .waitFor();
+    // Look inside the Top books region: other tests listen as this user, so Meditations may also be in "Continue listening".
+    const topBooks = page.getByRole("region", { name: "Top books" });
+    await topBooks.getByRole("link", { name: /Meditations/ }).waitFor();
     // Other tests add books of their own, so count the list rather than particular titles.
-    expect(await page.getByRole("region", { name: "Top books" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(12);
+    expect(await topBooks.getByRole("listitem").count()).toBeGreaterThanOrEqual(12);
     expect(page.errors).toEqual([]);
   });
 
