@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bufferedEnd,
   clampRate,
   formatClock,
   formatPlaybackTime,
@@ -113,5 +114,23 @@ describe("history keys, rates and resume", () => {
     expect(resumePosition(99, 100)).toBe(0);
     expect(resumePosition(undefined, 100)).toBe(0);
     expect(resumePosition(-1, 100)).toBe(0);
+  });
+});
+
+describe("buffer bar", () => {
+  const ranges = (...spans: [number, number][]) => ({
+    length: spans.length,
+    start: (i: number) => spans[i]![0],
+    end: (i: number) => spans[i]![1],
+  });
+
+  it("ends where the range holding the playhead ends, not at a later range", () => {
+    expect(bufferedEnd(ranges([0, 30], [60, 90]), 12)).toBe(30);
+    expect(bufferedEnd(ranges([0, 30], [60, 90]), 70)).toBe(90);
+  });
+
+  it("falls back to the last range when the playhead is in a gap, and to 0 with nothing buffered", () => {
+    expect(bufferedEnd(ranges([0, 30], [60, 90]), 45)).toBe(90);
+    expect(bufferedEnd(ranges(), 10)).toBe(0);
   });
 });

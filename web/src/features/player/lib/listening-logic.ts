@@ -79,3 +79,10 @@ export function resumePosition(saved: number | undefined, duration: number): num
   if (duration > 0 && saved >= duration - 2) return 0;
   return saved;
 }
+
+/** The end of the buffered range that holds the playhead (else of the last range), for the buffer bar. */
+export function bufferedEnd(buffered: Pick<TimeRanges, "length" | "start" | "end">, currentTime: number): number {
+  for (let i = 0; i < buffered.length; i++)
+    if (buffered.start(i) <= currentTime + 0.5 && buffered.end(i) >= currentTime) return buffered.end(i);
+  return buffered.length ? buffered.end(buffered.length - 1) : 0;
+}

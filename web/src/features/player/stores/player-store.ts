@@ -3,14 +3,15 @@ import { ApiClientError } from "../../../lib/api-client";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import { fetchAudioUrl, writeAudioHistory } from "../api/listening";
 import {
+  bufferedEnd,
   clampRate,
   fullAudioFallbackUrl,
   historyKey,
   REPORT_INTERVAL_MS,
   resumePosition,
-  SKIP_SECONDS,
   usageIncrement,
 } from "../lib/listening-logic";
+import { showInMediaSession } from "../lib/media-session";
 import { useDailyUsage } from "./daily-usage-store";
 
 export interface PlayerChapter {
@@ -101,10 +102,10 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     audio.addEventListener("timeupdate", () => {
       countPlayed();
       if (!audio!.paused && lastTick === null) lastTick = Date.now();
-      set({ currentTime: audio!.currentTime, bufferedEnd: bufferedEnd() });
+      set({ currentTime: audio!.currentTime, bufferedEnd: bufferedEnd(audio!.buffered, audio!.currentTime) });
       if (!audio!.paused && Date.now() - lastReportAt >= REPORT_INTERVAL_MS) scheduleReport(false);
     });
-    audio.addEventListener("progress", () => set({ bufferedEnd: bufferedEnd() }));
+    audio.addEventListener("progress", () => set({ bufferedEnd: bufferedEnd(audio!.buffered, audio!.currentTime) }));
     audio.addEventListener("loadedmetadata", () => {
       const duration = Number.isFinite(audio!.duration) ? audio!.duration : 0;
       if (pendingResume !== null) {
@@ -129,14 +130,6 @@ export const usePlayer = create<PlayerState>()((set, get) => {
       void report(true);
     });
     return audio;
-  }
-
-  function bufferedEnd(): number {
-    if (!audio) return 0;
-    const { buffered, currentTime } = audio;
-    for (let i = 0; i < buffered.length; i++)
-      if (buffered.start(i) <= currentTime + 0.5 && buffered.end(i) >= currentTime) return buffered.end(i);
-    return buffered.length ? buffered.end(buffered.length - 1) : 0;
   }
 
   /** Wall time spent playing since the last tick, counted locally (spec 5) and reported later. */
@@ -233,33 +226,6 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     set({ loading: false, playing: false, error: "The audio could not be played. Please try again." });
   }
 
-  function updateMediaSession() {
-    if (typeof navigator === "undefined" || !("mediaSession" in navigator)) return;
-    const { book, mode, chapterId } = get();
-    if (!book) return;
-    const chapter = book.chapters.find((c) => c.id === chapterId);
-    try {
-      navigator.mediaSession.metadata = new MediaMetadata({
-        title: mode === "full" ? `${book.title} (full book)` : (chapter?.title ?? book.title),
-        artist: book.authors.join(", "),
-        album: book.title,
-        artwork: book.cover?.startsWith("data:") || book.cover?.startsWith("http") ? [{ src: book.cover }] : [],
-      });
-      const actions: [MediaSessionAction, MediaSessionActionHandler][] = [
-        ["play", () => void get().play()],
-        ["pause", () => get().pause()],
-        ["seekbackward", (d) => get().skip(-(d.seekOffset ?? SKIP_SECONDS))],
-        ["seekforward", (d) => get().skip(d.seekOffset ?? SKIP_SECONDS)],
-        ["seekto", (d) => d.seekTime !== undefined && get().seek(d.seekTime)],
-        ["previoustrack", () => get().previous()],
-        ["nexttrack", () => get().next()],
-      ];
-      for (const [action, handler] of actions) navigator.mediaSession.setActionHandler(action, handler);
-    } catch {
-      // Media Session is best effort.
-    }
-  }
-
   /** Fetches a signed link for the current selection and loads it; resumes at `at` or the saved position. */
   async function load(autoplay: boolean, at?: number) {
     const state = get();
@@ -305,7 +271,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     el.src = url;
     el.playbackRate = get().rate;
     set({ loadedFor: selection, currentTime: 0, duration: 0, bufferedEnd: 0 });
-    updateMediaSession();
+    showInMediaSession(book, mode, chapterId, get());
     if (autoplay) {
       try {
         await el.play();
