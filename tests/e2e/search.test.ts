@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./support/browser";
+import { fakeBooksApi, searchBox } from "./support/search";
 import { DEMO, openSignedInPage } from "./support/session";
 
-const BOOKS_API = "https://www.googleapis.com/books/v1/volumes";
 const PLACEHOLDER_TITLES = [
   "Introduction to Key Concepts",
   "Practical Applications and Examples",
@@ -19,18 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A local fake of the public books volume search: answers `volumes` for every query. */
-async function fakeBooksApi(page: Page, volumes: unknown[]) {
-  const queries: string[] = [];
-  await page.route(`${BOOKS_API}**`, (route) => {
-    queries.push(new URL(route.request().url()).searchParams.get("q") ?? "");
-    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ items: volumes }) });
-  });
-  return queries;
-}
-
-const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search Chapterly library" });
 
 describe("header search", () => {
   it("shows grouped suggestions and opens the highlighted book with ArrowDown and Enter", async () => {
