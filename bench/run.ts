@@ -12,8 +12,9 @@ import { gzipSync } from "node:zlib";
 import { meditations } from "../worker/db/seed/demo-books/meditations";
 import { syntheticBook } from "../worker/db/seed/synthetic-library";
 import { summaryPath } from "../worker/lib/slug";
-import { CATEGORIES, killAllBrowsers, medianOf, runLighthouse, type LighthousePage, type LighthouseRun } from "./lib/lighthouse";
-import { killAllServers, offlineEnv, projectRoot, run, startPreview, type PreviewServer, type StartTimings } from "./lib/server";
+import { CATEGORIES, medianOf, runLighthouse, type LighthousePage, type LighthouseRun } from "./lib/lighthouse";
+import { killAllGroups } from "../tests/support/process-group";
+import { offlineEnv, projectRoot, run, startPreview, type PreviewServer, type StartTimings } from "./lib/server";
 import { kib, ms, summarize, table, type Row, type Summary } from "./lib/stats";
 
 const env = process.env;
@@ -1063,14 +1064,12 @@ function report(
 
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => {
-    killAllBrowsers();
-    killAllServers();
+    killAllGroups();
     process.exit(130);
   });
 
 main().catch((err) => {
-  killAllBrowsers();
-  killAllServers();
+  killAllGroups();
   console.error(err);
   process.exit(1);
 });

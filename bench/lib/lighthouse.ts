@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../tests/support/chromium";
+import { spawnGroup, stopGroup } from "../../tests/support/process-group";
 import { percentile } from "./stats";
 
 /**
@@ -36,44 +36,20 @@ const config: Config = {
   },
 };
 
-const live = new Set<ChildProcess>();
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Last-resort cleanup (Ctrl-C, uncaught errors). */
-export function killAllBrowsers() {
-  for (const child of live) killGroup(child, "SIGKILL");
-  live.clear();
-}
-
 /** A fresh chromium with its own user-data-dir, in its own process group; Lighthouse connects over its debugging port. */
 async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), "chapterly-lh-"));
-  const child = spawn(
+  const child = spawnGroup(
     CHROMIUM_PATH,
     [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`, "--remote-debugging-port=0", "about:blank"],
-    { detached: true, stdio: ["ignore", "ignore", "pipe"] },
+    { stdio: ["ignore", "ignore", "pipe"] },
   );
-  live.add(child);
   let stderr = "";
   child.stderr?.on("data", (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
   });
   const close = async () => {
-    live.delete(child);
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      killGroup(child, "SIGTERM");
-      const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopGroup(child);
     rmSync(userDataDir, { recursive: true, force: true });
   };
   // Chromium writes the port it chose to <user-data-dir>/DevToolsActivePort once it listens.

@@ -1,15 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { offlineEnv, projectRoot } from "../../tests/support/local-server";
+import { killGroup, spawnGroup, stopGroup } from "../../tests/support/process-group";
 
-export const projectRoot = resolve(import.meta.dirname, "../..");
-
-export const offlineEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
-  ...process.env,
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  WRANGLER_SEND_METRICS: "false",
-  CI: "true",
-  ...extra,
-});
+export { offlineEnv, projectRoot };
 
 /** Runs a command to completion; throws with its output when it fails. Returns wall time in ms. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): number {
@@ -38,22 +31,6 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-const live = new Set<ChildProcess>();
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Last-resort cleanup (Ctrl-C, uncaught errors): never leave vite/workerd behind. */
-export function killAllServers() {
-  for (const child of live) killGroup(child, "SIGKILL");
-  live.clear();
-}
-
 /**
  * Serves an existing build with `vite preview` (the built worker in workerd with local D1/R2/KV
  * state) in its own process group, and times its start-up.
@@ -66,13 +43,11 @@ export async function startPreview(options: { port: number; stateDir: string; ou
   });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn("npx", ["vite", "preview", "--port", String(options.port), "--strictPort", "--host", "127.0.0.1"], {
+  const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort", "--host", "127.0.0.1"], {
     cwd: projectRoot,
     env,
-    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  live.add(child);
   let output = "";
   const append = (d: Buffer) => {
     output = (output + d.toString()).slice(-20_000);
@@ -101,15 +76,7 @@ export async function startPreview(options: { port: number; stateDir: string; ou
               firstHealthyRequestMs: done - t,
             },
             output: () => output,
-            async stop() {
-              live.delete(child);
-              if (child.exitCode !== null) return;
-              const exited = new Promise((r) => child.once("exit", r));
-              killGroup(child, "SIGTERM");
-              const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
-              await exited;
-              clearTimeout(timer);
-            },
+            stop: () => stopGroup(child),
           };
         }
       } catch {
@@ -119,8 +86,7 @@ export async function startPreview(options: { port: number; stateDir: string; ou
     }
     throw new Error(`vite preview on ${baseUrl} did not become healthy`);
   } catch (err) {
-    killGroup(child, "SIGKILL");
-    live.delete(child);
+    killGroup(child);
     throw new Error(`${(err as Error).message}\n${output}`);
   }
 }

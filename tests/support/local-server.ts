@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { killGroup, spawnGroup, stopGroup } from "./process-group";
 
 export const projectRoot = resolve(import.meta.dirname, "../..");
 
@@ -10,7 +11,7 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-const offlineEnv = (extra: Record<string, string>) => ({
+export const offlineEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
@@ -21,14 +22,6 @@ const offlineEnv = (extra: Record<string, string>) => ({
 function runOrThrow(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // already gone
-  }
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
@@ -63,10 +56,9 @@ export async function startLocalServer(options: { port: number; name: string; bu
   runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
   runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
 
-  const child = spawn("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
+  const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
     cwd: projectRoot,
     env,
-    detached: true, // its own process group, so stop() ends node and workerd together
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -77,20 +69,13 @@ export async function startLocalServer(options: { port: number; name: string; bu
   try {
     await waitForHealth(baseUrl, child, 90_000);
   } catch (err) {
-    killGroup(child, "SIGKILL");
+    killGroup(child);
     throw new Error(`${(err as Error).message}\n${output}`);
   }
 
   return {
     baseUrl,
     stateDir,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      killGroup(child, "SIGTERM");
-      const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopGroup(child),
   };
 }
