@@ -39,7 +39,9 @@ export const listeningRoutes = new Hono<AppEnv>()
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
     const user = c.var.user!;
     const body = c.req.valid("json");
-    // History (D1) and usage (KV) are independent stores: write both at once. Premium users' usage stays 0.
+    // History (D1) and usage (KV) are independent stores: write both at once. If D1 fails after KV took the
+    // increment, the client's retry cannot count it twice: addUsage credits only wall time not yet credited (041).
+    // Premium users' usage stays 0.
     const [, usage] = await Promise.all([
       mergeListeningState(c.var.db, user.id, body),
       hasPremiumAccess(user) ? 0 : addUsage(c.env.USAGE, user.id, body.dailyUsageIncrement),

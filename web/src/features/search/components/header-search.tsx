@@ -142,7 +142,7 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   useEffect(() => {
-    if (highlight >= 0) document.getElementById(`${listId}-option-${highlight}`)?.scrollIntoView({ block: "nearest" });
+    if (highlight >= 0) document.getElementById(optionId(highlight))?.scrollIntoView({ block: "nearest" });
   }, [highlight, listId]);
   const busy = suggestions.status === "loading" || adding;
 
