@@ -6,6 +6,8 @@ import "./jobs/pdf-pipeline";
 import "./jobs/email-batch";
 import type { JobMessage } from "./queue/messages";
 
+export { ServedAudioMeter } from "./meter/served-audio-meter";
+
 export default {
   fetch(request, env, ctx) {
     assertProductionConfig(env);

@@ -43,11 +43,11 @@ describe("POST /audio/get-audio", () => {
     expect((await full.arrayBuffer()).byteLength).toBe(size * 2);
   });
 
-  it("serves the full audio through the spec's fullaudio_{id} fallback link", async () => {
-    const { book, first, size } = await bookWithAudio();
+  it("serves the full audio under the spec's fullaudio_{id} path with a full-book link", async () => {
+    const { book, size } = await bookWithAudio();
     const { token } = await signedIn("free");
-    const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId: first });
-    const res = await fetchStream(chapterUrl.replace(book.bookId, `fullaudio_${book.bookId}`));
+    const fullUrl = await audioUrl(token, { bookId: book.bookId, fullAudio: true });
+    const res = await fetchStream(fullUrl.replace(book.bookId, `fullaudio_${book.bookId}`));
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBe(size * 2);
   });

@@ -17,18 +17,18 @@ describe("usage increments are clamped by the server", () => {
     expect(await usage(token)).toBe(300);
   });
 
-  it("caps a huge increment by the wall time since the previous report plus slack", async () => {
+  it("caps a huge increment by the audio that could play at 3x since the previous report, plus slack", async () => {
     const { user, token } = await signedIn("free");
-    // Last credited 60 s ago: at most about 65 s can be added now.
+    // Last credited 60 s ago: at most 60 s x 3 + 5 s = 185 s of audio can be added now.
     await setUsage(user.id, 100, Date.now() - 60_000);
     const { dailyUsage } = await json(await report(token, { dailyUsageIncrement: 1e9 }));
-    expect(dailyUsage).toBeGreaterThanOrEqual(160);
-    expect(dailyUsage).toBeLessThanOrEqual(166);
+    expect(dailyUsage).toBeGreaterThanOrEqual(280);
+    expect(dailyUsage).toBeLessThanOrEqual(286);
   });
 
-  it("limits the first report of the day to one report interval plus slack", async () => {
+  it("limits the first report of the day to one report interval at 3x plus slack", async () => {
     const { token } = await signedIn("free");
-    expect(await json(await report(token, { dailyUsageIncrement: 600 }))).toEqual({ dailyUsage: 20 });
+    expect(await json(await report(token, { dailyUsageIncrement: 600 }))).toEqual({ dailyUsage: 50 });
   });
 
   it("does not let rapid reports add more than the time that passed", async () => {
@@ -96,11 +96,11 @@ describe("write-audio-history validation", () => {
 });
 
 describe("the increment clamp", () => {
-  it("is clamped by the server to uncredited wall time plus slack", () => {
+  it("is clamped by the server to the audio uncredited wall time can hold at 3x, plus slack", () => {
     const now = 1_000_000_000;
     expect(acceptedIncrement(-5, { seconds: 0, creditedUntil: null }, now)).toBe(0);
-    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: null }, now)).toBe(20);
-    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: now - 30_000 }, now)).toBe(35);
+    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: null }, now)).toBe(50);
+    expect(acceptedIncrement(1e9, { seconds: 0, creditedUntil: now - 30_000 }, now)).toBe(95);
     expect(acceptedIncrement(10, { seconds: 0, creditedUntil: now - 30_000 }, now)).toBe(10);
     expect(acceptedIncrement(10, { seconds: 0, creditedUntil: now + 5_000 }, now)).toBe(0);
     expect(acceptedIncrement(Number.POSITIVE_INFINITY, { seconds: 0, creditedUntil: null }, now)).toBe(0);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
+import { FAVOURITES_KEY } from "./listening";
 import { favourites, lastChapters, listeningPositions, playbackSpeeds, type User } from "./schema";
 
 /** Every User field of spec section 3, as POST /user/user-info answers it. */
@@ -29,7 +30,7 @@ export async function loadUserInfo(db: Database, user: User): Promise<UserInfoRe
     db.select({ bookId: favourites.bookId }).from(favourites).where(eq(favourites.userId, user.id)).orderBy(favourites.createdAt),
   ]);
   const audioHistory: UserInfoResponse["audio_history"] = { favorites: favs.map((f) => f.bookId) };
-  for (const p of positions) audioHistory[p.key] = p.seconds;
+  for (const p of positions) if (p.key !== FAVOURITES_KEY) audioHistory[p.key] = p.seconds;
   return {
     id: user.id,
     email: user.email,

@@ -1,11 +1,19 @@
 /**
  * Signed, short-lived stream links (docs/decisions/042-audio-stream-links.md). An <audio> element
- * cannot send the bearer token, so the link itself carries a grant: this user may stream this
- * book's audio until `exp`. HMAC-SHA256 with a key derived from SESSION_SECRET.
+ * cannot send the bearer token, so the link itself carries a grant: this session of this user may
+ * stream this one part of this book until `exp`. HMAC-SHA256 with a key derived from SESSION_SECRET.
  */
 export interface StreamGrant {
   bookId: string;
+  /** A chapter id, or the full-book part. */
+  part: string;
   userId: string;
+  /** The session that asked: the link dies with it (logout, expiry). */
+  sessionId: string;
+  /** Minted for premium access (unmetered) or for the free allowance (metered). */
+  tier: "premium" | "free";
+  /** The audio's duration in seconds, which prices its bytes for the free allowance. */
+  durationSeconds: number;
   /** Expiry, epoch seconds. */
   exp: number;
 }
@@ -43,7 +51,16 @@ async function signingKey(env: Env): Promise<CryptoKey> {
 }
 
 export async function signStreamGrant(env: Env, grant: StreamGrant): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify({ b: grant.bookId, u: grant.userId, e: grant.exp })));
+  const claims = {
+    b: grant.bookId,
+    p: grant.part,
+    u: grant.userId,
+    s: grant.sessionId,
+    t: grant.tier,
+    d: grant.durationSeconds,
+    e: grant.exp,
+  };
+  const payload = base64url(encoder.encode(JSON.stringify(claims)));
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(env), encoder.encode(payload)));
   return `${payload}.${base64url(signature)}`;
 }
@@ -59,9 +76,28 @@ export async function verifyStreamGrant(env: Env, token: string, now = Date.now(
   try {
     const bytes = fromBase64url(payload);
     const claims = bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>) : null;
-    if (!claims || typeof claims.b !== "string" || typeof claims.u !== "string" || typeof claims.e !== "number") return null;
+    if (
+      !claims ||
+      typeof claims.b !== "string" ||
+      typeof claims.p !== "string" ||
+      typeof claims.u !== "string" ||
+      typeof claims.s !== "string" ||
+      (claims.t !== "premium" && claims.t !== "free") ||
+      typeof claims.d !== "number" ||
+      !(claims.d > 0) ||
+      typeof claims.e !== "number"
+    )
+      return null;
     if (claims.e * 1000 <= now) return null;
-    return { bookId: claims.b, userId: claims.u, exp: claims.e };
+    return {
+      bookId: claims.b,
+      part: claims.p,
+      userId: claims.u,
+      sessionId: claims.s,
+      tier: claims.t,
+      durationSeconds: claims.d,
+      exp: claims.e,
+    };
   } catch {
     return null;
   }

@@ -2,25 +2,36 @@ import { hasPremiumAccess, type AccessSubject } from "./access";
 import { dailyLimitSeconds } from "./config";
 
 /**
- * The free plan's daily listening allowance, counted in KV (docs/decisions/041-daily-usage-in-kv.md).
- * One key per user and UTC day, expiring after two days; the client reports what it played and
- * the server clamps every report so a tampered client can neither erase nor inflate usage.
+ * The free plan's daily allowance (docs/decisions/041-daily-allowance.md). Two figures per user and
+ * UTC day, both in seconds of audio:
+ * - played: what the client reports (position advanced while playing), kept in KV and clamped so a
+ *   tampered client can neither erase nor inflate it faster than audio can play;
+ * - served: what the stream route actually sent, charged in the user's ServedAudioMeter before each
+ *   byte leaves, capped at the limit plus SERVED_GRACE_SECONDS whatever the client reports.
+ * Usage is the larger of played and served minus the grace, so a client that stays silent still
+ * sees (and is refused at) the limit it really used.
  */
 export const USAGE_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** The client reports at most this often while playing. */
 export const REPORT_INTERVAL_SECONDS = 15;
 /** Tolerance for clock jitter and request latency, granted once, never accumulated. */
 export const REPORT_SLACK_SECONDS = 5;
+/** The fastest playback the player offers: a report can claim at most this much audio per wall second. */
+export const MAX_PLAYBACK_RATE = 3;
+/** Served audio may run this far ahead of the limit (the player buffers ahead of what it plays). */
+export const SERVED_GRACE_SECONDS = 60;
 
 export interface UsageRecord {
-  /** Seconds listened today. */
+  /** Seconds of audio played today, as reported and clamped. */
   seconds: number;
-  /** Epoch ms up to which listening has been credited; a report can only add time after it. */
+  /** Epoch ms up to which wall time has been used to credit reports; a report can only add audio after it. */
   creditedUntil: number | null;
 }
 
+export const usageDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
 export function usageKey(userId: string, now: number): string {
-  return `usage:${userId}:${new Date(now).toISOString().slice(0, 10)}`;
+  return `usage:${userId}:${usageDay(now)}`;
 }
 
 export async function readUsage(kv: KVNamespace, userId: string, now = Date.now()): Promise<UsageRecord> {
@@ -34,29 +45,37 @@ export async function readUsage(kv: KVNamespace, userId: string, now = Date.now(
 }
 
 /**
- * How much of a reported increment counts: never negative, and never more than the wall time
- * not yet credited (plus the slack). The first report of the day may cover one report interval.
+ * How much of a reported increment counts: never negative, and never more audio than could have
+ * played at the fastest speed in the wall time not yet credited (plus the slack). The first report
+ * of the day may cover one report interval.
  */
 export function acceptedIncrement(requested: number, record: UsageRecord, now: number): number {
   if (!Number.isFinite(requested) || requested <= 0) return 0;
   const since = record.creditedUntil ?? now - REPORT_INTERVAL_SECONDS * 1000;
-  const available = (now - since) / 1000 + REPORT_SLACK_SECONDS;
+  const available = ((now - since) / 1000) * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS;
   return Math.max(0, Math.min(requested, available));
 }
 
-export async function addUsage(kv: KVNamespace, userId: string, requested: number, now = Date.now()): Promise<number> {
+async function addPlayed(kv: KVNamespace, userId: string, requested: number, now: number): Promise<number> {
   const record = await readUsage(kv, userId, now);
   const accepted = acceptedIncrement(requested, record, now);
   // Nothing to add: skip the write (KV allows one write per second per key).
   if (accepted <= 0) return record.seconds;
-  const start = Math.max(record.creditedUntil ?? 0, now - accepted * 1000);
+  const wallMs = (accepted / MAX_PLAYBACK_RATE) * 1000;
   const next: UsageRecord = {
     seconds: Math.round((record.seconds + accepted) * 1000) / 1000,
-    creditedUntil: Math.round(start + accepted * 1000),
+    creditedUntil: Math.round(Math.max(record.creditedUntil ?? 0, now - wallMs) + wallMs),
   };
   await kv.put(usageKey(userId, now), JSON.stringify(next), { expirationTtl: USAGE_TTL_SECONDS });
   return next.seconds;
 }
+
+export function servedAudioMeter(env: Env, userId: string) {
+  return env.SERVED_AUDIO.get(env.SERVED_AUDIO.idFromName(userId));
+}
+
+/** The most seconds of audio a free user may be served in one UTC day. */
+export const servedCapSeconds = (env: Env) => dailyLimitSeconds(env) + SERVED_GRACE_SECONDS;
 
 export interface DailyUsage {
   dailyUsage: number;
@@ -64,11 +83,43 @@ export interface DailyUsage {
   remainingTime: number;
 }
 
-/** Spec 4: premium users' usage is 0 and their remaining time is the whole limit. */
-export async function dailyUsageFor(env: Env, user: AccessSubject & { id: string }, now = Date.now()): Promise<DailyUsage> {
+type Listener = AccessSubject & { id: string };
+
+function usageAnswer(env: Env, played: number, served: number): DailyUsage {
   const dailyLimit = dailyLimitSeconds(env);
-  if (hasPremiumAccess(user, now)) return { dailyUsage: 0, dailyLimit, remainingTime: dailyLimit };
-  const { seconds } = await readUsage(env.USAGE, user.id, now);
-  const dailyUsage = Math.round(seconds);
+  const dailyUsage = Math.round(Math.max(played, served - SERVED_GRACE_SECONDS));
   return { dailyUsage, dailyLimit, remainingTime: Math.max(0, dailyLimit - dailyUsage) };
+}
+
+/** Premium access counts nothing: usage 0, the whole limit remaining. */
+const premiumAnswer = (env: Env): DailyUsage => ({ dailyUsage: 0, dailyLimit: dailyLimitSeconds(env), remainingTime: dailyLimitSeconds(env) });
+
+/** Today's allowance for any user; the premium rule is applied here, not by callers. */
+export async function dailyUsageFor(env: Env, user: Listener, now = Date.now()): Promise<DailyUsage> {
+  if (hasPremiumAccess(user, now)) return premiumAnswer(env);
+  const [played, served] = await Promise.all([
+    readUsage(env.USAGE, user.id, now),
+    servedAudioMeter(env, user.id).servedSeconds(usageDay(now)),
+  ]);
+  return usageAnswer(env, played.seconds, served);
+}
+
+/** Adds a client's reported increment (clamped) for a free user and answers today's allowance. */
+export async function recordPlayed(env: Env, user: Listener, increment: number, now = Date.now()): Promise<DailyUsage> {
+  if (hasPremiumAccess(user, now)) return premiumAnswer(env);
+  const [played, served] = await Promise.all([
+    addPlayed(env.USAGE, user.id, increment, now),
+    servedAudioMeter(env, user.id).servedSeconds(usageDay(now)),
+  ]);
+  return usageAnswer(env, played, served);
+}
+
+/** Development only: starts today as if `seconds` had been both played and served. */
+export async function presetUsage(env: Env, userId: string, seconds: number, now = Date.now()): Promise<void> {
+  await Promise.all([
+    env.USAGE.put(usageKey(userId, now), JSON.stringify({ seconds, creditedUntil: now } satisfies UsageRecord), {
+      expirationTtl: USAGE_TTL_SECONDS,
+    }),
+    servedAudioMeter(env, userId).preset(usageDay(now), seconds),
+  ]);
 }

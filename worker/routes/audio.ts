@@ -6,7 +6,9 @@ import type { AppEnv } from "../env";
 import { createJob } from "../jobs/progress";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
-import { dailyUsageFor } from "../lib/daily-usage";
+import { dailyUsageFor, servedAudioMeter, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { findSessionUser } from "../db/users";
+import { meteredBody } from "../meter/metered-body";
 import { ApiError, errorBody } from "../lib/errors";
 import { parseRange } from "../lib/http-range";
 import { validate } from "../lib/validate";
@@ -36,9 +38,10 @@ const streamParams = z.object({
 });
 const streamQuery = z.object({ token: z.string().max(4000).default("") });
 
-/** A stream link stays valid for this long plus twice the audio's duration (slow speeds, pauses). */
-const LINK_BASE_TTL_SECONDS = 10 * 60;
-const LINK_MAX_TTL_SECONDS = 12 * 60 * 60;
+/** A stream link's lifetime; the player fetches a fresh one when a link has expired (042). */
+export const LINK_TTL_SECONDS = 15 * 60;
+/** A free user's response is charged this many seconds of audio at a time, just before they are sent. */
+const METER_STEP_SECONDS = 15;
 /** The spec's full-audio fallback (spec 4) puts this before the book id; it names the full-book audio. */
 const FULL_AUDIO_PREFIX = "fullaudio_";
 
@@ -70,8 +73,15 @@ export const audioRoutes = new Hono<AppEnv>()
           "NOT_FOUND",
           fullAudio ? "No full-book audio exists for this book yet." : "No audio exists for this book yet.",
         );
-      const ttl = Math.min(LINK_MAX_TTL_SECONDS, LINK_BASE_TTL_SECONDS + Math.ceil(audio.durationSeconds * 2));
-      const token = await signStreamGrant(c.env, { bookId, userId: user.id, exp: Math.floor(Date.now() / 1000) + ttl });
+      const token = await signStreamGrant(c.env, {
+        bookId,
+        part,
+        userId: user.id,
+        sessionId: c.var.sessionId!,
+        tier: hasPremiumAccess(user) ? "premium" : "free",
+        durationSeconds: Math.max(1, audio.durationSeconds),
+        exp: Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS,
+      });
       c.header("Cache-Control", "private, no-store");
       return c.json({
         audioUrl: `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`,
@@ -85,9 +95,12 @@ export const audioRoutes = new Hono<AppEnv>()
     const grant = await verifyStreamGrant(c.env, c.req.valid("query").token);
     const fallback = book.startsWith(FULL_AUDIO_PREFIX);
     const bookId = fallback ? book.slice(FULL_AUDIO_PREFIX.length) : book;
-    if (!grant || grant.bookId !== bookId)
-      throw new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
     const part = fallback ? FULL_AUDIO_PART : file.slice(0, -".mp3".length);
+    // A link opens one part of one book for one live session; premium links end with premium access.
+    const listener = grant && (await findSessionUser(c.var.db, grant.sessionId, grant.userId));
+    const premium = !!listener && hasPremiumAccess(listener);
+    if (!grant || !listener || grant.bookId !== bookId || grant.part !== part || (grant.tier === "premium" && !premium))
+      throw new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
     // Only this book's audio keys are reachable, whatever the path says.
     const key = audioKey(bookId, part);
     const head = await c.env.AUDIO.head(key);
@@ -117,6 +130,39 @@ export const audioRoutes = new Hono<AppEnv>()
         JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`)),
         { status: 416, headers },
       );
+    }
+    if (!premium) {
+      // Free allowance: every byte is charged before it is sent (041).
+      const start = range.kind === "partial" ? range.offset : 0;
+      const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
+      const meter = servedAudioMeter(c.env, grant.userId);
+      const stepBytes = Math.max(16 * 1024, Math.ceil((METER_STEP_SECONDS * head.size) / grant.durationSeconds));
+      const day = usageDay(Date.now());
+      const reserve = (from: number) =>
+        meter.reserve({
+          day,
+          part: `${bookId}/${part}`,
+          size: head.size,
+          duration: grant.durationSeconds,
+          start: from,
+          end: Math.min(end, from + stepBytes - 1),
+          capSeconds: servedCapSeconds(c.env),
+        });
+      const firstGrant = await reserve(start);
+      if (firstGrant === null)
+        throw new ApiError(
+          "DAILY_LIMIT_REACHED",
+          "You have used today's free listening time. Subscribe to Premium for unlimited listening.",
+        );
+      // The allowance ends inside this first step: promise only what will be sent.
+      const last = firstGrant < Math.min(end, start + stepBytes - 1) ? firstGrant : end;
+      const object = await c.env.AUDIO.get(key, { range: { offset: start, length: last - start + 1 } });
+      if (!object) throw new ApiError("NOT_FOUND", "This audio does not exist.");
+      headers.set("Content-Length", String(last - start + 1));
+      if (range.kind === "full" && last === head.size - 1)
+        return new Response(meteredBody(object.body, { start, grantedEnd: firstGrant, reserve }), { status: 200, headers });
+      headers.set("Content-Range", `bytes ${start}-${last}/${head.size}`);
+      return new Response(meteredBody(object.body, { start, grantedEnd: firstGrant, reserve }), { status: 206, headers });
     }
     const object = await c.env.AUDIO.get(
       key,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { devIdentityEnabled } from "../lib/config";
-import { dailyUsageFor, usageKey, USAGE_TTL_SECONDS } from "../lib/daily-usage";
+import { dailyUsageFor, presetUsage } from "../lib/daily-usage";
 import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -36,8 +36,6 @@ export const devRoutes = new Hono<AppEnv>()
   // Sets the signed-in user's listening usage for today (to try or test the daily limit).
   .post("/daily-usage", requireUser, validate("json", devUsageBody), async (c) => {
     const { seconds } = c.req.valid("json");
-    await c.env.USAGE.put(usageKey(c.var.user!.id, Date.now()), JSON.stringify({ seconds, creditedUntil: Date.now() }), {
-      expirationTtl: USAGE_TTL_SECONDS,
-    });
+    await presetUsage(c.env, c.var.user!.id, seconds);
     return c.json(await dailyUsageFor(c.env, c.var.user!));
   });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mergeListeningState } from "../db/listening";
+import { replaceFavourites } from "../db/favourites";
+import { FAVOURITES_KEY, mergeListeningState } from "../db/listening";
 import type { AppEnv } from "../env";
-import { hasPremiumAccess } from "../lib/access";
-import { addUsage, dailyUsageFor } from "../lib/daily-usage";
+import { dailyUsageFor, recordPlayed } from "../lib/daily-usage";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -12,20 +12,33 @@ export const MAX_ENTRIES_PER_MAP = 50;
 export const MIN_PLAYBACK_RATE = 0.5;
 export const MAX_PLAYBACK_RATE = 3;
 
+/** At most this many favourites in the list write-audio-history may carry. */
+export const MAX_FAVOURITES = 500;
+
 const key = z
   .string()
   .min(1)
   .max(210)
   .regex(/^[^\s\u0000-\u001f]+$/, "must be a book id or full_{bookId}");
+const position = z.number().min(0).max(1_000_000);
 const boundedMap = <V extends z.ZodType>(value: V) =>
   z.record(key, value).refine((map) => Object.keys(map).length <= MAX_ENTRIES_PER_MAP, `at most ${MAX_ENTRIES_PER_MAP} entries`);
 
 const historyBody = z
   .object({
-    audioHistory: boundedMap(z.number().min(0).max(1_000_000)).default({}),
+    // The spec's audio_history: positions per book key, plus the favourites list under "favorites".
+    audioHistory: z
+      .object({ [FAVOURITES_KEY]: z.array(z.string().min(1).max(200)).max(MAX_FAVOURITES).optional() })
+      .catchall(position)
+      .refine(
+        (map) => Object.keys(map).filter((k) => k !== FAVOURITES_KEY).length <= MAX_ENTRIES_PER_MAP,
+        `at most ${MAX_ENTRIES_PER_MAP} entries`,
+      )
+      .refine((map) => Object.keys(map).every((k) => key.safeParse(k).success), "keys must be book ids or full_{bookId}")
+      .default({}),
     audioHistoryChapter: boundedMap(z.string().min(1).max(200)).default({}),
     playbackSpeeds: boundedMap(z.number().min(MIN_PLAYBACK_RATE).max(MAX_PLAYBACK_RATE)).default({}),
-    /** Seconds played since the previous report; clamped by the server, so any finite number is accepted. */
+    /** Seconds of audio played since the previous report; clamped by the server, so any finite number is accepted. */
     dailyUsageIncrement: z.number().default(0),
   })
   .strict();
@@ -38,15 +51,15 @@ export const listeningRoutes = new Hono<AppEnv>()
   })
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
     const user = c.var.user!;
-    const body = c.req.valid("json");
-    // History (D1) and usage (KV) are independent stores: write both at once. If D1 fails after KV took the
-    // increment, the client's retry cannot count it twice: addUsage credits only wall time not yet credited (041).
-    // Premium users' usage stays 0.
-    const [, usage] = await Promise.all([
-      mergeListeningState(c.var.db, user.id, body),
-      hasPremiumAccess(user) ? 0 : addUsage(c.env.USAGE, user.id, body.dailyUsageIncrement),
+    const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
+    const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory;
+    // History (D1) and usage (KV and the meter) are independent stores: write them at once. If D1 fails after
+    // KV took the increment, a retry cannot count it twice: only audio that fits the wall time since is credited (041).
+    const [, , usage] = await Promise.all([
+      mergeListeningState(c.var.db, user.id, { ...maps, audioHistory: positions as Record<string, number> }),
+      favourites ? replaceFavourites(c.var.db, user.id, favourites) : null,
+      recordPlayed(c.env, user, dailyUsageIncrement),
     ]);
-    const dailyUsage = Math.round(usage);
     c.header("Cache-Control", "private, no-store");
-    return c.json({ dailyUsage });
+    return c.json({ dailyUsage: usage.dailyUsage });
   });

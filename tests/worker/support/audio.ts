@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { audioKey } from "../../../worker/db/audio";
 import { audioObjects } from "../../../worker/db/schema";
+import type { StreamGrant } from "../../../worker/lib/audio-token";
 import { usageKey } from "../../../worker/lib/daily-usage";
 import { db } from "./factories";
 
@@ -29,4 +30,19 @@ export function patternBytes(n: number): Uint8Array {
 /** Sets today's usage counter directly, as earlier reports would have left it. */
 export async function setUsage(userId: string, seconds: number, creditedUntil: number | null = Date.now() - 3_600_000) {
   await env.USAGE.put(usageKey(userId, Date.now()), JSON.stringify({ seconds, creditedUntil }));
+}
+
+/** The claims of a stream link's token, as get-audio signed them (to re-sign variations in attacks). */
+export function grantOf(audioUrl: string): StreamGrant {
+  const token = new URL(audioUrl, "http://x").searchParams.get("token")!;
+  const claims = JSON.parse(atob(token.split(".")[0]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+  return {
+    bookId: claims.b,
+    part: claims.p,
+    userId: claims.u,
+    sessionId: claims.s,
+    tier: claims.t,
+    durationSeconds: claims.d,
+    exp: claims.e,
+  } as StreamGrant;
 }
