@@ -6,7 +6,7 @@ import "./jobs/pdf-pipeline";
 import "./jobs/email-batch";
 import type { JobMessage } from "./queue/messages";
 
-export { ServedAudioMeter } from "./meter/served-audio-meter";
+export { ListeningLedger } from "./meter/listening-ledger";
 
 export default {
   fetch(request, env, ctx) {

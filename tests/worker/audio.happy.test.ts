@@ -29,7 +29,7 @@ async function bookWithAudio(size = 1000) {
 describe("POST /audio/get-audio", () => {
   it("answers a signed stream link for a chapter, the first chapter, or the full book", async () => {
     const { book, first, second, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId: second });
     expect(chapterUrl).toMatch(new RegExp(`^/api/v1/audio/stream/${book.bookId}/${second}\\.mp3\\?token=`));
     expect(new Uint8Array(await (await fetchStream(chapterUrl)).arrayBuffer())).toEqual(patternBytes(size).reverse());
@@ -45,7 +45,7 @@ describe("POST /audio/get-audio", () => {
 
   it("serves the full audio under the spec's fullaudio_{id} path with a full-book link", async () => {
     const { book, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const fullUrl = await audioUrl(token, { bookId: book.bookId, fullAudio: true });
     const res = await fetchStream(fullUrl.replace(book.bookId, `fullaudio_${book.bookId}`));
     expect(res.status).toBe(200);
@@ -65,7 +65,7 @@ describe("POST /audio/get-audio", () => {
 describe("GET /audio/stream", () => {
   it("serves the whole object with the audio headers", async () => {
     const { book, first, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const res = await fetchStream(await audioUrl(token, { bookId: book.bookId, chapterId: first }));
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("audio/mpeg");
@@ -85,7 +85,7 @@ describe("GET /audio/stream", () => {
     ["bytes=-5000", 0, 999],
   ])("answers %s with 206 and the right Content-Range", async (range, start, end) => {
     const { book, first, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const res = await fetchStream(await audioUrl(token, { bookId: book.bookId, chapterId: first }), { Range: range });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-range")).toBe(`bytes ${start}-${end}/${size}`);
@@ -95,7 +95,7 @@ describe("GET /audio/stream", () => {
 
   it.each(["bytes=1000-", "bytes=5000-6000", "bytes=-0"])("answers %s with 416 RANGE_NOT_SATISFIABLE", async (range) => {
     const { book, first, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const res = await fetchStream(await audioUrl(token, { bookId: book.bookId, chapterId: first }), { Range: range });
     expect(res.status).toBe(416);
     expect(res.headers.get("content-range")).toBe(`bytes */${size}`);
@@ -104,7 +104,7 @@ describe("GET /audio/stream", () => {
 
   it("serves the whole object for a range it does not understand", async () => {
     const { book, first, size } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const res = await fetchStream(await audioUrl(token, { bookId: book.bookId, chapterId: first }), { Range: "items=0-5" });
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBe(size);
@@ -112,13 +112,36 @@ describe("GET /audio/stream", () => {
 
   it("answers 304 for a matching If-None-Match", async () => {
     const { book, first } = await bookWithAudio();
-    const { token } = await signedIn("free");
+    const { token } = await signedIn("premium");
     const url = await audioUrl(token, { bookId: book.bookId, chapterId: first });
     const etag = (await fetchStream(url)).headers.get("etag")!;
     const res = await fetchStream(url, { "If-None-Match": etag });
     expect(res.status).toBe(304);
     expect(res.headers.get("etag")).toBe(etag);
     expect((await fetchStream(url, { "If-None-Match": '"other"' })).status).toBe(200);
+  });
+});
+
+describe("GET /audio/stream for a free listener", () => {
+  it("answers at most 20 s of audio per request, and following the ranges plays the whole file", async () => {
+    const { book, first, size } = await bookWithAudio(3000); // 3,000 bytes for 60 s: 1,000 bytes per 20 s
+    const { token } = await signedIn("free");
+    const url = await audioUrl(token, { bookId: book.bookId, chapterId: first });
+    const parts: Uint8Array[] = [];
+    let next = 0;
+    while (next < size) {
+      const res = await fetchStream(url, { Range: `bytes=${next}-` });
+      expect(res.status).toBe(206);
+      expect(res.headers.get("Content-Range")).toBe(`bytes ${next}-${Math.min(size, next + 1000) - 1}/${size}`);
+      parts.push(new Uint8Array(await res.arrayBuffer()));
+      next += parts.at(-1)!.byteLength;
+    }
+    expect(parts).toHaveLength(3);
+    expect(new Uint8Array(parts.flatMap((p) => [...p]))).toEqual(patternBytes(size));
+    // Without a Range header the first answer is a 206 for the first step, so players keep asking.
+    const whole = await fetchStream(url);
+    expect(whole.status).toBe(206);
+    expect(whole.headers.get("Content-Range")).toBe(`bytes 0-999/${size}`);
   });
 });
 

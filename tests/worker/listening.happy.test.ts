@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUsage } from "./support/audio";
-import { signedIn } from "./support/factories";
+import { createBook, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
 const report = (token: string, body: Record<string, unknown>) => call("/api/v1/user/write-audio-history", { token, body });
@@ -81,5 +81,24 @@ describe("audio history", () => {
     const res = await report(token, {});
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ dailyUsage: 0 });
+  });
+
+  it("saves the favourites list sent in the spec's audio_history shape, on the same store as /user/favorites", async () => {
+    const { token } = await signedIn("free");
+    const [a, b] = [await createBook(), await createBook()];
+    const userInfo = async () => json(await call("/api/v1/user/user-info", { method: "POST", token }));
+    // An optimistic toggle sends the whole list with the history (spec 4).
+    const res = await report(token, { audioHistory: { favorites: [a.bookId, b.bookId], [a.bookId]: 12 } });
+    expect(res.status).toBe(200);
+    expect((await userInfo()).audio_history).toMatchObject({ favorites: [a.bookId, b.bookId], [a.bookId]: 12 });
+    await report(token, { audioHistory: { favorites: [b.bookId] } });
+    expect((await userInfo()).audio_history.favorites).toEqual([b.bookId]);
+    const viaRoute = await json(await call("/api/v1/user/favorites", { token, body: { bookId: a.bookId } }));
+    expect(viaRoute.favorites).toEqual([b.bookId, a.bookId]);
+    // A report without the list leaves favourites alone.
+    await report(token, { audioHistory: { [b.bookId]: 5 } });
+    expect((await userInfo()).audio_history.favorites).toEqual([b.bookId, a.bookId]);
+    await report(token, { audioHistory: { favorites: [] } });
+    expect((await userInfo()).audio_history.favorites).toEqual([]);
   });
 });

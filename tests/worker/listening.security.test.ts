@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { acceptedIncrement, usageKey } from "../../worker/lib/daily-usage";
 import { setUsage } from "./support/audio";
-import { signedIn } from "./support/factories";
+import { createBook, signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
 
 const report = (token: string, body: Record<string, unknown>) => call("/api/v1/user/write-audio-history", { token, body });
@@ -67,6 +67,9 @@ describe("write-audio-history validation", () => {
     ["too many entries", { audioHistory: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`b${i}`, i])) }],
     ["an increment that is not a number", { dailyUsageIncrement: "15" }],
     ["unknown fields", { audioHistory: {}, isPremium: true }],
+    ["a position under the favourites key", { audioHistory: { favorites: 12 } }],
+    ["favourites that are not book ids", { audioHistory: { favorites: [1, 2] } }],
+    ["over 500 favourites", { audioHistory: { favorites: Array.from({ length: 501 }, (_, i) => `b${i}`) } }],
   ])("rejects %s with VALIDATION_FAILED and writes nothing", async (_label, body) => {
     const { token } = await signedIn("free");
     const res = await report(token, { dailyUsageIncrement: 10, ...body });
@@ -92,6 +95,17 @@ describe("write-audio-history validation", () => {
       expect(res.status).toBe(401);
       expect(await errorCode(res)).toBe("UNAUTHORIZED");
     }
+  });
+});
+
+describe("favourites through write-audio-history", () => {
+  it("stores only books that exist, and a history key can never overwrite the list", async () => {
+    const { token } = await signedIn("free");
+    const book = await createBook();
+    const res = await report(token, { audioHistory: { favorites: [book.bookId, "no-such-book", book.bookId] } });
+    expect(res.status).toBe(200);
+    const info = await json(await call("/api/v1/user/user-info", { method: "POST", token }));
+    expect(info.audio_history.favorites).toEqual([book.bookId]);
   });
 });
 

@@ -6,10 +6,9 @@ import { dailyLimitSeconds } from "./config";
  * UTC day, both in seconds of audio:
  * - played: what the client reports (position advanced while playing), kept in KV and clamped so a
  *   tampered client can neither erase nor inflate it faster than audio can play;
- * - served: what the stream route actually sent, charged in the user's ServedAudioMeter before each
+ * - served: what the stream route actually sent, charged in the user's ListeningLedger before each
  *   byte leaves, capped at the limit plus SERVED_GRACE_SECONDS whatever the client reports.
- * Usage is the larger of played and served minus the grace, so a client that stays silent still
- * sees (and is refused at) the limit it really used.
+ * Usage (the header, the playback rule) is played time; served audio is the hard bound behind it.
  */
 export const USAGE_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** The client reports at most this often while playing. */
@@ -70,8 +69,8 @@ async function addPlayed(kv: KVNamespace, userId: string, requested: number, now
   return next.seconds;
 }
 
-export function servedAudioMeter(env: Env, userId: string) {
-  return env.SERVED_AUDIO.get(env.SERVED_AUDIO.idFromName(userId));
+export function listeningLedger(env: Env, userId: string) {
+  return env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
 }
 
 /** The most seconds of audio a free user may be served in one UTC day. */
@@ -85,33 +84,29 @@ export interface DailyUsage {
 
 type Listener = AccessSubject & { id: string };
 
-function usageAnswer(env: Env, played: number, served: number): DailyUsage {
+function usageAnswer(env: Env, played: number): DailyUsage {
   const dailyLimit = dailyLimitSeconds(env);
-  const dailyUsage = Math.round(Math.max(played, served - SERVED_GRACE_SECONDS));
+  const dailyUsage = Math.round(played);
   return { dailyUsage, dailyLimit, remainingTime: Math.max(0, dailyLimit - dailyUsage) };
 }
 
 /** Premium access counts nothing: usage 0, the whole limit remaining. */
-const premiumAnswer = (env: Env): DailyUsage => ({ dailyUsage: 0, dailyLimit: dailyLimitSeconds(env), remainingTime: dailyLimitSeconds(env) });
+const premiumAnswer = (env: Env): DailyUsage => ({
+  dailyUsage: 0,
+  dailyLimit: dailyLimitSeconds(env),
+  remainingTime: dailyLimitSeconds(env),
+});
 
 /** Today's allowance for any user; the premium rule is applied here, not by callers. */
 export async function dailyUsageFor(env: Env, user: Listener, now = Date.now()): Promise<DailyUsage> {
   if (hasPremiumAccess(user, now)) return premiumAnswer(env);
-  const [played, served] = await Promise.all([
-    readUsage(env.USAGE, user.id, now),
-    servedAudioMeter(env, user.id).servedSeconds(usageDay(now)),
-  ]);
-  return usageAnswer(env, played.seconds, served);
+  return usageAnswer(env, (await readUsage(env.USAGE, user.id, now)).seconds);
 }
 
 /** Adds a client's reported increment (clamped) for a free user and answers today's allowance. */
 export async function recordPlayed(env: Env, user: Listener, increment: number, now = Date.now()): Promise<DailyUsage> {
   if (hasPremiumAccess(user, now)) return premiumAnswer(env);
-  const [played, served] = await Promise.all([
-    addPlayed(env.USAGE, user.id, increment, now),
-    servedAudioMeter(env, user.id).servedSeconds(usageDay(now)),
-  ]);
-  return usageAnswer(env, played, served);
+  return usageAnswer(env, await addPlayed(env.USAGE, user.id, increment, now));
 }
 
 /** Development only: starts today as if `seconds` had been both played and served. */
@@ -120,6 +115,6 @@ export async function presetUsage(env: Env, userId: string, seconds: number, now
     env.USAGE.put(usageKey(userId, now), JSON.stringify({ seconds, creditedUntil: now } satisfies UsageRecord), {
       expirationTtl: USAGE_TTL_SECONDS,
     }),
-    servedAudioMeter(env, userId).preset(usageDay(now), seconds),
+    listeningLedger(env, userId).preset(usageDay(now), seconds),
   ]);
 }

@@ -6,11 +6,10 @@ import type { AppEnv } from "../env";
 import { createJob } from "../jobs/progress";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
-import { dailyUsageFor, servedAudioMeter, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { dailyUsageFor, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
 import { findSessionUser } from "../db/users";
-import { meteredBody } from "../meter/metered-body";
 import { ApiError, errorBody } from "../lib/errors";
-import { parseRange } from "../lib/http-range";
+import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import type { JobMessage } from "../queue/messages";
@@ -40,8 +39,8 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 
 /** A stream link's lifetime; the player fetches a fresh one when a link has expired (042). */
 export const LINK_TTL_SECONDS = 15 * 60;
-/** A free user's response is charged this many seconds of audio at a time, just before they are sent. */
-const METER_STEP_SECONDS = 15;
+/** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
+const METER_STEP_SECONDS = 20;
 /** The spec's full-audio fallback (spec 4) puts this before the book id; it names the full-book audio. */
 const FULL_AUDIO_PREFIX = "fullaudio_";
 
@@ -119,50 +118,39 @@ export const audioRoutes = new Hono<AppEnv>()
     )
       return new Response(null, { status: 304, headers });
 
-    const range =
+    let range =
       c.req.header("if-range") && c.req.header("if-range") !== head.httpEtag
-        ? { kind: "full" as const }
+        ? ({ kind: "full" } as RangeResult)
         : parseRange(c.req.header("range"), head.size);
-    if (range.kind === "unsatisfiable") {
+    const unsatisfiable = (code: "RANGE_NOT_SATISFIABLE" | "DAILY_LIMIT_REACHED", message: string) => {
       headers.set("Content-Range", `bytes */${head.size}`);
       headers.set("Content-Type", "application/json");
-      return new Response(
-        JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`)),
-        { status: 416, headers },
-      );
-    }
+      return new Response(JSON.stringify(errorBody(code, message)), { status: 416, headers });
+    };
+    if (range.kind === "unsatisfiable")
+      return unsatisfiable("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`);
     if (!premium) {
-      // Free allowance: every byte is charged before it is sent (041).
+      // Free allowance (041): each answer carries at most one step of audio, charged before it is sent. Past the
+      // allowance the answer is 416, which media elements take as the end of what they can buffer.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
-      const meter = servedAudioMeter(c.env, grant.userId);
-      const stepBytes = Math.max(16 * 1024, Math.ceil((METER_STEP_SECONDS * head.size) / grant.durationSeconds));
-      const day = usageDay(Date.now());
-      const reserve = (from: number) =>
-        meter.reserve({
-          day,
-          part: `${bookId}/${part}`,
-          size: head.size,
-          duration: grant.durationSeconds,
-          start: from,
-          end: Math.min(end, from + stepBytes - 1),
-          capSeconds: servedCapSeconds(c.env),
-        });
-      const firstGrant = await reserve(start);
-      if (firstGrant === null)
-        throw new ApiError(
+      const stepBytes = Math.ceil((METER_STEP_SECONDS * head.size) / grant.durationSeconds);
+      const granted = await listeningLedger(c.env, grant.userId).reserve({
+        day: usageDay(Date.now()),
+        part: `${bookId}/${part}`,
+        size: head.size,
+        duration: grant.durationSeconds,
+        start,
+        end: Math.min(end, start + stepBytes - 1),
+        capSeconds: servedCapSeconds(c.env),
+      });
+      if (granted === null)
+        return unsatisfiable(
           "DAILY_LIMIT_REACHED",
           "You have used today's free listening time. Subscribe to Premium for unlimited listening.",
         );
-      // The allowance ends inside this first step: promise only what will be sent.
-      const last = firstGrant < Math.min(end, start + stepBytes - 1) ? firstGrant : end;
-      const object = await c.env.AUDIO.get(key, { range: { offset: start, length: last - start + 1 } });
-      if (!object) throw new ApiError("NOT_FOUND", "This audio does not exist.");
-      headers.set("Content-Length", String(last - start + 1));
-      if (range.kind === "full" && last === head.size - 1)
-        return new Response(meteredBody(object.body, { start, grantedEnd: firstGrant, reserve }), { status: 200, headers });
-      headers.set("Content-Range", `bytes ${start}-${last}/${head.size}`);
-      return new Response(meteredBody(object.body, { start, grantedEnd: firstGrant, reserve }), { status: 206, headers });
+      if (range.kind === "partial" || granted < head.size - 1)
+        range = { kind: "partial", offset: start, length: granted - start + 1 };
     }
     const object = await c.env.AUDIO.get(
       key,

@@ -30,12 +30,9 @@ export function requestSummary(bookId: string, email: string, isbn: string | nul
   });
 }
 
-export function addFavorite(bookId: string) {
-  return apiRequest<{ favorites: string[] }>("/user/favorites", { body: { bookId } });
-}
-
-export function removeFavorite(bookId: string) {
-  return apiRequest<{ favorites: string[] }>(`/user/favorites/${encodeURIComponent(bookId)}`, { method: "DELETE" });
+/** The whole favourites list, in the spec's audio_history shape (write-audio-history). */
+export function saveFavourites(favorites: string[]) {
+  return apiRequest<{ dailyUsage: number }>("/user/write-audio-history", { body: { audioHistory: { favorites } } });
 }
 
 export function startCheckout(originUrl: string) {

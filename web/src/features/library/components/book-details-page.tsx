@@ -5,15 +5,7 @@ import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import {
-  addFavorite,
-  fetchAudioUrl,
-  fetchBookById,
-  fetchChapters,
-  removeFavorite,
-  requestSummary,
-  startCheckout,
-} from "../api/books";
+import { fetchAudioUrl, fetchBookById, fetchChapters, requestSummary, saveFavourites, startCheckout } from "../api/books";
 
 export interface ListeningArgs {
   book: Book;
@@ -190,20 +182,16 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   );
 
   async function toggleFavourite() {
-    const setFavourite = (on: boolean) =>
-      patchUser((u) => {
-        const current = u.audio_history.favorites ?? [];
-        const favorites = on
-          ? [...current.filter((f) => f !== book.book_id), book.book_id]
-          : current.filter((f) => f !== book.book_id);
-        return { ...u, audio_history: { ...u.audio_history, favorites } };
-      });
-    // Spec 4: optimistic; added if absent, removed if present, undone when the call fails.
-    setFavourite(!favourite);
+    const before = user?.audio_history.favorites ?? [];
+    // Spec 4: optimistic; added if absent, removed if present, sent with the audio history, undone when the call fails.
+    const after = favourite ? before.filter((f) => f !== book.book_id) : [...before, book.book_id];
+    const setFavourites = (favorites: string[]) =>
+      patchUser((u) => ({ ...u, audio_history: { ...u.audio_history, favorites } }));
+    setFavourites(after);
     try {
-      await (favourite ? removeFavorite(book.book_id) : addFavorite(book.book_id));
+      await saveFavourites(after);
     } catch {
-      setFavourite(favourite);
+      setFavourites(before);
     }
   }
 

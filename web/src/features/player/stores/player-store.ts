@@ -9,8 +9,8 @@ import {
   historyKey,
   REPORT_INTERVAL_MS,
   resumePosition,
-  usageIncrement,
 } from "../lib/listening-logic";
+import { PlayedAudioCounter } from "../lib/played-audio-counter";
 import { showInMediaSession } from "../lib/media-session";
 import { useDailyUsage } from "./daily-usage-store";
 
@@ -66,7 +66,7 @@ const selectionKey = (s: Pick<PlayerState, "book" | "mode" | "chapterId">) =>
   s.book ? `${s.book.bookId}|${s.mode}|${s.mode === "chapter" ? s.chapterId : ""}` : null;
 
 let audio: HTMLAudioElement | null = null;
-let lastTick: number | null = null;
+const played = new PlayedAudioCounter();
 let pendingIncrement = 0;
 let lastReportAt = 0;
 let reportTimer: ReturnType<typeof setTimeout> | null = null;
@@ -84,24 +84,23 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     audio = new Audio();
     audio.preload = "metadata";
     audio.addEventListener("playing", () => {
-      lastTick = Date.now();
+      played.restartAt(audio!.currentTime);
       set({ playing: true, loading: false, error: null });
     });
     audio.addEventListener("pause", () => {
       countPlayed();
-      lastTick = null;
       set({ playing: false });
       scheduleReport(true);
     });
     audio.addEventListener("waiting", () => {
       countPlayed();
-      lastTick = null;
       set({ loading: true });
     });
+    // A seek (ours, the resume position, or the media keys) moves the position without listening.
+    audio.addEventListener("seeking", () => played.restartAt(audio!.currentTime));
     audio.addEventListener("canplay", () => set({ loading: false }));
     audio.addEventListener("timeupdate", () => {
       countPlayed();
-      if (!audio!.paused && lastTick === null) lastTick = Date.now();
       set({ currentTime: audio!.currentTime, bufferedEnd: bufferedEnd(audio!.buffered, audio!.currentTime) });
       if (!audio!.paused && Date.now() - lastReportAt >= REPORT_INTERVAL_MS) scheduleReport(false);
     });
@@ -132,16 +131,14 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     return audio;
   }
 
-  /** Wall time spent playing since the last tick, counted locally (spec 5) and reported later. */
+  /** Seconds of audio played since the last reading (spec 5), counted locally and reported later. */
   function countPlayed() {
-    if (lastTick === null) return;
-    const now = Date.now();
-    const played = usageIncrement(now, lastTick) / 1000;
-    lastTick = audio && !audio.paused ? now : null;
-    if (played <= 0) return;
-    pendingIncrement += played;
+    if (!audio) return;
+    const seconds = played.advanceTo(audio.currentTime);
+    if (seconds <= 0) return;
+    pendingIncrement += seconds;
     if (isPremium()) return;
-    useDailyUsage.getState().addLocal(played);
+    useDailyUsage.getState().addLocal(seconds);
     if (useDailyUsage.getState().remainingTime <= 0) stopForLimit();
   }
 
@@ -193,7 +190,6 @@ export const usePlayer = create<PlayerState>()((set, get) => {
 
   function onEnded() {
     countPlayed();
-    lastTick = null;
     const { sleep, mode, book, chapterId } = get();
     if (sleep?.kind === "chapter") {
       set({ sleep: null, playing: false });
@@ -268,6 +264,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     const saved = user?.audio_history[historyKey(book.bookId, mode)];
     const sameChapter = mode === "full" || user?.audio_history_chapter[book.bookId] === chapterId;
     pendingResume = at ?? (sameChapter && typeof saved === "number" ? saved : null);
+    played.restartAt(null);
     el.src = url;
     el.playbackRate = get().rate;
     set({ loadedFor: selection, currentTime: 0, duration: 0, bufferedEnd: 0 });

@@ -33,7 +33,7 @@ export interface ReserveRequest {
 
 const LEDGER_KEY = "ledger";
 
-export class ServedAudioMeter extends DurableObject<Env> {
+export class ListeningLedger extends DurableObject<Env> {
   private ledger: DayLedger | null = null;
 
   private async today(day: string): Promise<DayLedger> {

@@ -1,0 +1,69 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser } from "./support/browser";
+import { openSignedInPage } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const seconds = (clock: string) => {
+  const [m, s] = clock.trim().split(":").map(Number);
+  return m! * 60 + s!;
+};
+
+async function serverUsage(page: Page) {
+  return page.evaluate(async () => {
+    const res = await fetch("/api/v1/user/daily-usage", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${localStorage.getItem("token")}` },
+    });
+    return (await res.json()) as { dailyUsage: number; remainingTime: number };
+  });
+}
+
+const USED_BEFORE = 580;
+
+describe("an honest listener gets the whole allowance, counted in seconds of audio", () => {
+  it.each([1, 2])("at %sx: playback stops when exactly the allowance's audio has played, and the header agrees", async (rate) => {
+    const page = await openSignedInPage(browser, `honest-${rate}x-${Date.now()}@example.test`);
+    // Start the day with 20 s left (dev-only route: it presets both the played and the served counters).
+    const preset = await page.evaluate(async (used) => {
+      const res = await fetch("/api/v1/dev/daily-usage", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
+        body: JSON.stringify({ seconds: used }),
+      });
+      return res.status;
+    }, USED_BEFORE);
+    expect(preset).toBe(200);
+
+    await page.goto(`${baseUrl()}/book/meditations`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    const timer = page.getByRole("timer", { name: /Daily listening time/ });
+    await expect.poll(() => timer.innerText()).toBe("0:20 left");
+    await page.getByLabel("Speed").selectOption(String(rate));
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+
+    const notice = page.getByRole("alert").filter({ hasText: "You have used today's free listening time." });
+    await notice.waitFor({ timeout: 60_000 });
+    await notice.getByRole("button", { name: "Subscribe to Premium" }).waitFor();
+    await page.getByRole("button", { name: "Play", exact: true }).waitFor();
+
+    // 20 s of audio played at either speed (the allowance is audio, not wall time), within the 5 s the issue allows.
+    const played = seconds(await page.getByLabel("Elapsed").innerText());
+    expect(played).toBeGreaterThanOrEqual(17);
+    expect(played).toBeLessThanOrEqual(25);
+    await expect.poll(() => timer.innerText()).toBe("0:00 left");
+    // The server agrees once the final report lands.
+    await expect.poll(async () => (await serverUsage(page)).remainingTime, { timeout: 15_000 }).toBe(0);
+    const { dailyUsage } = await serverUsage(page);
+    expect(dailyUsage).toBeGreaterThanOrEqual(595);
+    expect(dailyUsage).toBeLessThanOrEqual(601);
+    expect(page.errors).toEqual([]);
+  });
+});
