@@ -56,6 +56,21 @@ export function historyKey(bookId: string, mode: "chapter" | "full"): string {
   return mode === "full" ? `full_${bookId}` : bookId;
 }
 
+/** What one history report says about the current selection: position, chapter and speed. */
+export function historyUpdate(
+  bookId: string,
+  mode: "chapter" | "full",
+  chapterId: string | null,
+  rate: number,
+  position: number,
+) {
+  return {
+    audioHistory: { [historyKey(bookId, mode)]: Math.round(position * 10) / 10 },
+    audioHistoryChapter: mode === "chapter" && chapterId ? { [bookId]: chapterId } : ({} as Record<string, string>),
+    playbackSpeeds: { [bookId]: rate },
+  };
+}
+
 /**
  * Spec 4: when fetching the full audio's URL fails, derive it from the chapter audio URL by
  * replacing the book id with fullaudio_{id}; without a chapter URL, null.
@@ -85,4 +100,15 @@ export function bufferedEnd(buffered: Pick<TimeRanges, "length" | "start" | "end
   for (let i = 0; i < buffered.length; i++)
     if (buffered.start(i) <= currentTime + 0.5 && buffered.end(i) >= currentTime) return buffered.end(i);
   return buffered.length ? buffered.end(buffered.length - 1) : 0;
+}
+
+/** The chapter `offset` places from `chapterId` in reading order, or null past either end. */
+export function neighbourChapter<C extends { id: string }>(
+  book: { chapters: C[] } | null,
+  chapterId: string | null,
+  offset: 1 | -1,
+): C | null {
+  if (!book) return null;
+  const index = book.chapters.findIndex((c) => c.id === chapterId);
+  return book.chapters[index + offset] ?? null;
 }

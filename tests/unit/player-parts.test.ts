@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import type { HistoryReport } from "../../web/src/features/player/api/listening";
+import { HistoryReporter, MIN_REPORT_GAP_MS } from "../../web/src/features/player/lib/history-reporter";
+import { resolveStreamLink } from "../../web/src/features/player/lib/stream-link";
+import { ApiClientError } from "../../web/src/lib/api-client";
+
+/** A reporter on a fake clock and fake timers, sending to a fake server. */
+function fakeReporter(options: { fail?: boolean; loaded?: boolean } = {}) {
+  let now = 1_000_000;
+  const timers: { at: number; run: () => void }[] = [];
+  const sent: HistoryReport[] = [];
+  const saved: { dailyUsage: number; unsent: number }[] = [];
+  let serverUsage = 0;
+  const reporter = new HistoryReporter({
+    prepare: () =>
+      options.loaded === false ? null : { audioHistory: { b: 12 }, audioHistoryChapter: {}, playbackSpeeds: { b: 1 } },
+    send: async (report) => {
+      if (options.fail) throw new Error("offline");
+      sent.push(report);
+      serverUsage += report.dailyUsageIncrement;
+      return { dailyUsage: serverUsage };
+    },
+    onSaved: (dailyUsage, unsent) => saved.push({ dailyUsage, unsent }),
+    now: () => now,
+    setTimer: (run, ms) => timers.push({ at: now + ms, run }),
+  });
+  const advance = async (ms: number) => {
+    now += ms;
+    const due = timers.filter((t) => t.at <= now);
+    timers.splice(0, timers.length, ...timers.filter((t) => t.at > now));
+    for (const timer of due) timer.run();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { reporter, sent, saved, advance, setOptions: (o: typeof options) => Object.assign(options, o) };
+}
+
+describe("HistoryReporter", () => {
+  it("sends the seconds played with the position, and each second once", async () => {
+    const { reporter, sent, saved } = fakeReporter();
+    reporter.addPlayed(7.5);
+    reporter.addPlayed(2.5);
+    await reporter.report(false);
+    await reporter.report(false);
+    expect(sent.map((r) => r.dailyUsageIncrement)).toEqual([10, 0]);
+    expect(sent[0]!.audioHistory).toEqual({ b: 12 });
+    expect(saved.at(-1)).toEqual({ dailyUsage: 10, unsent: 0 });
+  });
+
+  it("keeps a failed report's seconds for the next one", async () => {
+    const fake = fakeReporter({ fail: true });
+    fake.reporter.addPlayed(5);
+    await fake.reporter.report(false);
+    expect(fake.reporter.unsentSeconds).toBe(5);
+    fake.setOptions({ fail: false });
+    fake.reporter.addPlayed(1);
+    await fake.reporter.report(false);
+    expect(fake.sent.map((r) => r.dailyUsageIncrement)).toEqual([6]);
+  });
+
+  it("spaces reports at least the minimum gap apart, and is due every 15 s", async () => {
+    const { reporter, sent, advance } = fakeReporter();
+    await reporter.report(false);
+    expect(reporter.isDue()).toBe(false);
+    reporter.schedule(false); // not yet: inside the gap, and not asked soon
+    reporter.schedule(true);
+    reporter.schedule(true); // one timer, not two
+    await advance(MIN_REPORT_GAP_MS - 1);
+    expect(sent).toHaveLength(1);
+    await advance(1);
+    expect(sent).toHaveLength(2);
+    await advance(15_000);
+    expect(reporter.isDue()).toBe(true);
+  });
+
+  it("sends nothing while nothing is loaded", async () => {
+    const { reporter, sent } = fakeReporter({ loaded: false });
+    reporter.addPlayed(3);
+    await reporter.report(false);
+    expect(sent).toEqual([]);
+    expect(reporter.unsentSeconds).toBe(3);
+  });
+});
+
+describe("resolveStreamLink", () => {
+  const selection = { bookId: "book-1", mode: "chapter" as const, chapterId: "c2", firstChapterId: "c1" };
+
+  it("asks for the chosen chapter, or the full book", async () => {
+    const asked: unknown[] = [];
+    const fetchLink = async (body: unknown) => {
+      asked.push(body);
+      return { audioUrl: "/api/v1/audio/stream/book-1/x.mp3?token=t" };
+    };
+    expect(await resolveStreamLink(selection, fetchLink)).toEqual({
+      kind: "url",
+      url: "/api/v1/audio/stream/book-1/x.mp3?token=t",
+    });
+    await resolveStreamLink({ ...selection, mode: "full" }, fetchLink);
+    expect(asked).toEqual([
+      { bookId: "book-1", chapterId: "c2" },
+      { bookId: "book-1", fullAudio: true },
+    ]);
+  });
+
+  it("turns the daily limit into its own outcome", async () => {
+    const fetchLink = async () => {
+      throw new ApiClientError(403, "DAILY_LIMIT_REACHED", "used up");
+    };
+    expect(await resolveStreamLink(selection, fetchLink)).toEqual({ kind: "limit" });
+  });
+
+  it("falls back from a failed full-book link to the spec's derived URL, else says what failed", async () => {
+    const fetchLink = async (body: { fullAudio?: boolean }) => {
+      if (body.fullAudio) throw new ApiClientError(500, "INTERNAL", "boom");
+      return { audioUrl: "/api/v1/audio/stream/book-1/c2.mp3?token=t" };
+    };
+    expect(await resolveStreamLink({ ...selection, mode: "full" }, fetchLink)).toEqual({
+      kind: "url",
+      url: "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t",
+    });
+    const missing = async () => {
+      throw new ApiClientError(404, "NOT_FOUND", "none");
+    };
+    expect(await resolveStreamLink(selection, missing)).toEqual({ kind: "error", message: "No audio exists for this book yet." });
+  });
+});

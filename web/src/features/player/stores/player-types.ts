@@ -1,0 +1,49 @@
+/** The player's state and actions (its store is player-store.ts). */
+
+export interface PlayerChapter {
+  id: string;
+  title: string;
+}
+
+export interface PlayerBook {
+  bookId: string;
+  title: string;
+  authors: string[];
+  cover: string | null;
+  chapters: PlayerChapter[];
+}
+
+export type PlayerMode = "chapter" | "full";
+export type SleepTimer = { kind: "minutes"; minutes: number; endsAt: number } | { kind: "chapter" } | null;
+
+export interface PlayerState {
+  book: PlayerBook | null;
+  mode: PlayerMode;
+  chapterId: string | null;
+  /** The selection the audio element holds (book, mode, chapter), or null before the first play. */
+  loadedFor: string | null;
+  playing: boolean;
+  loading: boolean;
+  error: string | null;
+  /** The free daily allowance ran out (spec 6): playback stops until tomorrow or an upgrade. */
+  limitReached: boolean;
+  currentTime: number;
+  duration: number;
+  bufferedEnd: number;
+  rate: number;
+  sleep: SleepTimer;
+
+  /** Shows a book in the player (without playing), restoring its chapter and speed from the user's history. */
+  open(book: PlayerBook): void;
+  play(): Promise<void>;
+  pause(): void;
+  toggle(): Promise<void>;
+  seek(seconds: number): void;
+  skip(delta: number): void;
+  setRate(rate: number): void;
+  setMode(mode: PlayerMode): void;
+  selectChapter(chapterId: string, autoplay?: boolean): void;
+  next(): void;
+  previous(): void;
+  setSleepTimer(timer: { kind: "minutes"; minutes: number } | { kind: "chapter" } | null): void;
+}
