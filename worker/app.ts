@@ -34,7 +34,7 @@ const api = new Hono<AppEnv>()
       origin: (origin, c) => (origin === c.env.APP_ORIGIN ? origin : null),
       credentials: true,
       allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
-      exposeHeaders: ["X-Request-Id", "X-Next-Cursor", "X-Total-Count"],
+      exposeHeaders: ["X-Request-Id", "X-Next-Cursor", "X-Total-Count", "X-D1-Bookmark"],
       maxAge: 600,
     }),
   )
