@@ -1,10 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../db/client";
+import { mergeListeningState, type ListeningUpdate } from "../db/listening";
 
 /**
- * The free plan's hard bound (docs/decisions/041-daily-allowance.md): every byte of audio a free
- * user receives is charged here, once per UTC day, before it is sent. One object per user is the
- * serial point that KV cannot be: two tabs, two devices or a burst of parallel range requests all
- * reserve through it one at a time, so together they never pass the cap.
+ * One object per user, the serial point for their listening:
+ * - the free plan's hard bound (docs/decisions/041-daily-allowance.md): every byte of audio a free
+ *   user receives is charged here, once per UTC day, before it is sent; two tabs, two devices or a
+ *   burst of parallel range requests all reserve through it one at a time, so together they never
+ *   pass the cap;
+ * - listening history (docs/decisions/044-listening-writes.md): each report lands in this object's
+ *   storage at once and reaches D1 at most once a minute, so D1 writes scale with minutes listened,
+ *   not with reports.
  */
 
 /** Inclusive byte offsets. */
@@ -32,6 +38,29 @@ export interface ReserveRequest {
 }
 
 const LEDGER_KEY = "ledger";
+const HISTORY_KEY = "history";
+const LAST_FLUSH_KEY = "lastFlushAt";
+const RECENT_KEY = "recentlyFlushed";
+/**
+ * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
+ * by a replica that has not caught up with it, must not show an older position.
+ */
+const RECENT_WINDOW_MS = 5 * 60_000;
+/** Listening history reaches D1 at most this often per user. */
+export const HISTORY_FLUSH_INTERVAL_MS = 60_000;
+
+interface PendingHistory extends ListeningUpdate {
+  userId: string;
+}
+
+const emptyHistory = (userId: string): PendingHistory => ({
+  userId,
+  audioHistory: {},
+  audioHistoryChapter: {},
+  playbackSpeeds: {},
+});
+const isEmpty = (h: ListeningUpdate) =>
+  Object.keys(h.audioHistory).length + Object.keys(h.audioHistoryChapter).length + Object.keys(h.playbackSpeeds).length === 0;
 
 export class ListeningLedger extends DurableObject<Env> {
   private ledger: DayLedger | null = null;
@@ -68,6 +97,57 @@ export class ListeningLedger extends DurableObject<Env> {
   /** Seconds charged today. */
   async servedSeconds(day: string): Promise<number> {
     return (await this.today(day)).seconds;
+  }
+
+  /** Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. */
+  async recordHistory(userId: string, update: ListeningUpdate): Promise<void> {
+    if (isEmpty(update)) return;
+    const pending = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(userId);
+    Object.assign(pending.audioHistory, update.audioHistory);
+    Object.assign(pending.audioHistoryChapter, update.audioHistoryChapter);
+    Object.assign(pending.playbackSpeeds, update.playbackSpeeds);
+    await this.ctx.storage.put(HISTORY_KEY, pending);
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      const lastFlush = (await this.ctx.storage.get<number>(LAST_FLUSH_KEY)) ?? 0;
+      await this.ctx.storage.setAlarm(Math.max(Date.now(), lastFlush + HISTORY_FLUSH_INTERVAL_MS));
+    }
+  }
+
+  /** History not yet in D1, or flushed so recently a D1 read may miss it: readers lay it over what D1 holds. */
+  async pendingHistory(): Promise<ListeningUpdate | null> {
+    const [pending, recent] = await Promise.all([
+      this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
+      this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY),
+    ]);
+    const layers = [recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null, pending ?? null];
+    return layers.reduce<ListeningUpdate | null>((merged, layer) => (layer ? mergeHistory(merged, layer) : merged), null);
+  }
+
+  /** History not yet flushed to D1. */
+  async unflushedHistory(): Promise<ListeningUpdate | null> {
+    const pending = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
+    return pending ? mergeHistory(null, pending) : null;
+  }
+
+  /** Writes pending history to D1 in one batch; a failure throws, and the runtime retries the alarm. */
+  override async alarm(): Promise<void> {
+    const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
+    if (!flushed || isEmpty(flushed)) return;
+    await mergeListeningState(createDb(this.env.DB), flushed.userId, flushed);
+    const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
+    const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
+    await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
+    // Reports that arrived during the write stay pending for the next flush.
+    const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
+    for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
+      for (const [key, value] of Object.entries(flushed[map]))
+        if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
+    if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
+    else {
+      await this.ctx.storage.put(HISTORY_KEY, now);
+      await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
+    }
+    await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
   }
 
   /** Development only (the dev usage route): starts the day as if `seconds` had been served already. */
@@ -117,4 +197,12 @@ function merge(intervals: Interval[]): Interval[] {
     else merged.push([from, to]);
   }
   return merged;
+}
+
+function mergeHistory(base: ListeningUpdate | null, layer: ListeningUpdate): ListeningUpdate {
+  return {
+    audioHistory: { ...base?.audioHistory, ...layer.audioHistory },
+    audioHistoryChapter: { ...base?.audioHistoryChapter, ...layer.audioHistoryChapter },
+    playbackSpeeds: { ...base?.playbackSpeeds, ...layer.playbackSpeeds },
+  };
 }

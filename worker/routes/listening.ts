@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { replaceFavourites } from "../db/favourites";
-import { FAVOURITES_KEY, mergeListeningState } from "../db/listening";
+import { FAVOURITES_KEY } from "../db/listening";
 import type { AppEnv } from "../env";
-import { dailyUsageFor, recordPlayed } from "../lib/daily-usage";
+import { dailyUsageFor, listeningLedger, recordPlayed } from "../lib/daily-usage";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -53,10 +53,11 @@ export const listeningRoutes = new Hono<AppEnv>()
     const user = c.var.user!;
     const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
     const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory;
-    // History (D1) and usage (KV and the meter) are independent stores: write them at once. If D1 fails after
-    // KV took the increment, a retry cannot count it twice: only audio that fits the wall time since is credited (041).
+    // History (the user's ledger, flushed to D1 once a minute: 044), favourites (D1) and played time (KV) are
+    // independent stores: write them at once. A retry cannot count time twice: only audio that fits the wall
+    // time since the last report is credited (041).
     const [, , usage] = await Promise.all([
-      mergeListeningState(c.var.db, user.id, { ...maps, audioHistory: positions as Record<string, number> }),
+      listeningLedger(c.env, user.id).recordHistory(user.id, { ...maps, audioHistory: positions as Record<string, number> }),
       favourites ? replaceFavourites(c.var.db, user.id, favourites) : null,
       recordPlayed(c.env, user, dailyUsageIncrement),
     ]);

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createSession, revokeSession, upsertUserFromIdentity } from "../db/users";
-import { loadUserInfo } from "../db/user-profile";
+import { loadUserInfo, withPendingHistory } from "../db/user-profile";
+import { listeningLedger } from "../lib/daily-usage";
 import type { AppEnv } from "../env";
 import { ApiError, errorBody, toApiError } from "../lib/errors";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../lib/session-token";
@@ -42,5 +43,8 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/user-info", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await loadUserInfo(c.var.db, c.var.user!));
+    const user = c.var.user!;
+    // History not yet flushed to D1 lives in the user's ledger (044): lay it over what D1 holds.
+    const [info, pending] = await Promise.all([loadUserInfo(c.var.db, user), listeningLedger(c.env, user.id).pendingHistory()]);
+    return c.json(withPendingHistory(info, pending));
   });

@@ -1,0 +1,48 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listeningPositions } from "../../worker/db/schema";
+import { db, signedIn } from "./support/factories";
+import { call, json } from "./support/http";
+
+/** Listening history is kept by the user's ledger at once and reaches D1 at most once a minute (decision 044). */
+const report = (token: string, position: number) =>
+  call("/api/v1/user/write-audio-history", { token, body: { audioHistory: { "book-w": position }, dailyUsageIncrement: 0 } });
+const storedInD1 = async (userId: string) =>
+  (
+    await db()
+      .select({ seconds: listeningPositions.seconds })
+      .from(listeningPositions)
+      .where(and(eq(listeningPositions.userId, userId), eq(listeningPositions.key, "book-w")))
+  )[0]?.seconds ?? null;
+const ledger = (userId: string) => env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
+
+describe("listening history writes", () => {
+  it("writes the first report through at once, then at most one flush a minute, always the latest position", async () => {
+    const { user, token } = await signedIn("free");
+    expect((await report(token, 15)).status).toBe(200);
+    // The first report of a quiet listener reaches D1 right away (the ledger's alarm is due at once).
+    await expect.poll(() => storedInD1(user.id), { timeout: 5_000 }).toBe(15);
+    for (const position of [30, 45, 60]) expect((await report(token, position)).status).toBe(200);
+    // The next flush is a minute after the first: D1 still holds 15, yet the reader sees 60 at once.
+    expect(await storedInD1(user.id)).toBe(15);
+    expect((await ledger(user.id).unflushedHistory())?.audioHistory).toEqual({ "book-w": 60 });
+    const info = await json(await call("/api/v1/user/user-info", { method: "POST", token }));
+    expect(info.audio_history["book-w"]).toBe(60);
+
+    expect(await runDurableObjectAlarm(ledger(user.id))).toBe(true);
+    expect(await storedInD1(user.id)).toBe(60);
+    expect(await ledger(user.id).unflushedHistory()).toBeNull();
+    // Right after a flush, reads still see the position even if their D1 copy lags.
+    expect((await ledger(user.id).pendingHistory())?.audioHistory).toEqual({ "book-w": 60 });
+  });
+
+  it("keeps each user's pending history to themselves", async () => {
+    const a = await signedIn("free");
+    const b = await signedIn("free");
+    await report(a.token, 99);
+    const info = await json(await call("/api/v1/user/user-info", { method: "POST", token: b.token }));
+    expect(info.audio_history["book-w"]).toBeUndefined();
+  });
+});
