@@ -3,7 +3,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type
 /**
  * The offline identity issuer: signs Google-shaped RS256 ID tokens with a local key so sign-in
  * works with no network. Its key pair lives in local KV so every isolate and restart shares it.
- * Never used in production (see devIdentityEnabled).
+ * Only in development (see devIdentityEnabled).
  */
 const KEY_NAME = "dev-identity:signing-key";
 const KID = "chapterly-dev-1";
