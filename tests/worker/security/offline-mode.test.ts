@@ -45,7 +45,7 @@ for (const [label, value] of ENVIRONMENTS) {
           /Refusing to start/,
         );
         const batch = { queue: "chapterly-jobs", messages: [], ackAll() {}, retryAll() {} } as unknown as MessageBatch<JobMessage>;
-        await expect(worker.queue!(batch, configured, createExecutionContext())).rejects.toThrow(/Refusing to start/);
+        await expect(worker.queue(batch, configured)).rejects.toThrow(/Refusing to start/);
       }
     });
 
