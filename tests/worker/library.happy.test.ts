@@ -207,7 +207,11 @@ describe("external books", () => {
       const res = await call("/api/v1/library/add-external-book", { token, body: external("ol_OL15328W") });
       expect(await json(res)).toEqual({ book_id: "ol_OL15328W" });
       const [book] = await json<any[]>(await call("/api/v1/library/book-by-id/ol_OL15328W"));
-      expect(book).toMatchObject({ title: "Utopia", authors: ["Thomas More"], download_link: "https://openlibrary.org/works/OL15328W" });
+      expect(book).toMatchObject({
+        title: "Utopia",
+        authors: ["Thomas More"],
+        download_link: "https://openlibrary.org/works/OL15328W",
+      });
       const unknown = await call("/api/v1/library/add-external-book", { token, body: external("ol_OL999999999W") });
       expect(unknown.status).toBe(404);
     } finally {

@@ -29,13 +29,31 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 export function bodyLimitFor(env: Env, method: string, path: string): Limit {
   if (method === "POST" && path === "/api/v1/process/book-chapters") {
     const max = pdfMaxBytes(env);
-    return { maxBytes: max + MULTIPART_OVERHEAD_BYTES, requireLength: true, code: "PDF_TOO_LARGE", message: `PDFs are limited to ${Math.round(max / (1024 * 1024))} MB.` };
+    return {
+      maxBytes: max + MULTIPART_OVERHEAD_BYTES,
+      requireLength: true,
+      code: "PDF_TOO_LARGE",
+      message: `PDFs are limited to ${Math.round(max / (1024 * 1024))} MB.`,
+    };
   }
   if (method === "PUT" && /^\/api\/v1\/library\/admin\/books\/[^/]+\/cover$/.test(path))
-    return { maxBytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, requireLength: true, code: "PAYLOAD_TOO_LARGE", message: `Covers are limited to ${kb(COVER_MAX_BYTES)}.` };
+    return {
+      maxBytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      requireLength: true,
+      code: "PAYLOAD_TOO_LARGE",
+      message: `Covers are limited to ${kb(COVER_MAX_BYTES)}.`,
+    };
   if (method === "POST" && path === "/api/v1/billing/webhook")
-    return { maxBytes: WEBHOOK_BODY_LIMIT_BYTES, code: "PAYLOAD_TOO_LARGE", message: `Webhook events are limited to ${kb(WEBHOOK_BODY_LIMIT_BYTES)}.` };
-  return { maxBytes: JSON_BODY_LIMIT_BYTES, code: "PAYLOAD_TOO_LARGE", message: `Request bodies are limited to ${kb(JSON_BODY_LIMIT_BYTES)}.` };
+    return {
+      maxBytes: WEBHOOK_BODY_LIMIT_BYTES,
+      code: "PAYLOAD_TOO_LARGE",
+      message: `Webhook events are limited to ${kb(WEBHOOK_BODY_LIMIT_BYTES)}.`,
+    };
+  return {
+    maxBytes: JSON_BODY_LIMIT_BYTES,
+    code: "PAYLOAD_TOO_LARGE",
+    message: `Request bodies are limited to ${kb(JSON_BODY_LIMIT_BYTES)}.`,
+  };
 }
 
 /**
@@ -47,7 +65,11 @@ export function bodyLimitFor(env: Env, method: string, path: string): Limit {
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c: Context<AppEnv>, next) => {
   const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
   const declared = c.req.header("content-length");
-  if (limit.requireLength && c.req.raw.body && (declared === undefined || c.req.header("transfer-encoding") !== undefined || !/^\d+$/.test(declared)))
+  if (
+    limit.requireLength &&
+    c.req.raw.body &&
+    (declared === undefined || c.req.header("transfer-encoding") !== undefined || !/^\d+$/.test(declared))
+  )
     throw new ApiError(limit.code, `${limit.message} Send the upload with its Content-Length.`);
   return bodyLimit({
     maxSize: limit.maxBytes,

@@ -128,7 +128,13 @@ describe("admin upload routes", () => {
   it("refuse a declared size over their limit before reading it", async () => {
     const { token } = await signedIn("admin");
     const book = await createBook();
-    const pdf = await send({ method: "POST", path: "/api/v1/process/book-chapters", totalBytes: 200 * MB, declareLength: true, token });
+    const pdf = await send({
+      method: "POST",
+      path: "/api/v1/process/book-chapters",
+      totalBytes: 200 * MB,
+      declareLength: true,
+      token,
+    });
     expect(pdf.response.status).toBe(413);
     expect(await errorCode(pdf.response)).toBe("PDF_TOO_LARGE");
     const cover = await send({

@@ -111,7 +111,9 @@ describe("a user-added book stays out of public lists until an admin has summari
       let titles: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = await call("/api/v1/library/books", { body: { orderBy: "title", limit: 50, ...(cursor ? { cursor } : {}) } });
+        const page = await call("/api/v1/library/books", {
+          body: { orderBy: "title", limit: 50, ...(cursor ? { cursor } : {}) },
+        });
         titles = titles.concat((await json<any[]>(page)).map((b) => b.book_id));
         cursor = page.headers.get("X-Next-Cursor") ?? undefined;
       } while (cursor);

@@ -44,7 +44,12 @@ for (const [label, value] of ENVIRONMENTS) {
         expect(() => worker.fetch!(request("/api/v1/health") as any, configured, createExecutionContext())).toThrow(
           /Refusing to start/,
         );
-        const batch = { queue: "chapterly-jobs", messages: [], ackAll() {}, retryAll() {} } as unknown as MessageBatch<JobMessage>;
+        const batch = {
+          queue: "chapterly-jobs",
+          messages: [],
+          ackAll() {},
+          retryAll() {},
+        } as unknown as MessageBatch<JobMessage>;
         await expect(worker.queue(batch, configured)).rejects.toThrow(/Refusing to start/);
       }
     });

@@ -37,7 +37,11 @@ async function sendCampaign(audience: Audience) {
   const admin = await createUser("admin");
   const recipients = await resolveAudience(db(), audience);
   if (recipients.length === 0) return { recipients };
-  const campaign = await createCampaign(db(), { subject: "News", markdown: "New books!", audience, createdBy: admin.id }, recipients);
+  const campaign = await createCampaign(
+    db(),
+    { subject: "News", markdown: "New books!", audience, createdBy: admin.id },
+    recipients,
+  );
   await processEmailBatch(env, db(), { type: "email-batch", campaignId: campaign.id, batch: recipients.map((r) => r.email) });
   return { recipients, campaign };
 }
@@ -51,7 +55,9 @@ describe("opt-outs by address", () => {
 
     // The admin's next campaign to the address finds no recipient, through the real route.
     const { token } = await signedIn("admin");
-    const count = await json(await call("/api/v1/admin/email/audience-count", { token, body: { audience: { type: "address", email } } }));
+    const count = await json(
+      await call("/api/v1/admin/email/audience-count", { token, body: { audience: { type: "address", email } } }),
+    );
     expect(count).toEqual({ count: 0 });
     const send = await call("/api/v1/admin/email/campaigns", {
       token,
@@ -87,7 +93,8 @@ describe("opt-outs by address", () => {
     const token = await signUnsubscribeToken(env, email);
     await call(`/api/v1/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
     // Redelivered twice, as at-least-once queues do.
-    for (let i = 0; i < 2; i++) await processEmailBatch(env, db(), { type: "email-batch", campaignId: campaign.id, batch: [email] });
+    for (let i = 0; i < 2; i++)
+      await processEmailBatch(env, db(), { type: "email-batch", campaignId: campaign.id, batch: [email] });
     expect(await outboxFor(email)).toHaveLength(0);
     const [delivery] = await db().select().from(emailDeliveries).where(eq(emailDeliveries.campaignId, campaign.id));
     expect(delivery).toMatchObject({ status: "failed", error: "Recipient unsubscribed" });
@@ -99,9 +106,16 @@ describe("opt-outs by address", () => {
     const token = await signUnsubscribeToken(env, email);
     await call(`/api/v1/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
 
-    const googleToken = await issueDevIdToken(env.USAGE, env.GOOGLE_CLIENT_ID ?? "", { email, given_name: "New", family_name: "" });
+    const googleToken = await issueDevIdToken(env.USAGE, env.GOOGLE_CLIENT_ID ?? "", {
+      email,
+      given_name: "New",
+      family_name: "",
+    });
     expect((await call("/api/v1/user/login", { body: { googleToken } })).status).toBe(200);
-    const [user] = await db().select().from(users).where(inArray(users.email, [email]));
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(inArray(users.email, [email]));
     expect(user!.emailOptOut).toBe(true);
 
     // Even if the account's own flag were cleared, the address's opt-out still holds.
@@ -111,11 +125,9 @@ describe("opt-outs by address", () => {
     await processEmailBatch(env, db(), {
       type: "email-batch",
       campaignId: (
-        await createCampaign(
-          db(),
-          { subject: "Forced", markdown: "x", audience: { type: "all" }, createdBy: user!.id },
-          [{ email, userId: user!.id }],
-        )
+        await createCampaign(db(), { subject: "Forced", markdown: "x", audience: { type: "all" }, createdBy: user!.id }, [
+          { email, userId: user!.id },
+        ])
       ).id,
       batch: [email],
     });

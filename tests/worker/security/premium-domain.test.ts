@@ -19,7 +19,12 @@ async function premiumDomain() {
 }
 
 async function signIn(email: string, hd: string | null | undefined) {
-  const googleToken = await issueDevIdToken(env.USAGE, env.GOOGLE_CLIENT_ID ?? "", { email, given_name: "Pat", family_name: "", hd });
+  const googleToken = await issueDevIdToken(env.USAGE, env.GOOGLE_CLIENT_ID ?? "", {
+    email,
+    given_name: "Pat",
+    family_name: "",
+    hd,
+  });
   const res = await call("/api/v1/user/login", { body: { googleToken } });
   const { accessToken } = await json<{ accessToken: string }>(res);
   const info = await json(await call("/api/v1/user/user-info", { method: "POST", token: accessToken }));

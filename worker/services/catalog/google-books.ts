@@ -29,7 +29,9 @@ function isbns(identifiers: unknown): string[] {
 /** Maps Google's volume resource to the Book terms; null when it is not the volume asked for. */
 export function mapGoogleVolume(volumeId: string, volume: unknown): CatalogBook | null {
   if (!volume || typeof volume !== "object" || !("id" in volume) || volume.id !== volumeId) return null;
-  const info = ("volumeInfo" in volume && volume.volumeInfo && typeof volume.volumeInfo === "object" ? volume.volumeInfo : {}) as VolumeInfo;
+  const info = (
+    "volumeInfo" in volume && volume.volumeInfo && typeof volume.volumeInfo === "object" ? volume.volumeInfo : {}
+  ) as VolumeInfo;
   if (typeof info.title !== "string" || !info.title.trim()) return null;
   const year = typeof info.publishedDate === "string" ? /^\d{4}/.exec(info.publishedDate)?.[0] : undefined;
   const authors = strings(info.authors, 10).map((a) => a.slice(0, 200));
@@ -38,11 +40,15 @@ export function mapGoogleVolume(volumeId: string, volume: unknown): CatalogBook 
     title: info.title.trim().slice(0, 500),
     authors: authors.length ? authors : ["Unknown Author"],
     isbn: isbns(info.industryIdentifiers),
-    publisher: typeof info.publisher === "string" && info.publisher.trim() ? info.publisher.trim().slice(0, 300) : "Unknown Publisher",
+    publisher:
+      typeof info.publisher === "string" && info.publisher.trim() ? info.publisher.trim().slice(0, 300) : "Unknown Publisher",
     year: year ?? "Unknown",
     edition: "1st",
     topic: strings(info.categories, 1)[0]?.slice(0, 100) ?? "General",
-    pages: typeof info.pageCount === "number" && Number.isSafeInteger(info.pageCount) && info.pageCount > 0 ? String(info.pageCount) : "0",
+    pages:
+      typeof info.pageCount === "number" && Number.isSafeInteger(info.pageCount) && info.pageCount > 0
+        ? String(info.pageCount)
+        : "0",
     ...googleBooksLinks(volumeId, !!info.imageLinks && typeof info.imageLinks === "object"),
     alternate_download_links: [],
     language: "en",
@@ -54,7 +60,11 @@ export function createGoogleBooksLookup(options: CatalogHttpOptions): CatalogLoo
   return {
     async findById(volumeId) {
       if (!GOOGLE_VOLUME_ID.test(volumeId)) return null;
-      const body = await getCatalogJson(options, catalogUrl(options.baseUrl, `/volumes/${encodeURIComponent(volumeId)}`), "Google Books");
+      const body = await getCatalogJson(
+        options,
+        catalogUrl(options.baseUrl, `/volumes/${encodeURIComponent(volumeId)}`),
+        "Google Books",
+      );
       if (body === null) return null;
       if (typeof body !== "object") throw new CatalogUnavailable("Google Books sent an unexpected answer.");
       return mapGoogleVolume(volumeId, body);

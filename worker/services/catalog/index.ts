@@ -27,7 +27,11 @@ export function googleBooksFor(env: Env, fetcher: typeof fetch = defaultFetch): 
  * What the catalogue itself says about an external book id (`google_{volumeId}` or `ol_{workId}`):
  * null when the catalogue has no such book. Throws CatalogUnavailable when it cannot answer.
  */
-export async function lookupExternalBook(env: Env, bookId: string, fetcher: typeof fetch = defaultFetch): Promise<CatalogBook | null> {
+export async function lookupExternalBook(
+  env: Env,
+  bookId: string,
+  fetcher: typeof fetch = defaultFetch,
+): Promise<CatalogBook | null> {
   const match = /^(google|ol)_(.+)$/.exec(bookId);
   if (!match) return null;
   const [, source, id] = match;

@@ -102,7 +102,11 @@ export function createOpenLibraryCatalog(options: OpenLibraryOptions): ExternalC
           return typeof name === "string" && name.trim() ? name.trim().slice(0, 200) : null;
         }),
       );
-      return mapOpenLibraryWork(workId, work, names.filter((n): n is string => !!n));
+      return mapOpenLibraryWork(
+        workId,
+        work,
+        names.filter((n): n is string => !!n),
+      );
     },
 
     async search(terms, limit) {

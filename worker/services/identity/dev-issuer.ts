@@ -60,7 +60,12 @@ export async function issueDevIdToken(kv: KVNamespace, clientId: string, claims:
   const key = await importJWK(privateJwk, "RS256");
   const { hd, ...rest } = claims;
   const hostedDomain = hd === undefined ? devHostedDomain(claims.email) : hd;
-  return new SignJWT({ ...rest, ...(hostedDomain ? { hd: hostedDomain } : {}), email: claims.email.toLowerCase(), email_verified: true })
+  return new SignJWT({
+    ...rest,
+    ...(hostedDomain ? { hd: hostedDomain } : {}),
+    email: claims.email.toLowerCase(),
+    email_verified: true,
+  })
     .setProtectedHeader({ alg: "RS256", kid: KID, typ: "JWT" })
     .setIssuer("https://accounts.google.com")
     .setAudience(clientId)
