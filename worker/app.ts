@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
+import { bodyLimits } from "./middleware/body-limits";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
@@ -24,9 +24,6 @@ import { emailRoutes } from "./routes/email";
 import { processRoutes } from "./routes/process";
 import { bookAdminRoutes } from "./routes/book-admin";
 
-/** JSON bodies are small; routes that take uploads set their own limit. */
-export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
-
 const api = new Hono<AppEnv>()
   .use(
     "*",
@@ -38,16 +35,7 @@ const api = new Hono<AppEnv>()
       maxAge: 600,
     }),
   )
-  .use("*", async (c, next) => {
-    const contentType = c.req.header("content-type") ?? "";
-    if (contentType.startsWith("multipart/form-data")) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${JSON_BODY_LIMIT_BYTES / 1024} KB.`);
-      },
-    })(c, next);
-  })
+  .use("*", bodyLimits)
   .use("*", authenticate)
   .route("/health", healthRoutes)
   .route("/config", configRoutes)

@@ -1,5 +1,5 @@
 import { app } from "./app";
-import { assertProductionConfig } from "./lib/config";
+import { assertDeployableConfig } from "./lib/config";
 import { handleQueue } from "./queue/handler";
 import "./jobs/book-audio-job";
 import "./jobs/pdf-pipeline";
@@ -10,11 +10,11 @@ export { ListeningLedger } from "./meter/listening-ledger";
 
 export default {
   fetch(request, env, ctx) {
-    assertProductionConfig(env);
+    assertDeployableConfig(env);
     return app.fetch(request, env, ctx);
   },
   async queue(batch, env) {
-    assertProductionConfig(env);
+    assertDeployableConfig(env);
     await handleQueue(batch, env);
   },
 } satisfies ExportedHandler<Env, JobMessage>;

@@ -179,8 +179,9 @@ describe("external books", () => {
     language: "en",
   });
 
-  it("adds an external book once and answers its book_id every time", async () => {
-    const id = `google_${word()}`;
+  it("adds a Google Books volume as the catalogue describes it and answers its book_id every time", async () => {
+    // The worker tests run with GOOGLE_BOOKS_LOOKUP_URL = "offline": the bundled volumes answer.
+    const id = "google_chapterlyGB01";
     const { token } = await signedIn("free");
     const first = await call("/api/v1/library/add-external-book", { token, body: external(id) });
     expect(first.status).toBe(200);
@@ -188,8 +189,34 @@ describe("external books", () => {
     const again = await call("/api/v1/library/add-external-book", { token, body: { ...external(id), title: "Changed" } });
     expect(await json(again)).toEqual({ book_id: id });
     const [book] = await json<any[]>(await call(`/api/v1/library/book-by-id/${id}`));
-    expect(book).toMatchObject({ title: "An External Book", isExternal: true, download_link: "https://books.example.test/info" });
+    expect(book).toMatchObject({
+      title: "Frankenstein",
+      authors: ["Mary Shelley"],
+      isExternal: true,
+      download_link: "https://books.google.com/books?id=chapterlyGB01",
+    });
     expect(book.date_of_summary).toBeNull();
+  });
+
+  it("adds an Open Library work from the catalogue, and answers 404 for an id the catalogue does not know", async () => {
+    const { env } = await import("cloudflare:workers");
+    const before = env.OPEN_LIBRARY_BASE_URL;
+    (env as any).OPEN_LIBRARY_BASE_URL = "offline";
+    try {
+      const { token } = await signedIn("free");
+      const res = await call("/api/v1/library/add-external-book", { token, body: external("ol_OL15328W") });
+      expect(await json(res)).toEqual({ book_id: "ol_OL15328W" });
+      const [book] = await json<any[]>(await call("/api/v1/library/book-by-id/ol_OL15328W"));
+      expect(book).toMatchObject({
+        title: "Utopia",
+        authors: ["Thomas More"],
+        download_link: "https://openlibrary.org/works/OL15328W",
+      });
+      const unknown = await call("/api/v1/library/add-external-book", { token, body: external("ol_OL999999999W") });
+      expect(unknown.status).toBe(404);
+    } finally {
+      (env as any).OPEN_LIBRARY_BASE_URL = before;
+    }
   });
 
   it("searches the external catalog offline when configured so", async () => {

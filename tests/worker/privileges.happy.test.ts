@@ -93,7 +93,7 @@ describe("roles", () => {
 describe("premium domains", () => {
   it("adding a domain marks its existing users, removing clears them, both audited", async () => {
     const domain = `${uniqueId("uni")}.example`;
-    const member = await createUser("free", { email: `student@${domain.toUpperCase()}` });
+    const member = await createUser("free", { email: `student@${domain.toUpperCase()}`, hostedDomain: domain });
     const outsider = await createUser("free", { email: `someone@not-${domain}` });
     const { user: actor, token } = await signedIn("superUser");
 

@@ -69,6 +69,12 @@ export function serializeBook(book: Book, options: SerializeOptions = {}): BookR
   };
 }
 
+/**
+ * Public lists show a book a user added from an outside catalogue only once an admin has summarized
+ * it (docs/decisions/080-catalogue-owned-external-books.md); the FTS index applies the same rule.
+ */
+export const publiclyListedSql = sql`not (${books.isExternal} = 1 and ${books.dateOfSummary} is null)`;
+
 export const BOOK_ORDERS = ["date_of_summary", "title"] as const;
 export type BookOrder = (typeof BOOK_ORDERS)[number];
 
@@ -127,9 +133,12 @@ export async function listBooks(db: Database, order: BookOrder, limit: number, c
           .select()
           .from(books)
           .where(
-            cursor
-              ? or(gt(books.title, String(cursor.k)), and(eq(books.title, String(cursor.k)), gt(books.bookId, cursor.id)))
-              : undefined,
+            and(
+              publiclyListedSql,
+              cursor
+                ? or(gt(books.title, String(cursor.k)), and(eq(books.title, String(cursor.k)), gt(books.bookId, cursor.id)))
+                : undefined,
+            ),
           )
           .orderBy(asc(books.title), asc(books.bookId))
           .limit(limit + 1);

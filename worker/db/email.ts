@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { PAST_DUE_GRACE_DAYS } from "../lib/access";
 import type { Database } from "./client";
-import { emailCampaigns, emailDeliveries, outboxMessages, summarizationRequests, users } from "./schema";
+import { emailCampaigns, emailDeliveries, emailOptOuts, outboxMessages, summarizationRequests, users } from "./schema";
 
 export type Audience =
   | { type: "all" }
@@ -29,7 +29,10 @@ export function subscribedSql(now = Date.now()): SQL {
 
 export const emailDomainSql = sql`lower(substr(${users.email}, instr(${users.email}, '@') + 1))`;
 
-/** Marketing recipients of an audience, one per address, without anyone who opted out. */
+/**
+ * Marketing recipients of an audience, one per address, without anyone who opted out: by address
+ * (email_opt_outs, account or not) or on an account row from before that table existed.
+ */
 export async function resolveAudience(db: Database, audience: Audience, now = Date.now()): Promise<Recipient[]> {
   if (audience.type === "bookRequesters" || audience.type === "address") {
     // These may include people without an account; an account's opt-out still applies.
@@ -40,7 +43,8 @@ export async function resolveAudience(db: Database, audience: Audience, now = Da
     const rows = await db.all<{ email: string; user_id: string | null; opted_out: number | null }>(sql`
       select r.email as email,
         (select u.id from users u where lower(u.email) = r.email order by u.created_at limit 1) as user_id,
-        (select max(u.email_opt_out) from users u where lower(u.email) = r.email) as opted_out
+        (exists (select 1 from email_opt_outs o where o.email = r.email)
+          or exists (select 1 from users u where lower(u.email) = r.email and u.email_opt_out = 1)) as opted_out
       from (${source}) r order by r.email`);
     return rows.filter((r) => !r.opted_out).map((r) => ({ email: r.email, userId: r.user_id }));
   }
@@ -54,7 +58,13 @@ export async function resolveAudience(db: Database, audience: Audience, now = Da
   const rows = await db
     .select({ email: sql<string>`lower(${users.email})`, userId: sql<string>`min(${users.id})` })
     .from(users)
-    .where(and(filters[audience.type], eq(users.emailOptOut, false)))
+    .where(
+      and(
+        filters[audience.type],
+        eq(users.emailOptOut, false),
+        sql`not exists (select 1 from ${emailOptOuts} where ${emailOptOuts.email} = lower(${users.email}))`,
+      ),
+    )
     .groupBy(sql`lower(${users.email})`)
     .orderBy(sql`lower(${users.email})`);
   return rows;
@@ -190,12 +200,31 @@ export async function countOutbox(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Records a marketing opt-out for every account with this address. */
-export async function recordOptOut(db: Database, email: string): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ emailOptOut: true, updatedAt: new Date() })
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .returning({ id: users.id });
-  return rows.length;
+/**
+ * Records a marketing opt-out for the address itself (so it holds for someone without an account,
+ * and for an account made later) and flags every account with it, in one batch.
+ */
+export async function recordOptOut(db: Database, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await db.batch([
+    db.insert(emailOptOuts).values({ email: address }).onConflictDoNothing(),
+    db
+      .update(users)
+      .set({ emailOptOut: true, updatedAt: new Date() })
+      .where(and(sql`lower(${users.email}) = ${address}`, eq(users.emailOptOut, false))),
+  ]);
+}
+
+/** The addresses among `emails` (lower-cased) that opted out of marketing mail. */
+export async function optedOutAmong(db: Database, emails: string[]): Promise<Set<string>> {
+  const addresses = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (addresses.length === 0) return new Set();
+  const [byAddress, byAccount] = await Promise.all([
+    db.select({ email: emailOptOuts.email }).from(emailOptOuts).where(inArray(emailOptOuts.email, addresses)),
+    db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(and(eq(users.emailOptOut, true), inArray(sql`lower(${users.email})`, addresses))),
+  ]);
+  return new Set([...byAddress, ...byAccount].map((r) => r.email));
 }

@@ -141,7 +141,8 @@ export async function addPremiumDomain(db: Database, actorUserId: string, domain
     db
       .update(users)
       .set({ isPremiumDomain: true })
-      .where(and(sql`${emailDomainSql} = ${domain}`, eq(users.isPremiumDomain, false))),
+      // Only accounts the domain manages (Google's `hd` at their last sign-in), docs/decisions/082.
+      .where(and(sql`${emailDomainSql} = ${domain}`, eq(users.hostedDomain, domain), eq(users.isPremiumDomain, false))),
   ]);
   return insert.meta.changes > 0;
 }

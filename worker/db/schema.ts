@@ -33,6 +33,8 @@ export const users = sqliteTable(
     isAdmin: bool("is_admin"),
     isSuperUser: bool("is_super_user"),
     isPremiumDomain: bool("is_premium_domain"),
+    /** Google's `hd` claim at the last sign-in: set only for accounts managed by a Google Workspace domain. */
+    hostedDomain: text("hosted_domain"),
     subscription: text("subscription").$type<SubscriptionState>().notNull().default("free"),
     subscriptionStart: integer("subscription_start", { mode: "timestamp_ms" }),
     subscriptionEnd: integer("subscription_end", { mode: "timestamp_ms" }),
@@ -323,6 +325,16 @@ export const emailDeliveries = sqliteTable(
     index("email_deliveries_campaign_idx").on(t.campaignId, t.status),
   ],
 );
+
+/**
+ * Marketing opt-outs by address, account or not: checked when an audience is resolved and again when
+ * each batch is sent, and kept when the address later signs up (docs/decisions/083-opt-outs-by-address.md).
+ */
+export const emailOptOuts = sqliteTable("email_opt_outs", {
+  /** Lower-cased address. */
+  email: text("email").primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** The offline email adapter's outbox: every message, fully rendered. */
 export const outboxMessages = sqliteTable("outbox_messages", {

@@ -1,4 +1,5 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { publiclyListedSql } from "./books";
 import { ftsMatchExpression } from "../lib/fts-query";
 import type { Database } from "./client";
 import { books, libraryState, type Book } from "./schema";
@@ -105,7 +106,7 @@ export async function listCategories(db: Database, language: string | null): Pro
   return db
     .select({ topic: books.topic, count: sql<number>`count(*)` })
     .from(books)
-    .where(language ? eq(books.language, language) : undefined)
+    .where(and(publiclyListedSql, language ? eq(books.language, language) : undefined))
     .groupBy(books.topic)
     .orderBy(sql`count(*) desc`, books.topic);
 }

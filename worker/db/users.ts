@@ -2,26 +2,40 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailDomain } from "../lib/access";
 import type { VerifiedIdentity } from "../services/identity";
 import type { Database } from "./client";
-import { premiumDomains, sessions, users, type User } from "./schema";
+import { emailOptOuts, premiumDomains, sessions, users, type User } from "./schema";
 
-export async function isPremiumDomain(db: Database, email: string): Promise<boolean> {
-  const row = await db.query.premiumDomains.findFirst({ where: eq(premiumDomains.domain, emailDomain(email)) });
+/**
+ * Premium by domain means an account managed by that domain: the address's domain is a premium
+ * domain and Google's hosted-domain claim (`hd`) names the same domain. A personal Google account
+ * registered with a work address has no `hd`, so it does not qualify (docs/decisions/082).
+ */
+export async function isPremiumDomain(db: Database, email: string, hostedDomain: string | null): Promise<boolean> {
+  const domain = emailDomain(email);
+  if (!hostedDomain || hostedDomain !== domain) return false;
+  const row = await db.query.premiumDomains.findFirst({ where: eq(premiumDomains.domain, domain) });
   return !!row;
 }
 
 /** Creates or refreshes the user identified by the provider's subject (never by email). */
 export async function upsertUserFromIdentity(db: Database, identity: VerifiedIdentity): Promise<User> {
-  const premiumDomain = await isPremiumDomain(db, identity.email);
+  const premiumDomain = await isPremiumDomain(db, identity.email, identity.hostedDomain);
   const profile = {
     email: identity.email,
     firstName: identity.firstName,
     lastName: identity.lastName,
     profileImageUrl: identity.picture,
     isPremiumDomain: premiumDomain,
+    hostedDomain: identity.hostedDomain,
   };
   const [user] = await db
     .insert(users)
-    .values({ id: crypto.randomUUID(), googleSub: identity.subject, ...profile })
+    .values({
+      id: crypto.randomUUID(),
+      googleSub: identity.subject,
+      ...profile,
+      // An address that opted out before it had an account stays opted out (docs/decisions/083).
+      emailOptOut: sql<boolean>`exists (select 1 from ${emailOptOuts} where ${emailOptOuts.email} = ${identity.email.toLowerCase()})`,
+    })
     .onConflictDoUpdate({ target: users.googleSub, set: { ...profile, updatedAt: new Date() } })
     .returning();
   return user!;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { createDb, type Database } from "../db/client";
-import { campaignDedupeKey, campaignTotals } from "../db/email";
-import { emailCampaigns, emailDeliveries, users } from "../db/schema";
+import { campaignDedupeKey, campaignTotals, optedOutAmong } from "../db/email";
+import { emailCampaigns, emailDeliveries } from "../db/schema";
 import { onJob } from "../queue/handler";
 import type { JobMessage } from "../queue/messages";
 import { deliverEmail, type EmailAdapter } from "../services/email";
@@ -29,23 +29,8 @@ export async function processEmailBatch(
     .select({ dedupeKey: emailDeliveries.dedupeKey, toEmail: emailDeliveries.toEmail, userId: emailDeliveries.userId })
     .from(emailDeliveries)
     .where(and(eq(emailDeliveries.campaignId, campaign.id), inArray(emailDeliveries.dedupeKey, keys)));
-  // Someone who unsubscribed after the campaign was queued is not mailed.
-  const optedOut = new Set(
-    (
-      await db
-        .select({ email: sql<string>`lower(${users.email})` })
-        .from(users)
-        .where(
-          and(
-            eq(users.emailOptOut, true),
-            inArray(
-              sql`lower(${users.email})`,
-              message.batch.map((e) => e.toLowerCase()),
-            ),
-          ),
-        )
-    ).map((r) => r.email),
-  );
+  // Someone who unsubscribed after the campaign was queued is not mailed, account or not.
+  const optedOut = await optedOutAmong(db, message.batch);
 
   for (const delivery of deliveries) {
     if (campaign.kind === "marketing" && optedOut.has(delivery.toEmail.toLowerCase())) {

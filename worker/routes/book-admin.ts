@@ -254,8 +254,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     async (c, next) => {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
         throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the cover as multipart/form-data.");
-      if (Number(c.req.header("content-length")) > COVER_MAX_BYTES + 64 * 1024)
-        throw new ApiError("PAYLOAD_TOO_LARGE", `Covers are limited to ${COVER_MAX_BYTES / 1024} KB.`);
+      // The body's size limit is enforced before this, by path (middleware/body-limits.ts).
       await next();
     },
     validate("param", bookIdParam),

@@ -22,7 +22,7 @@ const idTokenBody = z
 
 const devUsageBody = z.object({ seconds: z.number().min(0).max(86_400) }).strict();
 
-/** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on outside production. */
+/** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on and ENVIRONMENT is development. */
 export const devRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     if (!devIdentityEnabled(c.env)) throw new ApiError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);

@@ -12,7 +12,7 @@ import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
-import { CatalogUnavailable, catalogFor } from "../services/catalog";
+import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
 /** Browsers keep public answers briefly; the edge keeps them until the library version changes. */
 const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
@@ -96,6 +96,7 @@ const coverImage = z
   .max(200_000)
   .regex(/^(https?:\/\/[^\s]+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/i, "an http(s) or data:image URL");
 
+/** The spec's request shape, still validated; only book_id is used (the catalogue supplies the rest). */
 const externalBookBody = z
   .object({
     book_id: z.string().regex(/^(google|ol)_[A-Za-z0-9_-]{1,100}$/, "an external id starting with google_ or ol_"),
@@ -225,28 +226,40 @@ export const libraryRoutes = new Hono<AppEnv>()
     rateLimit("EXTERNAL_SEARCH_LIMITER"),
     validate("json", externalBookBody),
     async (c) => {
-      const input = c.req.valid("json");
-      // Idempotent on book_id: adding the same external book again keeps the first copy.
+      const { book_id: bookId } = c.req.valid("json");
+      // An id already in the library changes nothing: no lookup, no write, no cache flush.
+      if (await findBookById(c.var.db, bookId)) return c.json({ book_id: bookId });
+      // The record is what the catalogue says, never what the caller sent (docs/decisions/080).
+      let found;
+      try {
+        found = await lookupExternalBook(c.env, bookId);
+      } catch (err) {
+        if (err instanceof CatalogUnavailable) throw new ApiError("EXTERNAL_CATALOG_UNAVAILABLE", err.message);
+        throw err;
+      }
+      if (!found) throw new ApiError("NOT_FOUND", `The catalogue has no book with id ${bookId}.`);
       await c.var.db
         .insert(books)
         .values({
-          bookId: input.book_id,
-          title: input.title,
-          authors: input.authors.length ? input.authors : ["Unknown Author"],
-          isbn: input.isbn ?? [],
-          publisher: input.publisher || "Unknown Publisher",
-          year: input.year || "Unknown",
-          edition: input.edition || "1st",
-          topic: input.topic || "General",
-          pages: input.pages || "0",
-          coverImageBase64: input.cover_image_base64 || null,
-          downloadLink: input.download_link || null,
-          translateLanguage: input.translate_language || "en-US",
-          language: input.language ?? "en",
+          bookId: found.book_id,
+          title: found.title,
+          authors: found.authors,
+          isbn: found.isbn,
+          publisher: found.publisher,
+          year: found.year,
+          edition: found.edition,
+          topic: found.topic,
+          pages: found.pages,
+          coverImageBase64: found.cover_image_base64,
+          downloadLink: found.download_link,
+          alternateDownloadLinks: found.alternate_download_links,
+          translateLanguage: "en-US",
+          language: "en",
           isExternal: true,
         })
+        // Two adds of a new id at once: the second finds the row and writes nothing.
         .onConflictDoNothing({ target: books.bookId });
-      return c.json({ book_id: input.book_id });
+      return c.json({ book_id: found.book_id });
     },
   )
   .post("/request-summarization", requireUser, validate("json", requestSummarizationBody), async (c) => {

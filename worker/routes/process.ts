@@ -13,8 +13,6 @@ import { inspectPdf } from "../services/pdf";
 
 export const DEFAULT_PDF_MAX_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_PDF_MAX_PAGES = 2000;
-/** Room for the multipart framing and the small fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -28,12 +26,10 @@ function tooLarge(env: Env) {
   return new ApiError("PDF_TOO_LARGE", `PDFs are limited to ${Math.round(pdfMaxBytes(env) / (1024 * 1024))} MB.`);
 }
 
-/** Refuses non-multipart bodies and oversized uploads before the body is read. */
+/** Refuses non-multipart bodies; the size limit is enforced before this, by path (middleware/body-limits.ts). */
 const uploadGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
     throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the PDF as multipart/form-data.");
-  const declared = Number(c.req.header("content-length"));
-  if (Number.isFinite(declared) && declared > pdfMaxBytes(c.env) + MULTIPART_OVERHEAD_BYTES) throw tooLarge(c.env);
   await next();
 });
 

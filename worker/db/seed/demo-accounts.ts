@@ -31,6 +31,8 @@ export async function seedDemoAccounts(db: Database, now = Date.now()) {
         isAdmin: email.startsWith("admin@"),
         isSuperUser: email.startsWith("super@"),
         isPremiumDomain: email.endsWith(`@${DEMO_PREMIUM_DOMAIN}`),
+        // What the offline issuer's `hd` claim says for these addresses (accounts managed by their domain).
+        hostedDomain: email.slice(email.indexOf("@") + 1),
         ...(email.startsWith("premium@")
           ? {
               subscription: "active" as const,

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from "hono";
 import type { Database } from "../../db/client";
-import { isProduction } from "../../lib/config";
+import { offlineFeaturesEnabled } from "../../lib/config";
 import { ApiError } from "../../lib/errors";
 import { CheckoutSimulator } from "./simulator";
 import { StripeBilling } from "./stripe-adapter";
@@ -8,10 +8,10 @@ import type { BillingService } from "./types";
 
 export type { BillingService, CheckoutSessionInfo, CreateCheckoutInput, SubscriptionSnapshot } from "./types";
 
-/** Stripe when a secret key is configured; the simulator otherwise, never in production. */
+/** Stripe when a secret key is configured; the simulator only in development; otherwise none. */
 export function billingMode(env: Env): "stripe" | "simulator" | "unconfigured" {
   if (env.STRIPE_SECRET_KEY) return "stripe";
-  return isProduction(env) ? "unconfigured" : "simulator";
+  return offlineFeaturesEnabled(env) ? "simulator" : "unconfigured";
 }
 
 export interface BillingContext {

@@ -1,4 +1,5 @@
 import { queryTerms } from "../../lib/fts-query";
+import { openLibraryLinks } from "./links";
 import type { CatalogBook, ExternalCatalog } from "./types";
 
 type Entry = [workId: string, title: string, author: string, year: string, topic: string, isbn: string];
@@ -15,9 +16,30 @@ const ENTRIES: Entry[] = [
   ["OL66554W", "The Federalist Papers", "Alexander Hamilton", "1788", "Politics", "9780451528810"],
 ];
 
-/** The offline adapter: the same search contract over a bundled list. */
+function toBook([workId, title, author, year, topic, isbn]: Entry): CatalogBook {
+  return {
+    book_id: `ol_${workId}`,
+    title,
+    authors: [author],
+    isbn: [isbn],
+    publisher: "Unknown Publisher",
+    year,
+    edition: "1st",
+    topic,
+    pages: "0",
+    ...openLibraryLinks(workId, null),
+    alternate_download_links: [],
+    language: "en",
+  };
+}
+
+/** The offline adapter: the same search and lookup contract over a bundled list. */
 export function createOfflineCatalog(entries: Entry[] = ENTRIES): ExternalCatalog {
   return {
+    async findById(workId) {
+      const entry = entries.find(([id]) => id === workId);
+      return entry ? toBook(entry) : null;
+    },
     async search(terms, limit) {
       const wanted = terms.flatMap(queryTerms);
       return entries
@@ -26,23 +48,7 @@ export function createOfflineCatalog(entries: Entry[] = ENTRIES): ExternalCatalo
           return wanted.every((w) => words.some((word) => word.startsWith(w)));
         })
         .slice(0, limit)
-        .map(
-          ([workId, title, author, year, topic, isbn]): CatalogBook => ({
-            book_id: `ol_${workId}`,
-            title,
-            authors: [author],
-            isbn: [isbn],
-            publisher: "Unknown Publisher",
-            year,
-            edition: "1st",
-            topic,
-            pages: "0",
-            cover_image_base64: null,
-            download_link: `https://openlibrary.org/works/${workId}`,
-            alternate_download_links: [],
-            language: "en",
-          }),
-        );
+        .map(toBook);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { catalogUrl, getCatalogJson } from "./http";
+import { OPEN_LIBRARY_WORK_ID, openLibraryLinks } from "./links";
 import { CatalogUnavailable, type CatalogBook, type ExternalCatalog } from "./types";
 
 export interface OpenLibraryOptions {
@@ -49,9 +51,64 @@ export function mapOpenLibraryDoc(doc: OpenLibraryDoc): CatalogBook | null {
   };
 }
 
-/** Open Library's public search API (https://openlibrary.org/dev/docs/api/search). */
+const MAX_WORK_AUTHORS = 5;
+
+/** Author keys of a work record: `authors: [{ author: { key: "/authors/OL…A" } }]`. */
+function workAuthorIds(authors: unknown): string[] {
+  if (!Array.isArray(authors)) return [];
+  return authors
+    .map((a) => (a && typeof a === "object" && a.author && typeof a.author === "object" ? a.author.key : null))
+    .map((key) => (typeof key === "string" ? /^\/authors\/(OL\d{1,12}A)$/.exec(key)?.[1] : undefined))
+    .filter((id): id is string => !!id)
+    .slice(0, MAX_WORK_AUTHORS);
+}
+
+/** Maps an Open Library work record and its authors' names to the Book terms; null when it is not that work. */
+export function mapOpenLibraryWork(workId: string, work: unknown, authorNames: string[]): CatalogBook | null {
+  if (!work || typeof work !== "object") return null;
+  const record = work as Record<string, unknown>;
+  if (record.key !== `/works/${workId}` || typeof record.title !== "string" || !record.title.trim()) return null;
+  const year = typeof record.first_publish_date === "string" ? /\d{4}/.exec(record.first_publish_date)?.[0] : undefined;
+  const subject = strings(record.subjects, 1)[0];
+  return {
+    book_id: `ol_${workId}`,
+    title: record.title.trim().slice(0, 500),
+    authors: authorNames.length ? authorNames : ["Unknown Author"],
+    isbn: [],
+    publisher: "Unknown Publisher",
+    year: year ?? "Unknown",
+    edition: "1st",
+    topic: subject?.slice(0, 100) ?? "General",
+    pages: "0",
+    ...openLibraryLinks(workId, Array.isArray(record.covers) ? record.covers.find((c) => typeof c === "number" && c > 0) : null),
+    alternate_download_links: [],
+    language: "en",
+  };
+}
+
+/** Open Library's public search API (https://openlibrary.org/dev/docs/api/search) and works API. */
 export function createOpenLibraryCatalog(options: OpenLibraryOptions): ExternalCatalog {
   return {
+    async findById(workId) {
+      if (!OPEN_LIBRARY_WORK_ID.test(workId)) return null;
+      const work = await getCatalogJson(options, catalogUrl(options.baseUrl, `/works/${workId}.json`), "Open Library");
+      if (work === null) return null;
+      if (typeof work !== "object") throw new CatalogUnavailable("Open Library sent an unexpected answer.");
+      const authorIds = workAuthorIds((work as { authors?: unknown }).authors);
+      const names = await Promise.all(
+        authorIds.map(async (id) => {
+          const author = await getCatalogJson(options, catalogUrl(options.baseUrl, `/authors/${id}.json`), "Open Library");
+          const name = author && typeof author === "object" ? (author as { name?: unknown }).name : null;
+          return typeof name === "string" && name.trim() ? name.trim().slice(0, 200) : null;
+        }),
+      );
+      return mapOpenLibraryWork(
+        workId,
+        work,
+        names.filter((n): n is string => !!n),
+      );
+    },
+
     async search(terms, limit) {
       const url = new URL("/search.json", options.baseUrl);
       url.searchParams.set("q", terms.join(" "));

@@ -15,7 +15,13 @@ export interface CatalogBook {
   language: string;
 }
 
-export interface ExternalCatalog {
+/** Looks one book up by the catalogue's own id (a Google Books volume id, an Open Library work id). */
+export interface CatalogLookup {
+  /** Null when the catalogue has no such book; throws CatalogUnavailable when it cannot answer in time. */
+  findById(id: string): Promise<CatalogBook | null>;
+}
+
+export interface ExternalCatalog extends CatalogLookup {
   /** Throws CatalogUnavailable when the catalog cannot answer in time. */
   search(terms: string[], limit: number): Promise<CatalogBook[]>;
 }

@@ -3,7 +3,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type
 /**
  * The offline identity issuer: signs Google-shaped RS256 ID tokens with a local key so sign-in
  * works with no network. Its key pair lives in local KV so every isolate and restart shares it.
- * Never used in production (see devIdentityEnabled).
+ * Only in development (see devIdentityEnabled).
  */
 const KEY_NAME = "dev-identity:signing-key";
 const KID = "chapterly-dev-1";
@@ -40,12 +40,32 @@ export interface DevIdentityClaims {
   given_name: string;
   family_name: string;
   picture?: string;
+  /**
+   * Google's hosted-domain claim. By default the issuer acts like Google: an address at a consumer
+   * domain (gmail.com) is a personal account without `hd`; any other address is an account managed
+   * by its domain. null signs a personal account with a work address (what tests of `hd` need).
+   */
+  hd?: string | null;
+}
+
+const CONSUMER_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
+
+export function devHostedDomain(email: string): string | null {
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return CONSUMER_DOMAINS.has(domain) ? null : domain;
 }
 
 export async function issueDevIdToken(kv: KVNamespace, clientId: string, claims: DevIdentityClaims): Promise<string> {
   const { privateJwk } = await signingKey(kv);
   const key = await importJWK(privateJwk, "RS256");
-  return new SignJWT({ ...claims, email: claims.email.toLowerCase(), email_verified: true })
+  const { hd, ...rest } = claims;
+  const hostedDomain = hd === undefined ? devHostedDomain(claims.email) : hd;
+  return new SignJWT({
+    ...rest,
+    ...(hostedDomain ? { hd: hostedDomain } : {}),
+    email: claims.email.toLowerCase(),
+    email_verified: true,
+  })
     .setProtectedHeader({ alg: "RS256", kid: KID, typ: "JWT" })
     .setIssuer("https://accounts.google.com")
     .setAudience(clientId)

@@ -9,6 +9,8 @@ export interface VerifiedIdentity {
   firstName: string;
   lastName: string;
   picture: string | null;
+  /** Google's `hd` claim: the Workspace domain that manages the account; null for personal accounts. */
+  hostedDomain: string | null;
 }
 
 export class IdTokenRejected extends Error {
@@ -48,5 +50,6 @@ export async function verifyIdToken(token: string, keys: JWTVerifyGetKey, client
     firstName: str(payload.given_name).slice(0, 100),
     lastName: str(payload.family_name).slice(0, 100),
     picture: /^https:\/\//.test(str(payload.picture)) ? str(payload.picture).slice(0, 1000) : null,
+    hostedDomain: str(payload.hd).trim().toLowerCase().slice(0, 253) || null,
   };
 }

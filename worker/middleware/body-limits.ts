@@ -1,0 +1,80 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../env";
+import { ApiError, type ErrorCode } from "../lib/errors";
+import { COVER_MAX_BYTES } from "../routes/book-admin";
+import { pdfMaxBytes } from "../routes/process";
+
+/** JSON bodies are small; only the admin upload routes below get more. */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+/** Stripe events are a few KB; the webhook is anonymous until its signature is checked. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+/** Room for the multipart framing and the small fields around an uploaded file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+interface Limit {
+  maxBytes: number;
+  /** Uploads must declare their size, so an anonymous caller cannot make the worker count 50 MB before the role check. */
+  requireLength?: boolean;
+  code: ErrorCode;
+  message: string;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * The body limit of a request, chosen by method and path only: never by Content-Type, which the
+ * caller picks. The admin upload routes are the only exceptions to the JSON limit.
+ */
+export function bodyLimitFor(env: Env, method: string, path: string): Limit {
+  if (method === "POST" && path === "/api/v1/process/book-chapters") {
+    const max = pdfMaxBytes(env);
+    return {
+      maxBytes: max + MULTIPART_OVERHEAD_BYTES,
+      requireLength: true,
+      code: "PDF_TOO_LARGE",
+      message: `PDFs are limited to ${Math.round(max / (1024 * 1024))} MB.`,
+    };
+  }
+  if (method === "PUT" && /^\/api\/v1\/library\/admin\/books\/[^/]+\/cover$/.test(path))
+    return {
+      maxBytes: COVER_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      requireLength: true,
+      code: "PAYLOAD_TOO_LARGE",
+      message: `Covers are limited to ${kb(COVER_MAX_BYTES)}.`,
+    };
+  if (method === "POST" && path === "/api/v1/billing/webhook")
+    return {
+      maxBytes: WEBHOOK_BODY_LIMIT_BYTES,
+      code: "PAYLOAD_TOO_LARGE",
+      message: `Webhook events are limited to ${kb(WEBHOOK_BODY_LIMIT_BYTES)}.`,
+    };
+  return {
+    maxBytes: JSON_BODY_LIMIT_BYTES,
+    code: "PAYLOAD_TOO_LARGE",
+    message: `Request bodies are limited to ${kb(JSON_BODY_LIMIT_BYTES)}.`,
+  };
+}
+
+/**
+ * Every body has a limit before anything reads it: a declared Content-Length over the limit is refused
+ * at once, and a body without one (chunked) is counted while it streams and refused as soon as it
+ * passes the limit; the upload routes refuse a body without a Content-Length. Each refusal is 413
+ * with the error envelope, before the body is buffered.
+ */
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c: Context<AppEnv>, next) => {
+  const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
+  const declared = c.req.header("content-length");
+  if (
+    limit.requireLength &&
+    c.req.raw.body &&
+    (declared === undefined || c.req.header("transfer-encoding") !== undefined || !/^\d+$/.test(declared))
+  )
+    throw new ApiError(limit.code, `${limit.message} Send the upload with its Content-Length.`);
+  return bodyLimit({
+    maxSize: limit.maxBytes,
+    onError: () => {
+      throw new ApiError(limit.code, limit.message);
+    },
+  })(c, next);
+};
