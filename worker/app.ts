@@ -30,7 +30,7 @@ const api = new Hono<AppEnv>()
     cors({
       origin: (origin, c) => (origin === c.env.APP_ORIGIN ? origin : null),
       credentials: true,
-      allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+      allowHeaders: ["Content-Type", "Authorization", "X-Request-Id", "X-D1-Bookmark"],
       exposeHeaders: ["X-Request-Id", "X-Next-Cursor", "X-Total-Count", "X-D1-Bookmark"],
       maxAge: 600,
     }),
