@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The bench (bench/run.ts) reads per-route chunks from the manifest; normal builds skip it.
     manifest: process.env.CHAPTERLY_BUILD_MANIFEST === "1",
+    // ...and what each module costs from source maps that no file links to (bench/measures/module-costs.ts).
+    sourcemap: process.env.CHAPTERLY_BUILD_MANIFEST === "1" ? "hidden" : false,
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
