@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { routePreload } from "./scripts/vite-route-preload";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Local D1/R2/KV/Queues state; shared with the wrangler CLI and the seed script. */
@@ -36,6 +37,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The lazy chunks index.html's early-start script may preload, by the route it finds in the address.
+    routePreload({ home: "/web/src/app/home-route.tsx", book: "/web/src/app/book-route.tsx", login: "/features/auth/components/login-page.tsx" }),
     cloudflare({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },

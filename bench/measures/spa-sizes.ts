@@ -20,7 +20,7 @@ const CSS_BUDGET = 10 * 1024;
 
 export const ROUTES: [string, string][] = [
   ["/ (home)", "home-route"],
-  ["/book/:id", "book-details-page"],
+  ["/book/:id", "book-route"],
   ["/login", "login-page"],
   ["/admin/email", "email-center-page"],
   ["/admin/privileges", "privileges-page"],

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { startAppServices } from "./app/app-services";
+import { afterPageLoad } from "./app/after-load";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -11,4 +11,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-startAppServices();
+// Analytics, live chat and the service worker do nothing for the first screen: their code loads after it.
+afterPageLoad(() => void import("./app/app-services").then((services) => services.startAppServices()));
