@@ -123,7 +123,7 @@ export interface LighthouseRun {
   finalUrl: string;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const LOOPBACK = new Set(["127.0.0.1", "127.0.0.2", "localhost", "[::1]"]);
 
 function summarizeLhr(lhr: Result): LighthouseRun {
   const scores: Record<string, number | null> = {};

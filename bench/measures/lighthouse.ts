@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { meditations } from "../../worker/db/seed/demo-books/meditations";
 import { summaryPath } from "../../worker/lib/slug";
 import { cfg, log, tmp } from "../lib/config";
+import { startCompressingProxy } from "../lib/compressing-proxy";
 import { baseUrl, call, signIn } from "../lib/http";
 import {
   CATEGORIES,
@@ -44,14 +45,23 @@ export async function lighthouseScores() {
     });
     return;
   }
+  const proxy = await startCompressingProxy(baseUrl);
+  try {
+    await measure(profiles, proxy.baseUrl);
+  } finally {
+    await proxy.close();
+  }
+}
+
+async function measure(profiles: LighthouseProfile[], origin: string) {
   const summary = summaryPath({ bookId: meditations.id, title: meditations.title, authors: meditations.authors });
   // The SPA sends signed-out visitors to /login, so home and the book page are measured as the demo premium reader.
   const token = await signIn("premium@demo.chapterly.dev", "Paul");
   const pages: LighthousePage[] = [
-    { label: "home `/` (signed in)", name: "home", url: `${baseUrl}/`, token },
-    { label: "book page `/book/meditations` (signed in)", name: "book", url: `${baseUrl}/book/meditations`, token },
-    { label: `summary page \`${summary}\``, name: "summary", url: baseUrl + summary },
-    { label: "login `/login`", name: "login", url: `${baseUrl}/login` },
+    { label: "home `/` (signed in)", name: "home", url: `${origin}/`, token },
+    { label: "book page `/book/meditations` (signed in)", name: "book", url: `${origin}/book/meditations`, token },
+    { label: `summary page \`${summary}\``, name: "summary", url: origin + summary },
+    { label: "login `/login`", name: "login", url: `${origin}/login` },
   ];
   // Every page must exist (the summary page is the worker's, the others the SPA's index.html).
   for (const p of pages) {
@@ -82,7 +92,7 @@ export async function lighthouseScores() {
         profile === "desktop"
           ? 'Desktop form factor and scoring, `throttlingMethod: "provided"`: no simulated network or CPU throttling, so the performance figures are an unthrottled load over loopback on this machine, not a field estimate.'
           : "Lighthouse's default config unchanged: mobile form factor and screen (412x823), `throttlingMethod: \"simulate\"` (150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown applied to the load observed over loopback), mobile scoring curves. Budgets from issue 19: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 on every page."
-      } Each run starts a fresh headless chromium with its own user-data-dir; ${cfg.lighthouseRuns} runs per page, interleaved, each figure the median of its runs. Chromium resolves no host but loopback, so the pages are measured offline. Reports (HTML and JSON): .tmp/bench-lighthouse/${profile}-*. Method, budgets and explained misses: docs/decisions/091-lighthouse-in-the-bench.md and 092-fast-on-phones.md.`,
+      } Each run starts a fresh headless chromium with its own user-data-dir; ${cfg.lighthouseRuns} runs per page, interleaved, each figure the median of its runs. Chromium resolves no host but loopback, so the pages are measured offline. Lighthouse loads the pages through a gzip proxy on 127.0.0.2 (bench/lib/compressing-proxy.ts), as Cloudflare compresses what the local asset server sends uncompressed. Reports (HTML and JSON): .tmp/bench-lighthouse/${profile}-*. Method, budgets and explained misses: docs/decisions/091-lighthouse-in-the-bench.md and 092-fast-on-phones.md.`,
     );
   }
 }
