@@ -16,7 +16,7 @@ const CHROME_FLAGS = [
   "--headless=new",
   ...OFFLINE_CHROMIUM_FLAGS,
   // Offline by construction: any host other than loopback fails to resolve instead of reaching the network.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2",
 ];
 
 export const CATEGORIES = [
