@@ -5,8 +5,9 @@ import { createGzip } from "node:zlib";
  * Lighthouse's view of the app should be what a phone gets from Cloudflare, which compresses
  * HTML, scripts, styles and JSON; the local asset server (Miniflare behind `vite preview`) sends
  * them uncompressed, so a simulated slow 4G link would be charged 3-4x the bytes. This proxy sits
- * in front of the bench server on another loopback address, same port (the bench owns only its
- * port), and gzips those types when the browser accepts gzip. Everything else passes through.
+ * in front of the bench server (which listens on 127.0.0.2) on 127.0.0.1, same port (the bench owns
+ * only its port; 127.0.0.1 is a secure context for Chromium and Lighthouse, 127.0.0.2 is not), and
+ * gzips those types when the browser accepts gzip. Everything else passes through.
  */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -15,7 +16,7 @@ export interface CompressingProxy {
   close(): Promise<void>;
 }
 
-export async function startCompressingProxy(target: string, host = "127.0.0.2"): Promise<CompressingProxy> {
+export async function startCompressingProxy(target: string, host = "127.0.0.1"): Promise<CompressingProxy> {
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     // The Host header stays the proxy's, so the app sees the origin the browser sees.

@@ -38,7 +38,7 @@ function pinPreviewToOurBuild() {
 /** Starts `vite preview` on our build and checks it really serves it (a concurrent build elsewhere may move the redirect). */
 export async function startOurs(marker: string): Promise<PreviewServer> {
   pinPreviewToOurBuild();
-  const server = await startPreview({ port: cfg.port, stateDir, outDir });
+  const server = await startPreview({ port: cfg.port, stateDir, outDir, host: "127.0.0.2" });
   const res = await fetch(`${server.baseUrl}/bench-build-id.txt`);
   const text = await res.text();
   if (text.trim() !== marker) {
