@@ -20,9 +20,11 @@ export function trackPageViews(source: Pick<typeof navigation, "location" | "sub
     lastKey = location.key;
     pageView(`${location.pathname}${location.search}`);
   };
-  const initial = source.location();
-  if (initial) record(initial);
-  return source.subscribe(record);
+  // Locations visited before this code loaded (after the first screen) count too.
+  const unsubscribe = source.subscribe(record, { replay: true });
+  const current = source.location();
+  if (current) record(current);
+  return unsubscribe;
 }
 
 /**

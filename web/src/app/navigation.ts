@@ -6,6 +6,8 @@ type LocationListener = (location: Location) => void;
 let current: Location | null = null;
 let navigateInRouter: NavigateFunction | null = null;
 const listeners = new Set<LocationListener>();
+/** Every location since the page opened, until someone listens: page views load after the first screen. */
+let unheard: Location[] | null = [];
 
 /**
  * The router seen from outside React: the 401 handler navigates through it, and page-view tracking
@@ -13,7 +15,10 @@ const listeners = new Set<LocationListener>();
  */
 export const navigation = {
   location: (): Location | null => current,
-  subscribe(listener: LocationListener) {
+  /** With `replay`, the listener first hears every location visited before anyone listened. */
+  subscribe(listener: LocationListener, options: { replay?: boolean } = {}) {
+    if (options.replay && unheard) unheard.forEach(listener);
+    unheard = null;
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
@@ -33,6 +38,7 @@ export function NavigationBridge() {
   useEffect(() => {
     if (current?.key === location.key && current.pathname === location.pathname) return;
     current = location;
+    if (unheard && unheard.length < 50) unheard.push(location);
     listeners.forEach((listener) => listener(location));
   }, [location]);
   return null;
