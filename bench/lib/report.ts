@@ -53,7 +53,7 @@ export function report(
     "",
     misses.length === 0
       ? "**All budgets met.**"
-      : `**${misses.length} figure(s) miss their budget** (explained in docs/decisions/090-benchmark-method.md and, for Lighthouse, 091-lighthouse-in-the-bench.md):\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
+      : `**${misses.length} figure(s) miss their budget** (explained in docs/decisions/090-benchmark-method.md and, for Lighthouse and the SPA sizes, 091-lighthouse-in-the-bench.md and 092-fast-on-phones.md):\n\n${misses.map((m) => `- ${m}`).join("\n")}`,
     "",
   ];
   for (const s of sections) {
