@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { routePreload } from "./scripts/vite-route-preload";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Local D1/R2/KV/Queues state; shared with the wrangler CLI and the seed script. */
@@ -28,12 +29,16 @@ export default defineConfig({
     emptyOutDir: true,
     // The bench (bench/run.ts) reads per-route chunks from the manifest; normal builds skip it.
     manifest: process.env.CHAPTERLY_BUILD_MANIFEST === "1",
+    // ...and what each module costs from source maps that no file links to (bench/measures/module-costs.ts).
+    sourcemap: process.env.CHAPTERLY_BUILD_MANIFEST === "1" ? "hidden" : false,
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   plugins: [
     react(),
     tailwindcss(),
+    // The lazy chunks index.html's early-start script may preload, by the route it finds in the address.
+    routePreload({ home: "/web/src/app/home-route.tsx", book: "/web/src/app/book-route.tsx", login: "/features/auth/components/login-page.tsx" }),
     cloudflare({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse, { desktopConfig, generateReport, type Config, type Result } from "lighthouse";
+import lighthouse, { defaultConfig, desktopConfig, generateReport, type Config, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../tests/support/chromium";
 import { spawnGroup, stopGroup } from "../../tests/support/process-group";
@@ -16,7 +16,7 @@ const CHROME_FLAGS = [
   "--headless=new",
   ...OFFLINE_CHROMIUM_FLAGS,
   // Offline by construction: any host other than loopback fails to resolve instead of reaching the network.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2",
 ];
 
 export const CATEGORIES = [
@@ -26,13 +26,26 @@ export const CATEGORIES = [
   { id: "seo", label: "SEO", budget: 95 },
 ] as const;
 
-/** Desktop scoring curves, no simulated throttling: the page loads over loopback as fast as this machine allows. */
-const config: Config = {
-  ...desktopConfig,
-  settings: {
-    ...desktopConfig.settings,
-    throttlingMethod: "provided",
-    onlyCategories: CATEGORIES.map((c) => c.id),
+export type LighthouseProfile = "desktop" | "mobile";
+export const PROFILES: LighthouseProfile[] = ["desktop", "mobile"];
+
+/**
+ * desktop: desktop scoring curves, no simulated throttling (the page loads over loopback as fast as this machine allows).
+ * mobile: Lighthouse's default config untouched (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s,
+ * 4x CPU slowdown), the profile PageSpeed Insights reports for phones.
+ */
+const CONFIGS: Record<LighthouseProfile, Config> = {
+  desktop: {
+    ...desktopConfig,
+    settings: {
+      ...desktopConfig.settings,
+      throttlingMethod: "provided",
+      onlyCategories: CATEGORIES.map((c) => c.id),
+    },
+  },
+  mobile: {
+    ...defaultConfig,
+    settings: { ...defaultConfig.settings, onlyCategories: CATEGORIES.map((c) => c.id) },
   },
 };
 
@@ -110,7 +123,7 @@ export interface LighthouseRun {
   finalUrl: string;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const LOOPBACK = new Set(["127.0.0.1", "127.0.0.2", "localhost", "[::1]"]);
 
 function summarizeLhr(lhr: Result): LighthouseRun {
   const scores: Record<string, number | null> = {};
@@ -162,14 +175,20 @@ function summarizeLhr(lhr: Result): LighthouseRun {
 }
 
 /** One Lighthouse navigation in a fresh chromium; the HTML report goes to reportDir for diagnosis. */
-export async function runLighthouse(page: LighthousePage, reportDir: string, runIndex: number): Promise<LighthouseRun> {
+export async function runLighthouse(
+  page: LighthousePage,
+  profile: LighthouseProfile,
+  reportDir: string,
+  runIndex: number,
+): Promise<LighthouseRun> {
   const chrome = await launchChromium();
   try {
     if (page.token) await storeToken(chrome.port, page.url, page.token);
-    const result = await lighthouse(page.url, { port: chrome.port, logLevel: "error", output: "json" }, config);
+    const result = await lighthouse(page.url, { port: chrome.port, logLevel: "error", output: "json" }, CONFIGS[profile]);
     if (!result) throw new Error(`Lighthouse returned no result for ${page.url}`);
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `${page.name}-${runIndex}.html`), generateReport(result.lhr, "html"));
+    writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.html`), generateReport(result.lhr, "html"));
+    writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.json`), JSON.stringify(result.lhr));
     return summarizeLhr(result.lhr);
   } finally {
     await chrome.close();

@@ -35,15 +35,22 @@ export interface PreviewServer {
  * Serves an existing build with `vite preview` (the built worker in workerd with local D1/R2/KV
  * state) in its own process group, and times its start-up.
  */
-export async function startPreview(options: { port: number; stateDir: string; outDir: string }): Promise<PreviewServer> {
+export async function startPreview(options: {
+  port: number;
+  stateDir: string;
+  outDir: string;
+  /** A loopback address; the bench serves on 127.0.0.2 so Lighthouse's compressing proxy can take 127.0.0.1 (bench/lib/compressing-proxy.ts). */
+  host?: string;
+}): Promise<PreviewServer> {
+  const host = options.host ?? "127.0.0.1";
   const env = offlineEnv({
     CHAPTERLY_STATE_DIR: options.stateDir,
     CHAPTERLY_OUT_DIR: options.outDir,
     PORT: String(options.port),
   });
-  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const baseUrl = `http://${host}:${options.port}`;
   const started = performance.now();
-  const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort", "--host", "127.0.0.1"], {
+  const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort", "--host", host], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

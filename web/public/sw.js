@@ -6,7 +6,10 @@
  *   "New content available. Reload?" (spec 2) and the page posts SKIP_WAITING.
  * - Install precaches the app shell: index.html, the hashed assets it references, the manifest
  *   and icons. Other hashed /assets/* files (lazy chunks) are cached the first time they load.
- * - Page navigations go to the network first; the cached shell is only the offline fallback.
+ * - Page navigations get this version's cached shell at once (repeat visits start without a round
+ *   trip; the shell holds no user data, and the API is never cached, so nothing personal is stale),
+ *   the network only when the shell is not cached. A new deploy reaches the page through the update
+ *   check and the prompt above, as before (docs/decisions/092-fast-on-phones.md).
  * - Never touched: the API (/api/*), audio and video, Range requests, anything not GET or not
  *   same-origin, and the pages the worker renders for crawlers (summary pages, sitemaps, robots).
  */
@@ -68,14 +71,9 @@ function isUntouchable(request, url) {
   );
 }
 
-async function networkFirstNavigation(request) {
-  try {
-    return await fetch(request);
-  } catch (err) {
-    const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
-    if (cached) return cached;
-    throw err;
-  }
+async function shellFirstNavigation(request) {
+  const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+  return cached || fetch(request);
 }
 
 async function cacheFirst(request) {
@@ -97,7 +95,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (isUntouchable(request, url)) return;
   if (request.mode === "navigate") {
-    event.respondWith(networkFirstNavigation(request));
+    event.respondWith(shellFirstNavigation(request));
   } else if (url.pathname.startsWith("/assets/") || STATIC_SHELL_SET.has(url.pathname)) {
     event.respondWith(cacheFirst(request));
   }

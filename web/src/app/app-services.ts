@@ -9,19 +9,22 @@ import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
 import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
-import { router } from "./router";
+import { navigation } from "./navigation";
 import { registerServiceWorker } from "./service-worker";
 
 /** One page view per location the router settles on (initial load included). */
-export function trackPageViews(source: { state: { location: Location }; subscribe: typeof router.subscribe }) {
+export function trackPageViews(source: Pick<typeof navigation, "location" | "subscribe">) {
   let lastKey: string | null = null;
   const record = (location: Location) => {
     if (location.key === lastKey) return;
     lastKey = location.key;
     pageView(`${location.pathname}${location.search}`);
   };
-  record(source.state.location);
-  return source.subscribe((state) => record(state.location));
+  // Locations visited before this code loaded (after the first screen) count too.
+  const unsubscribe = source.subscribe(record, { replay: true });
+  const current = source.location();
+  if (current) record(current);
+  return unsubscribe;
 }
 
 /**
@@ -59,7 +62,7 @@ export function startAppServices() {
   if (started) return;
   started = true;
   registerServiceWorker();
-  trackPageViews(router);
+  trackPageViews(navigation);
   trackSession();
   void loadRuntimeConfig().then((config) => {
     initAnalytics({ key: config.posthogKey, host: config.posthogHost });

@@ -1,12 +1,17 @@
 import { Outlet, useLocation } from "react-router";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Spinner } from "../components/ui/spinner";
-import { MiniPlayer } from "../features/player/components/mini-player";
 import { PlanButton } from "../features/subscription/components/plan-button";
+import { useAfterPageLoad } from "./after-load";
 import { Header } from "./header";
+
+// The player engine (audio element, history reports, Media Session) stays out of the first screen's code:
+// the mini player shows only once something has played, which needs a book page, whose route loads the player itself.
+const MiniPlayer = lazy(() => import("../features/player/components/mini-player").then((m) => ({ default: m.MiniPlayer })));
 
 export function MainLayout() {
   const location = useLocation();
+  const loaded = useAfterPageLoad();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +28,11 @@ export function MainLayout() {
           </Suspense>
         </div>
       </main>
-      <MiniPlayer upgradeAction={<PlanButton />} />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MiniPlayer upgradeAction={<PlanButton />} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,25 +1,27 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
 import { loginPathFor, RequireAdmin, RequireSignedIn } from "./guards";
-import { PaymentSuccessNotice } from "../features/subscription";
 import { MainLayout } from "./main-layout";
+import { navigation, NavigationBridge } from "./navigation";
 import { UnknownPath } from "./unknown-path";
-import { BookListeningPanel } from "../features/player/components/book-listening-panel";
-import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded on demand (spec 2): home, book details, admin email, admin privileges.
 // Home composes the library overview with the full search view (app/home-route.tsx).
 const HomePage = lazy(() => import("./home-route"));
-const BookDetailsPage = lazy(() => import("../features/library/components/book-details-page"));
+// Book details composes the player's listening panel (app/book-route.tsx).
+const BookDetailsPage = lazy(() => import("./book-route"));
 const AdminEmailPage = lazy(() => import("../features/email-center/components/email-center-page"));
 const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
 const BookAdminPage = lazy(() => import("../features/book-admin/components/book-admin-page"));
 const BulkProcessingPage = lazy(() => import("../features/bulk-processing/components/bulk-processing-page"));
 const LoginPage = lazy(() => import("../features/auth/components/login-page"));
 const UnsubscribePage = lazy(() => import("../features/subscription/components/unsubscribe-page"));
+const PaymentSuccessNotice = lazy(() =>
+  import("../features/subscription/components/payment-success-notice").then((m) => ({ default: m.PaymentSuccessNotice })),
+);
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -36,53 +38,52 @@ const admin = (page: ReactNode) => (
   </RequireSignedIn>
 );
 
-/** The route table of spec section 2. */
-export const router = createBrowserRouter([
-  {
-    element: <MainLayout />,
-    children: [
-      { path: "/", element: signedIn(<HomePage />) },
-      {
-        path: "/payment-success/:sessionId",
-        element: signedIn(
-          <>
-            <PaymentSuccessNotice />
-            <HomePage />
-          </>,
-        ),
-      },
-      { path: "/book/:id/admin", element: admin(<BookAdminPage />) },
-      {
-        path: "/book/:id/:sessionId?",
-        element: signedIn(
-          <BookDetailsPage
-            renderListening={({ book, chapters }) => (
-              <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
+/**
+ * The route table of spec section 2, as `<Routes>` inside `<BrowserRouter>` (app.tsx): the app uses
+ * no loaders or actions, and the declarative router leaves react-router's data router (about 15 KiB
+ * gzip) out of the entry (docs/decisions/092-fast-on-phones.md).
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationBridge />
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route path="/" element={signedIn(<HomePage />)} />
+          <Route
+            path="/payment-success/:sessionId"
+            element={signedIn(
+              <>
+                <PaymentSuccessNotice />
+                <HomePage />
+              </>,
             )}
-          />,
-        ),
-      },
-      { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
-      { path: "/admin/email", element: admin(<AdminEmailPage />) },
-      { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },
-    ],
-  },
-  { path: "/home", element: <Navigate to="/" replace /> },
-  {
-    path: "/login",
-    element: (
-      <Standalone>
-        <LoginPage />
-      </Standalone>
-    ),
-  },
-  { path: "/unsubscribe", element: <Standalone>{signedIn(<UnsubscribePage />)}</Standalone> },
-  { path: "*", element: <UnknownPath /> },
-]);
+          />
+          <Route path="/book/:id/admin" element={admin(<BookAdminPage />)} />
+          <Route path="/book/:id/:sessionId?" element={signedIn(<BookDetailsPage />)} />
+          <Route path="/bulk-processing" element={admin(<BulkProcessingPage />)} />
+          <Route path="/admin/email" element={admin(<AdminEmailPage />)} />
+          <Route path="/admin/privileges" element={admin(<AdminPrivilegesPage />)} />
+        </Route>
+        <Route path="/home" element={<Navigate to="/" replace />} />
+        <Route
+          path="/login"
+          element={
+            <Standalone>
+              <LoginPage />
+            </Standalone>
+          }
+        />
+        <Route path="/unsubscribe" element={<Standalone>{signedIn(<UnsubscribePage />)}</Standalone>} />
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </>
+  );
+}
 
 // Any 401 (spec 4, 8): sign out locally and go to /login, keeping the full target path.
 setUnauthorizedHandler(() => {
   useSession.getState().clear();
   const { pathname, search, hash } = window.location;
-  if (pathname !== "/login") void router.navigate(loginPathFor({ pathname, search, hash }), { replace: true });
+  if (pathname !== "/login") navigation.navigate(loginPathFor({ pathname, search, hash }), { replace: true });
 });

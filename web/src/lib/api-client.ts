@@ -1,4 +1,5 @@
 /** The one client for /api/v1: bearer token, JSON, the error envelope, and 401 handling (spec 7, 8). */
+import { takeEarlyResponse } from "./early-requests";
 
 export const TOKEN_STORAGE_KEY = "token";
 const BASE_PATH = "/api/v1";
@@ -59,14 +60,21 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     body = JSON.stringify(options.body);
   }
 
-  const response = await fetch(`${BASE_PATH}${path}`, {
-    method: options.method ?? (body ? "POST" : "GET"),
-    headers,
-    body,
-    credentials: "include",
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
+  const method = options.method ?? (body ? "POST" : "GET");
+  const send = () =>
+    fetch(`${BASE_PATH}${path}`, {
+      method,
+      headers,
+      body,
+      credentials: "include",
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  // The first screen's calls may have been started by index.html already (web/src/lib/early-requests.ts).
+  const early =
+    (body === undefined || typeof body === "string") && !options.keepalive ? takeEarlyResponse(method, path, body, token) : null;
+  const response = await (early ? early.catch(send) : send());
+  options.signal?.throwIfAborted();
 
   if (response.status === 401) {
     setToken(null);

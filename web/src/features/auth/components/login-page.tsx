@@ -48,7 +48,9 @@ export default function LoginPage() {
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+    // Top-aligned, not centred: the sign-in buttons arrive with the runtime config, and a centred card
+    // would move up by half their height when they do (a layout shift; docs/decisions/092-fast-on-phones.md).
+    <main className="flex min-h-dvh items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <div className="w-full min-w-0 max-w-md space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <div className="space-y-2 text-center">
           <Link to="/login" className="inline-flex items-center gap-2 font-bold text-brand-900">

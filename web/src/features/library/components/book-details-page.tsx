@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
@@ -161,7 +161,8 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
     setRequestState("idle");
     loadDetails(id, email, controller.signal)
       .then((result) => {
-        if (!controller.signal.aborted) setLoaded(result);
+        // A transition: the page renders in slices that yield to the browser (docs/decisions/092-fast-on-phones.md).
+        if (!controller.signal.aborted) startTransition(() => setLoaded(result));
       })
       .catch(() => {
         if (!controller.signal.aborted) setError("Failed to fetch book details");

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectUser, useSession } from "../../../lib/session";
@@ -53,7 +53,8 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
     const controller = new AbortController();
     setError(null);
     fetchTopBooks(controller.signal)
-      .then(setBooks)
+      // A transition: the grid renders in slices that yield to the browser (docs/decisions/092-fast-on-phones.md).
+      .then((list) => startTransition(() => setBooks(list)))
       .catch(() => {
         if (!controller.signal.aborted) setError("Failed to fetch top books");
       });

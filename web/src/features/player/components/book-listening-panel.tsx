@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { formatPlaybackTime } from "../lib/listening-logic";
@@ -41,7 +41,9 @@ export function BookListeningPanel({
   const chapterId = usePlayer((s) => s.chapterId);
   const selectChapter = usePlayer((s) => s.selectChapter);
 
-  useEffect(() => {
+  // A layout effect: the full panel replaces the short one before the first paint, so the summary
+  // below does not jump down (a layout shift Lighthouse counted on phones).
+  useLayoutEffect(() => {
     // Never interrupt another book that is playing; otherwise this page owns the player.
     if (!usePlayer.getState().playing || usePlayer.getState().book?.bookId === playerBook.bookId) open(playerBook);
   }, [playerBook, open]);

@@ -1,7 +1,6 @@
 import { apiRequest } from "../../../lib/api-client";
 import { loadRuntimeConfig } from "../../../lib/runtime-config";
 import type { Book, BookSearchPage } from "../../../lib/types";
-import { searchVolumes } from "../lib/google-books";
 import { MAX_SUGGESTIONS } from "../lib/suggestions";
 
 export function fetchLibrarySuggestions(query: string, signal?: AbortSignal): Promise<BookSearchPage> {
@@ -26,7 +25,8 @@ export function searchExternalDatabase(query: string, signal?: AbortSignal): Pro
 
 /** The public books volume search, called from the browser (spec 7). Never throws except on abort. */
 export async function searchPublicBooks(query: string, signal?: AbortSignal): Promise<Book[]> {
-  const config = await loadRuntimeConfig();
+  // Loaded with the first search, not with every page (docs/decisions/092-fast-on-phones.md).
+  const [config, { searchVolumes }] = await Promise.all([loadRuntimeConfig(), import("../lib/google-books")]);
   return searchVolumes(query, { baseUrl: config.booksApiBaseUrl, proxyUrl: config.booksProxyUrl, signal });
 }
 

@@ -1,0 +1,40 @@
+/** Settings of one bench run (BENCH_* variables, see README) and the paths it uses. */
+import { join, resolve } from "node:path";
+import { projectRoot } from "./server";
+
+const env = process.env;
+const num = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return value;
+};
+export const cfg = {
+  port: num("BENCH_PORT", 4420),
+  warmup: num("BENCH_WARMUP", 50),
+  samples: num("BENCH_SAMPLES", 300),
+  concurrency: num("BENCH_CONCURRENCY", 8),
+  concurrentRequests: num("BENCH_CONCURRENT_REQUESTS", 200),
+  books: num("BENCH_BOOKS", 100_000),
+  searchCold: num("BENCH_SEARCH_COLD", 30),
+  searchWarm: num("BENCH_SEARCH_WARM", 100),
+  audioSamples: num("BENCH_AUDIO_SAMPLES", 200),
+  listeners: num("BENCH_LISTENERS", 200),
+  listenSeconds: num("BENCH_LISTEN_SECONDS", 120),
+  reportIntervalSeconds: num("BENCH_REPORT_INTERVAL", 15),
+  skipBuild: env.BENCH_SKIP_BUILD === "1",
+  lighthouse: env.BENCH_LIGHTHOUSE !== "0",
+  lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
+  /** For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, and writes .tmp/bench-results-only.md. */
+  only: env.BENCH_ONLY ?? "",
+};
+if (cfg.only && cfg.only !== "lighthouse") throw new Error("BENCH_ONLY can only be 'lighthouse'");
+
+export const tmp = resolve(projectRoot, ".tmp");
+export const stateDir = resolve(tmp, "bench-state");
+export const outDir = resolve(tmp, "bench-dist");
+export const prodOutDir = resolve(tmp, "bench-prod-dist");
+export const deployDir = resolve(tmp, "bench-deploy-check");
+export const seedMarker = join(stateDir, "bench-seeded.json");
+export const runId = Date.now().toString(36);
+
+export const log = (line: string) => console.error(`[bench] ${line}`);

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { prodOutDir } from "../lib/config";
+import { gz } from "../lib/files";
+import { section } from "../lib/report";
+import { kib } from "../lib/stats";
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Issue 19: what a route needs before it can render, gzip. */
+const JS_BUDGET = 90 * 1024;
+const CSS_BUDGET = 10 * 1024;
+
+export const ROUTES: [string, string][] = [
+  ["/ (home)", "home-route"],
+  ["/book/:id", "book-route"],
+  ["/login", "login-page"],
+  ["/admin/email", "email-center-page"],
+  ["/admin/privileges", "privileges-page"],
+  ["/book/:id/admin", "book-admin-page"],
+  ["/bulk-processing", "bulk-processing-page"],
+  ["/unsubscribe", "unsubscribe-page"],
+];
+
+export interface InitialFiles {
+  /** The production build's client directory. */
+  client: string;
+  /** What index.html makes the browser fetch before anything renders (entry script, modulepreloads, stylesheet) and their static imports. */
+  entry: Set<string>;
+  /** Per route: the entry's files plus the route's lazy chunk and its static imports; null when the chunk is missing. */
+  routes: { route: string; chunkName: string; files: Set<string> | null }[];
+}
+
+/** Reads the production build's Vite manifest; null when the build wrote none. */
+export function initialFiles(): InitialFiles | null {
+  const client = join(prodOutDir, "client");
+  const manifestPath = join(client, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+  const html = readFileSync(join(client, "index.html"), "utf8");
+  const entry = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)) entry.add(m[1]!);
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const dep of chunk.imports ?? []) closure(dep, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (entryKey) closure(entryKey, entry);
+  const routes = ROUTES.map(([route, chunkName]) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === chunkName || k.endsWith(`/${chunkName}.tsx`));
+    if (!key) return { route, chunkName, files: null };
+    const files = new Set(entry);
+    closure(key, files);
+    return { route, chunkName, files };
+  });
+  return { client, entry, routes };
+}
+
+export function spaSizes() {
+  const s = section("SPA initial JavaScript and CSS per route (gzip, production build)");
+  const found = initialFiles();
+  if (!found) {
+    s.notes.push("No Vite manifest found (CHAPTERLY_BUILD_MANIFEST not honoured by vite.config.ts): not measured.");
+    return;
+  }
+  const { client } = found;
+  const sizes = (files: Set<string>) => {
+    let js = 0;
+    let css = 0;
+    for (const f of files) {
+      const size = gz(join(client, f));
+      if (f.endsWith(".css")) css += size;
+      else js += size;
+    }
+    return { js, css };
+  };
+  const jsRow = (figure: string, js: number) => ({ figure, value: kib(js), budget: "≤ 90 KiB", pass: js <= JS_BUDGET });
+  const cssRow = (figure: string, css: number) => ({ figure, value: kib(css), budget: "≤ 10 KiB", pass: css <= CSS_BUDGET });
+  const entry = sizes(found.entry);
+  s.rows.push(jsRow("Entry (index.html) JS", entry.js), cssRow("Entry (index.html) CSS", entry.css));
+  for (const { route, chunkName, files } of found.routes) {
+    if (!files) {
+      s.rows.push({ figure: `${route} (${chunkName})`, value: "chunk not found", budget: "-", pass: false });
+      continue;
+    }
+    const { js, css } = sizes(files);
+    s.rows.push(jsRow(`${route} JS (entry + ${chunkName} + its imports)`, js), cssRow(`${route} CSS`, css));
+  }
+  s.notes.push(
+    "Per route = the files index.html loads (entry script, modulepreloads, stylesheet) plus the route's lazy chunk and its static imports from the Vite manifest, each gzipped with node:zlib level 9. Budgets from issue 19 (≤ 90 KiB JS, ≤ 10 KiB CSS); what each module costs is in the next section.",
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Runs once the page has loaded (its HTML, scripts and styles), in a task of its own, so code the
+ * first screen does not need is fetched after it rather than alongside (docs/decisions/092-fast-on-phones.md).
+ */
+export function afterPageLoad(run: () => void) {
+  const later = () => window.setTimeout(run, 0);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
+/** False until the page has loaded: for mounting parts of the layout the first screen does not show. */
+export function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  return loaded;
+}
