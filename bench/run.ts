@@ -19,6 +19,7 @@ import type { PreviewServer } from "./lib/server";
 import { apiLatency } from "./measures/api-latency";
 import { audio } from "./measures/audio";
 import { coldStartRows } from "./measures/cold-start";
+import { freeAllowance } from "./measures/free-allowance";
 import { lighthouseScores } from "./measures/lighthouse";
 import { listeners } from "./measures/listeners";
 import { moduleCosts } from "./measures/module-costs";
@@ -89,6 +90,8 @@ async function main() {
     await apiLatency({ premium, free });
     log("audio...");
     await audio(premium, samplePath);
+    log("free allowance...");
+    await freeAllowance(premium, cfg.audioSamples);
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners();
     // Last, on the same server, once the load of the other sections is over.
     await lighthouseScores();
