@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
@@ -29,6 +29,13 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
+/** /book/{id}/{sessionId}: a checkout started on this book page came back here (spec 2, 4). */
+function CheckoutReturnNotice() {
+  const { sessionId } = useParams();
+  // Only checkout session ids (cs_...): any other trailing segment just shows the book.
+  return sessionId?.startsWith("cs_") ? <PaymentSuccessNotice /> : null;
+}
+
 const signedIn = (page: ReactNode) => <RequireSignedIn>{page}</RequireSignedIn>;
 const admin = (page: ReactNode) => (
   <RequireSignedIn>
@@ -55,11 +62,14 @@ export const router = createBrowserRouter([
       {
         path: "/book/:id/:sessionId?",
         element: signedIn(
-          <BookDetailsPage
-            renderListening={({ book, chapters }) => (
-              <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
-            )}
-          />,
+          <>
+            <CheckoutReturnNotice />
+            <BookDetailsPage
+              renderListening={({ book, chapters }) => (
+                <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
+              )}
+            />
+          </>,
         ),
       },
       { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },

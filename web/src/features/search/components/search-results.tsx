@@ -5,7 +5,7 @@ import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Book } from "../../../lib/types";
 import { addExternalBook } from "../api/search";
-import { useSearchStore } from "../stores/search-store";
+import { EXTERNAL_SEARCH_FAILED_TEXT, useSearchStore } from "../stores/search-store";
 import { BookBadges } from "./suggestion-item";
 
 function ResultCard({ book, action }: { book: Book; action?: ReactNode }) {
@@ -101,7 +101,7 @@ export function SearchResults() {
         </div>
       ) : null}
       {external.status === "loading" ? <Spinner label="Searching the external database..." /> : null}
-      {external.status === "error" ? <ErrorMessage>{external.message}</ErrorMessage> : null}
+      {external.status === "error" ? <ErrorMessage>{EXTERNAL_SEARCH_FAILED_TEXT}</ErrorMessage> : null}
       {external.status === "done" && external.books.length === 0 ? (
         <p className="text-slate-700">No books found in the external database. Try searching with a different term or ISBN.</p>
       ) : null}

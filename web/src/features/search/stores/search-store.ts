@@ -28,6 +28,12 @@ interface SearchState {
   runExternalSearch(): Promise<void>;
 }
 
+/** Store messages of spec 8. */
+export const SEARCH_FAILED = "Failed to search books";
+export const EXTERNAL_SEARCH_FAILED = "Failed to search external database";
+/** The search message of spec 8 shown when the external database search fails. */
+export const EXTERNAL_SEARCH_FAILED_TEXT = "Failed to search external database. Please try again.";
+
 let searchController: AbortController | null = null;
 
 export const useSearchStore = create<SearchState>()((set, get) => ({
@@ -60,8 +66,10 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     try {
       const page = await searchLibrary(query, 0, controller.signal);
       if (!controller.signal.aborted) set({ results: { status: "done", query, books: page.books, total: page.total } });
-    } catch {
-      if (!controller.signal.aborted) set({ results: { status: "error", query, message: "Failed to search books" } });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.error(SEARCH_FAILED, err);
+      set({ results: { status: "error", query, message: SEARCH_FAILED } });
     }
   },
 
@@ -72,8 +80,10 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     try {
       const books = await searchExternalDatabase(results.query);
       set({ external: { status: "done", books } });
-    } catch {
-      set({ external: { status: "error", message: "Failed to search external database. Please try again." } });
+    } catch (err) {
+      // Spec 8: the store's message is logged; the search view shows the search message.
+      console.error(EXTERNAL_SEARCH_FAILED, err);
+      set({ external: { status: "error", message: EXTERNAL_SEARCH_FAILED } });
     }
   },
 }));
