@@ -1,11 +1,19 @@
 import { create } from "zustand";
 import type { Book } from "../../../lib/types";
-import { searchExternalDatabase, searchLibrary } from "../api/search";
+import { searchExternalDatabase, searchLibrary, searchPublicBooks } from "../api/search";
+import { freshExternalBooks } from "../lib/suggestions";
 
 export type ResultsState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; books: Book[]; total: number }
+  | {
+      status: "done";
+      query: string;
+      books: Book[];
+      total: number;
+      /** Public books search results the library does not hold, the same ones the suggestions offered. */
+      publicBooks: Book[];
+    }
   | { status: "error"; query: string; message: string };
 
 export type ExternalState =
@@ -64,8 +72,21 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     searchController = controller;
     set({ results: { status: "loading", query }, external: { status: "idle" } });
     try {
-      const page = await searchLibrary(query, 0, controller.signal);
-      if (!controller.signal.aborted) set({ results: { status: "done", query, books: page.books, total: page.total } });
+      // The same two sources as the suggestions, so "Show all {n} results" and this view agree (spec 2).
+      const [page, publicBooks] = await Promise.all([
+        searchLibrary(query, 0, controller.signal),
+        searchPublicBooks(query, controller.signal).catch(() => [] as Book[]),
+      ]);
+      if (!controller.signal.aborted)
+        set({
+          results: {
+            status: "done",
+            query,
+            books: page.books,
+            total: page.total,
+            publicBooks: freshExternalBooks(page.books, publicBooks),
+          },
+        });
     } catch (err) {
       if (controller.signal.aborted) return;
       console.error(SEARCH_FAILED, err);
