@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
+import { limitBody } from "./middleware/body-limit";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
@@ -27,6 +27,8 @@ import { bookAdminRoutes } from "./routes/book-admin";
 /** JSON bodies are small; routes that take uploads set their own limit. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
+const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES, `Request bodies are limited to ${JSON_BODY_LIMIT_BYTES / 1024} KB.`);
+
 const api = new Hono<AppEnv>()
   .use(
     "*",
@@ -41,12 +43,7 @@ const api = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     const contentType = c.req.header("content-type") ?? "";
     if (contentType.startsWith("multipart/form-data")) return next();
-    return bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${JSON_BODY_LIMIT_BYTES / 1024} KB.`);
-      },
-    })(c, next);
+    return jsonBodyLimit(c, next);
   })
   .use("*", authenticate)
   .route("/health", healthRoutes)

@@ -94,7 +94,9 @@ function Summaries({ book }: { book: Book }) {
             aria-selected={active === tab.key}
             aria-controls="summary-panel"
             onClick={() => setActive(tab.key)}
-            className={`flex-1 rounded-md px-3 py-1.5 font-medium ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
+            // inline-flex row made "Medium" wrap at 1280 px (issue 18).
+            className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {tab.label}
           </button>
