@@ -238,7 +238,13 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
           <p className="text-sm text-slate-500">{meta.join(" · ")}</p>
           {book.isbn.length ? <p className="text-sm text-slate-500">ISBN {book.isbn.join(", ")}</p> : null}
-          {!book.audio ? <p className="text-sm text-slate-500">No audio exists for this book yet.</p> : null}
+          {!book.audio ? (
+            <p role="status" className="text-sm text-slate-500">
+              {book.audio_pending
+                ? "The audio for this book is not ready yet: it is being generated. Check back in a few minutes."
+                : "No audio exists for this book yet."}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2 pt-2">
             {user ? (
               <button
