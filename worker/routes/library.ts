@@ -152,14 +152,16 @@ export const libraryRoutes = new Hono<AppEnv>()
     }
     const cached = await cachedJson(c, "book", { id }, async () => {
       const book = await findBookById(c.var.db, id);
-      if (!book) return { body: null };
-      const [serialized] = await serializeList(c, [book]);
-      return { body: [{ ...serialized!, audio_pending: await audioPending(c, book) }] };
+      return { body: book ? await serializeList(c, [book]) : null };
     });
     // A missing book renders `null` (never cached as a 200 body clients would see).
     const body = await cached.clone().text();
     if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    return cached;
+    // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
+    // and only for a book without audio.
+    const [book] = JSON.parse(body) as [ReturnType<typeof serializeBook>];
+    const pending = !book.audio && (await hasAudioOnTheWay(c.var.db, book.book_id));
+    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), { status: cached.status, headers: cached.headers });
   })
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");
