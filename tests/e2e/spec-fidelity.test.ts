@@ -28,7 +28,7 @@ describe("checkout returns where it started", () => {
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
 
-    await openAccountMenu(page);
+    // The book page's own call to action (next to the locked chapters)
     await page.getByRole("button", { name: "Subscribe to Premium" }).click();
     await page.getByRole("heading", { name: "Chapterly Premium" }).waitFor();
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
