@@ -152,10 +152,12 @@ describe("third parties", () => {
   });
 
   it("with a key, loads posthog-js and sends page views and the signed-in user to the configured host", async () => {
-    // posthog-js drops events from "HeadlessChrome" user agents as bots: look like a desktop Chrome.
+    // posthog-js drops events from automated browsers as bots ("HeadlessChrome", navigator.webdriver):
+    // look like a person's desktop Chrome for this one test.
     const page = await openPage(browser, {
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
     });
+    await page.addInitScript({ content: 'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });' });
     const events: { event: string; properties: Record<string, any> }[] = [];
     const hits: string[] = [];
     await page.route("**/api/v1/config", async (route) => {
