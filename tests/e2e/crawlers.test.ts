@@ -158,7 +158,7 @@ describe("third parties", () => {
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
     });
     await page.addInitScript({ content: 'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });' });
-    const events: { event: string; properties: Record<string, any> }[] = [];
+    const events: PostHogEvent[] = [];
     const hits: string[] = [];
     await page.route("**/api/v1/config", async (route) => {
       const response = await route.fetch();
@@ -189,8 +189,9 @@ describe("third parties", () => {
     const paths = events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname);
     expect(paths).toEqual(expect.arrayContaining(["/", "/book/the-art-of-war"]));
     expect(events.every((e) => e.properties.token === "phc_e2e")).toBe(true);
+    // posthog-js puts person properties next to the event's properties
     const identify = events.find((e) => e.event === "$identify");
-    expect(identify?.properties.$set).toMatchObject({ email: DEMO.free, premium: false });
+    expect(identify?.$set).toMatchObject({ email: DEMO.free, premium: false });
     // feature flags are asked for (flags endpoint), on the configured host only
     expect(hits.some((p) => /\/flags\/?$/.test(p))).toBe(true);
     expect(page.errors).toEqual([]);
@@ -198,7 +199,9 @@ describe("third parties", () => {
 });
 
 /** posthog-js sends its batches as JSON, gzip (gzip-js) or base64 form data (data=...). */
-function decodePostHogBatch(body: Buffer): { event: string; properties: Record<string, any> }[] {
+type PostHogEvent = { event: string; properties: Record<string, any>; $set?: Record<string, any> };
+
+function decodePostHogBatch(body: Buffer): PostHogEvent[] {
   let text: string;
   if (body[0] === 0x1f && body[1] === 0x8b) text = gunzipSync(body).toString("utf8");
   else {
