@@ -43,6 +43,8 @@ export default defineConfig({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },
       inspectorPort: false,
+      // The local dev runtime drops a worker's early answer to a body still being sent (body-limits.ts).
+      config: production ? undefined : (config) => ({ vars: { ...config.vars, DRAIN_REFUSED_BODIES: "on" } }),
     }),
   ],
 });

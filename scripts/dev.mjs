@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // `npm run dev`: migrate and seed the local database (idempotent), then start Vite with the
-// Workers runtime (SPA with hot reload + worker in workerd), all offline.
+// Workers runtime (SPA with hot reload + worker in workerd), all offline. Speech for the demo
+// library is synthesized in the background once the server answers (about 20 s a book on a
+// small machine the first time), with its progress in this terminal; book pages say when their
+// audio is not ready yet.
 import { spawn, spawnSync } from "node:child_process";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
+
+const port = Number(process.env.PORT ?? 5173);
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env, shell: false });
@@ -14,9 +19,50 @@ function run(command, args) {
   }
 }
 
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"]);
-run("npx", ["tsx", "scripts/seed.ts"]);
-
+// CHAPTERLY_STATE_DIR moves the local state (as in vite.config.ts and the seed script).
+const persist = process.env.CHAPTERLY_STATE_DIR ? ["--persist-to", process.env.CHAPTERLY_STATE_DIR] : [];
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
+// The seed runs while Vite starts (both take seconds on a small machine); it is idempotent and
+// the first answers may miss demo books for a few seconds.
+const seed = spawn("npx", ["tsx", "scripts/seed.ts", "--audio-later"], { stdio: "inherit", env: process.env });
+const seeded = new Promise((resolve) => seed.on("exit", (code) => resolve(code === 0)));
 const vite = spawn("npx", ["vite", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => vite.kill(signal));
-vite.on("exit", (code) => process.exit(code ?? 0));
+let audio = null;
+
+async function serverAnswers() {
+  try {
+    return (await fetch(`http://localhost:${port}/api/v1/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function synthesizeDemoAudioInBackground() {
+  if (!(await seeded)) {
+    console.error("\nSeeding the demo library failed (see above); run `npm run seed` to retry.");
+    return;
+  }
+  const deadline = Date.now() + 180_000;
+  while (!(await serverAnswers())) {
+    if (vite.exitCode !== null || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  audio = spawn("npx", ["tsx", "scripts/seed.ts", "--audio-only"], { stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  audio.on("exit", (code) => {
+    if (code) console.error(`[demo audio] stopped (exit ${code}); run \`npm run seed\` to finish it.`);
+    audio = null;
+  });
+}
+
+void synthesizeDemoAudioInBackground();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    audio?.kill(signal);
+    seed.kill(signal);
+    vite.kill(signal);
+  });
+}
+vite.on("exit", (code) => {
+  audio?.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

@@ -22,6 +22,7 @@ import { adminEmailRoutes } from "./routes/admin-email";
 import { adminPrivilegeRoutes } from "./routes/admin-privileges";
 import { emailRoutes } from "./routes/email";
 import { processRoutes } from "./routes/process";
+import { booksProxyRoutes } from "./routes/books-proxy";
 import { bookAdminRoutes } from "./routes/book-admin";
 
 const api = new Hono<AppEnv>()
@@ -41,6 +42,7 @@ const api = new Hono<AppEnv>()
   .route("/config", configRoutes)
   .route("/library", libraryRoutes)
   .route("/library", bookAdminRoutes)
+  .route("/library", booksProxyRoutes)
   .route("/process", processRoutes)
   .route("/chapter", chapterRoutes)
   .route("/snippet", snippetRoutes)

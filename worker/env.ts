@@ -17,6 +17,8 @@ declare global {
     GOOGLE_BOOKS_API_URL?: string;
     /** Cross-origin proxy prefix for the books search fallback; empty disables it. */
     BOOKS_PROXY_URL?: string;
+    /** Set by the Vite dev runtime only: read a refused request body to its end (worker/middleware/body-limits.ts). */
+    DRAIN_REFUSED_BODIES?: string;
   }
   namespace Cloudflare {
     interface GlobalProps {

@@ -1,191 +1,124 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PostHog } from "posthog-js";
 import {
-  ANALYTICS_BATCH_SIZE,
-  ANALYTICS_FLUSH_INTERVAL_MS,
-  batchEndpoint,
+  analyticsDecision,
   capture,
-  createAnalyticsClient,
   identify,
   initAnalytics,
-  pageView,
   reset,
   resetAnalyticsForTests,
-  type AnalyticsEnvironment,
+  type PostHogLoader,
 } from "../../web/src/lib/analytics";
 
-interface Sent {
-  url: string;
-  body: { api_key: string; batch: { event: string; properties: Record<string, any>; timestamp: string }[] };
-  keepalive: boolean;
+/** A stand-in for the posthog-js instance: the loader's decisions are under test, not posthog internals. */
+function fakePostHog() {
+  const fake = { init: vi.fn(), capture: vi.fn(), identify: vi.fn(), reset: vi.fn() };
+  const load = vi.fn<PostHogLoader>(async () => fake as unknown as PostHog);
+  return { fake, load };
 }
 
-function fakeEnvironment(statuses: (number | "network-error")[] = []) {
-  const sent: Sent[] = [];
-  const storage = new Map<string, string>();
-  let ids = 0;
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    sent.push({ url: String(url), body: JSON.parse(String(init?.body)), keepalive: !!init?.keepalive });
-    const status = statuses.shift() ?? 200;
-    if (status === "network-error") throw new TypeError("Failed to fetch");
-    return new Response("{}", { status });
-  });
-  const env: Partial<AnalyticsEnvironment> = {
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    storage: {
-      getItem: (k) => storage.get(k) ?? null,
-      setItem: (k, v) => void storage.set(k, v),
-      removeItem: (k) => void storage.delete(k),
-    },
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => setTimeout(fn, ms),
-    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-    randomId: () => `anon-${++ids}`,
-    currentUrl: () => "https://chapterly.example.com/book/x",
-  };
-  return { env, sent, fetch, storage };
-}
-
-/** Lets pending promise callbacks (the fake fetch) run. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
+const fakeWindow = new EventTarget() as EventTarget & { location: { href: string } };
+fakeWindow.location = { href: "https://chapterly.example.com/book/x" };
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.stubGlobal("window", fakeWindow);
   resetAnalyticsForTests();
 });
 afterEach(() => {
-  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
-describe("analytics without a key", () => {
-  it("creates no client, sends nothing and stores nothing", async () => {
-    const { env, fetch, storage } = fakeEnvironment();
-    expect(createAnalyticsClient({ key: "" }, env)).toBeNull();
-    pageView("/");
-    capture("sign_in_failure", { reason: "x" });
+describe("analytics loader decisions", () => {
+  it.each([
+    [{ key: "" }, true, "off"],
+    [{ key: "   " }, true, "off"],
+    [{ key: "phc_x", host: "http://evil.example" }, true, "off"],
+    [{ key: "phc_x", host: "javascript:alert(1)" }, true, "off"],
+    [{ key: "phc_x" }, true, "load"],
+    [{ key: "phc_x", host: "https://eu.i.posthog.com" }, true, "load"],
+    [{ key: "phc_x", host: "http://localhost:8010" }, true, "load"],
+    [{ key: "phc_x" }, false, "wait"],
+  ] as const)("%j online=%s: %s", (config, online, expected) => {
+    expect(analyticsDecision(config, online)).toBe(expected);
+  });
+
+  it("without a key never loads posthog-js and drops what was held", async () => {
+    const { fake, load } = fakePostHog();
+    capture("early");
+    expect(await initAnalytics({ key: "" }, { load, online: true })).toBe(false);
+    capture("late");
     identify({ id: "u1" });
-    expect(initAnalytics({ key: "" }, env)).toBe(false);
-    pageView("/after");
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetch).not.toHaveBeenCalled();
-    expect(storage.size).toBe(0);
+    reset();
+    expect(load).not.toHaveBeenCalled();
+    expect(fake.capture).not.toHaveBeenCalled();
   });
 
-  it("refuses a host that is not https (or http on localhost)", () => {
-    expect(batchEndpoint(undefined)).toBe("https://us.i.posthog.com/batch/");
-    expect(batchEndpoint("https://eu.i.posthog.com/")).toBe("https://eu.i.posthog.com/batch/");
-    expect(batchEndpoint("http://localhost:4411/ingest")).toBe("http://localhost:4411/ingest/batch/");
-    expect(batchEndpoint("http://tracker.example.com")).toBeNull();
-    expect(batchEndpoint("javascript:alert(1)")).toBeNull();
-    const { env } = fakeEnvironment();
-    expect(createAnalyticsClient({ key: "k", host: "ftp://x" }, env)).toBeNull();
-  });
-});
-
-describe("analytics with a key", () => {
-  it("batches events and sends them after 5000 ms", async () => {
-    const { env, sent } = fakeEnvironment();
-    const client = createAnalyticsClient({ key: "phc_test" }, env)!;
-    client.pageView("/");
-    client.capture("clicked", { where: "header" });
-    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS - 1);
-    expect(sent).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe("https://us.i.posthog.com/batch/");
-    expect(sent[0]!.body.api_key).toBe("phc_test");
-    expect(sent[0]!.body.batch.map((e) => e.event)).toEqual(["$pageview", "clicked"]);
-    expect(sent[0]!.body.batch[0]!.properties).toMatchObject({ distinct_id: "anon-1", $pathname: "/" });
-    expect(sent[0]!.body.batch[1]!.properties).toMatchObject({ where: "header" });
-    expect(client.queued).toBe(0);
-  });
-
-  it("sends at once when 50 events are waiting", async () => {
-    expect(ANALYTICS_BATCH_SIZE).toBe(50);
-    const { env, sent } = fakeEnvironment();
-    const client = createAnalyticsClient({ key: "k" }, env)!;
-    for (let i = 0; i < 49; i++) client.capture(`e${i}`);
-    await settle();
-    expect(sent).toHaveLength(0);
-    client.capture("e49");
-    await settle();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body.batch).toHaveLength(50);
-  });
-
-  it("identifies (linking the anonymous id) and resets to a new anonymous id", async () => {
-    const { env, sent } = fakeEnvironment();
-    const client = createAnalyticsClient({ key: "k" }, env)!;
-    client.identify({ id: "user-7", email: "a@b.c", name: "Ada" });
-    client.capture("after_identify");
-    client.identify({ id: "user-7" }); // a restored session: no second $identify
-    client.reset();
-    client.capture("after_reset");
-    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    const batch = sent[0]!.body.batch;
-    expect(batch.map((e) => e.event)).toEqual(["$identify", "after_identify", "after_reset"]);
-    expect(batch[0]!.properties).toMatchObject({
-      distinct_id: "user-7",
-      $anon_distinct_id: "anon-1",
-      $set: { email: "a@b.c", name: "Ada" },
+  it("with a key loads it once, with page views, autocapture, replay, flags and the spec 9 defaults", async () => {
+    const { fake, load } = fakePostHog();
+    expect(await initAnalytics({ key: "phc_test", host: "https://eu.i.posthog.com/" }, { load, online: true })).toBe(true);
+    expect(await initAnalytics({ key: "phc_test" }, { load, online: true })).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fake.init).toHaveBeenCalledTimes(1);
+    const [key, options] = fake.init.mock.calls[0]!;
+    expect(key).toBe("phc_test");
+    expect(options).toMatchObject({
+      api_host: "https://eu.i.posthog.com",
+      capture_pageview: "history_change",
+      autocapture: true,
+      disable_session_recording: false,
+      advanced_disable_feature_flags: false,
+      cookie_expiration: 365,
+      session_idle_timeout_seconds: 1800,
+      request_queue_config: { flush_interval_ms: 5000 },
     });
-    expect(batch[1]!.properties.distinct_id).toBe("user-7");
-    expect(batch[2]!.properties.distinct_id).toBe("anon-2");
   });
 
-  it("retries server errors, rate limiting and network failures with growing delays, losing nothing", async () => {
-    const { env, sent } = fakeEnvironment([500, 429, "network-error", 200]);
-    const client = createAnalyticsClient({ key: "k" }, env)!;
-    client.capture("kept");
-    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    expect(sent).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2000); // 1st retry after 2 s
-    expect(sent).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(3999);
-    expect(sent).toHaveLength(2); // 2nd retry waits 4 s
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toHaveLength(3);
-    await vi.advanceTimersByTimeAsync(8000);
-    expect(sent).toHaveLength(4);
-    expect(sent.every((s) => s.body.batch[0]!.event === "kept")).toBe(true);
-    expect(client.queued).toBe(0);
+  it("replays calls made before the library arrived, in order", async () => {
+    const { fake, load } = fakePostHog();
+    identify({ id: "u1", email: "ada@example.test", premium: false });
+    capture("sign_in_success", { method: "google" });
+    await initAnalytics({ key: "phc_test" }, { load, online: true });
+    expect(fake.identify).toHaveBeenCalledWith("u1", { email: "ada@example.test", premium: false });
+    expect(fake.capture).toHaveBeenCalledWith("sign_in_success", { method: "google" });
+    expect(fake.identify.mock.invocationCallOrder[0]!).toBeLessThan(fake.capture.mock.invocationCallOrder[0]!);
   });
 
-  it("halves a batch the host rejects as too large", async () => {
-    const { env, sent } = fakeEnvironment([413, 200, 200]);
-    const client = createAnalyticsClient({ key: "k" }, env)!;
-    for (let i = 0; i < 10; i++) client.capture(`e${i}`);
-    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    expect(sent.map((s) => s.body.batch.length)).toEqual([10, 5, 5]);
+  it("resets the identity on logout", async () => {
+    const { fake, load } = fakePostHog();
+    await initAnalytics({ key: "phc_test" }, { load, online: true });
+    reset();
+    expect(fake.reset).toHaveBeenCalledTimes(1);
   });
 
-  it("never throws into the app, whatever fails", async () => {
+  it("offline, loads nothing until the browser is back online", async () => {
+    const { fake, load } = fakePostHog();
+    const started = initAnalytics({ key: "phc_test" }, { load, online: false });
+    capture("while_offline");
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    fakeWindow.dispatchEvent(new Event("online"));
+    expect(await started).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fake.capture).toHaveBeenCalledWith("while_offline", undefined);
+  });
+
+  it("a library that fails to load turns analytics off without throwing", async () => {
+    const load = vi.fn<PostHogLoader>(async () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { env } = fakeEnvironment();
-    const client = createAnalyticsClient(
-      { key: "k" },
-      {
-        ...env,
-        currentUrl: () => {
-          throw new Error("no location");
-        },
-        fetch: () => Promise.reject(new Error("boom")),
-      },
-    );
-    expect(() => client?.capture("x")).not.toThrow();
-    await expect(client?.flush()).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalled();
+    expect(await initAnalytics({ key: "phc_test" }, { load, online: true })).toBe(false);
+    expect(() => capture("after")).not.toThrow();
     warn.mockRestore();
   });
 
-  it("holds calls made before the config arrives and replays them once a key is known", async () => {
-    const { env, sent } = fakeEnvironment();
-    pageView("/early");
-    identify({ id: "user-1" });
-    reset();
-    expect(initAnalytics({ key: "k" }, env)).toBe(true);
-    capture("late");
-    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_INTERVAL_MS);
-    expect(sent[0]!.body.batch.map((e) => e.event)).toEqual(["$pageview", "$identify", "late"]);
-    expect(sent[0]!.body.batch[2]!.properties.distinct_id).toBe("anon-2");
+  it("imports posthog-js only dynamically (its own chunk, nothing on first paint)", () => {
+    const sources = import.meta.glob<string>("../../web/src/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true });
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const staticImports = Object.entries(sources)
+      .filter(([, text]) => /^import\s+(?!type\b)[^;]*from\s+["']posthog-js/m.test(text))
+      .map(([file]) => file);
+    expect(staticImports).toEqual([]);
+    expect(sources["../../web/src/lib/analytics.ts"]).toContain('import("posthog-js")');
   });
 });

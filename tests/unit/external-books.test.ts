@@ -113,4 +113,21 @@ describe("public books search (spec 7)", () => {
     expect(books).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it("offline (no direct base URL) goes straight to the worker's proxy, and its failure is an empty list", async () => {
+    const calls: string[] = [];
+    const books = await searchVolumes("dune", {
+      baseUrl: "",
+      proxyUrl: "/api/v1/library/books-proxy?url=",
+      fetch: async (input) => {
+        calls.push(String(input));
+        return new Response(JSON.stringify({ error: { code: "EXTERNAL_CATALOG_UNAVAILABLE", message: "Failed to search external database" } }), {
+          status: 503,
+        });
+      },
+    });
+    expect(books).toEqual([]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^\/api\/v1\/library\/books-proxy\?url=https%3A%2F%2Fwww\.googleapis\.com%2Fbooks%2Fv1%2Fvolumes%3Fq%3Ddune/);
+  });
 });

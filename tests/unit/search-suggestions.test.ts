@@ -28,12 +28,31 @@ describe("suggestion grouping (spec 2)", () => {
     expect(list.total).toBe(5);
   });
 
-  it("shows at most 10 and offers Show all with the full count", () => {
+  it("shows at most 10, keeps the External Books group with 10+ library matches, and counts both", () => {
     const list = groupSuggestions(many("l", 10), 37, many("google_", 5, { isExternal: true }));
     expect(list.flat).toHaveLength(10);
-    expect(list.groups.map((g) => g.title)).toEqual(["Already requested by someone or processed"]);
+    expect(list.groups.map((g) => [g.title, g.items.length])).toEqual([
+      ["Already requested by someone or processed", 5],
+      ["External Books", 5],
+    ]);
     expect(list.total).toBe(42);
     expect(list.showAll).toBe(true);
+  });
+
+  it("lets external books use the slots the library leaves free", () => {
+    const list = groupSuggestions(many("l", 2), 2, many("google_", 9, { isExternal: true }));
+    expect(list.groups.map((g) => [g.title, g.items.length])).toEqual([
+      ["Already requested by someone or processed", 2],
+      ["External Books", 8],
+    ]);
+    expect(list.total).toBe(11);
+    expect(list.showAll).toBe(true);
+  });
+
+  it("shows only the library when no external book is new", () => {
+    const list = groupSuggestions(many("l", 10), 12, [book("l3", { isExternal: true })]);
+    expect(list.groups.map((g) => [g.title, g.items.length])).toEqual([["Already requested by someone or processed", 10]]);
+    expect(list.total).toBe(12);
   });
 
   it("does not offer Show all at exactly 10 results", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAccessPremiumContent, daysRemaining, initials, isSubscribed, type UserInfo } from "../../web/src/lib/user";
+import { canAccessPremiumContent, daysRemaining, initials, isSubscribed, planActionFor, type UserInfo } from "../../web/src/lib/user";
 
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
@@ -12,6 +12,7 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
     last_name: "Lovelace",
     profile_image_url: null,
     subscription: "free",
+    subscription_state: "free",
     subscription_start: null,
     subscription_end: null,
     audio_history: { favorites: [] },
@@ -27,13 +28,13 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
 describe("client-side access rules (spec 3, 6)", () => {
   it.each([
     ["a free user", user(), false],
-    ["an active subscriber", user({ subscription: "active", subscription_end: new Date(NOW + DAY).toISOString() }), true],
+    ["an active subscriber", user({ subscription: "premium", subscription_state: "active", subscription_end: new Date(NOW + DAY).toISOString() }), true],
     [
       "a canceling subscriber before the end",
-      user({ subscription: "canceling", subscription_end: new Date(NOW + DAY).toISOString() }),
+      user({ subscription: "premium", subscription_state: "canceling", subscription_end: new Date(NOW + DAY).toISOString() }),
       true,
     ],
-    ["a subscriber past the end", user({ subscription: "active", subscription_end: new Date(NOW - DAY).toISOString() }), false],
+    ["a subscriber past the end", user({ subscription: "premium", subscription_state: "active", subscription_end: new Date(NOW - DAY).toISOString() }), false],
     ["an admin", user({ is_admin: true }), true],
     ["a super user", user({ is_super_user: true }), true],
     ["a premium-domain user", user({ is_premium_domain: true }), true],
@@ -49,8 +50,21 @@ describe("client-side access rules (spec 3, 6)", () => {
 
   it("treats past_due as subscribed during the grace period only", () => {
     const end = new Date(NOW - DAY).toISOString();
-    expect(isSubscribed(user({ subscription: "past_due", subscription_end: end }), NOW)).toBe(true);
-    expect(isSubscribed(user({ subscription: "past_due", subscription_end: end }), NOW + 5 * DAY)).toBe(false);
+    expect(isSubscribed(user({ subscription: "premium", subscription_state: "past_due", subscription_end: end }), NOW)).toBe(true);
+    expect(isSubscribed(user({ subscription: "premium", subscription_state: "past_due", subscription_end: end }), NOW + 5 * DAY)).toBe(false);
+  });
+
+  it.each([
+    ["a free user", user(), "subscribe"],
+    ["a subscriber whose period ended", user({ subscription_state: "ended", subscription_end: new Date(NOW - DAY).toISOString() }), "subscribe"],
+    ["an active subscriber", user({ subscription: "premium", subscription_state: "active", subscription_end: new Date(NOW + DAY).toISOString() }), "unsubscribe"],
+    ["an admin", user({ is_admin: true }), "none"],
+    ["a super user", user({ is_super_user: true }), "none"],
+    ["a premium-domain user", user({ is_premium_domain: true }), "none"],
+    ["an admin who also subscribes", user({ is_admin: true, subscription: "premium", subscription_state: "active" }), "unsubscribe"],
+    ["nobody signed in", null, "none"],
+  ] as const)("plan button for %s: %s (never Subscribe next to Premium Active)", (_label, u, expected) => {
+    expect(planActionFor(u, NOW)).toBe(expected);
   });
 
   it("makes avatar initials, falling back to the email", () => {

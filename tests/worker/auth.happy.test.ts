@@ -30,6 +30,7 @@ describe("sign-in through the offline identity issuer", () => {
       last_name: "Hopper",
       profile_image_url: null,
       subscription: "free",
+      subscription_state: "free",
       subscription_start: null,
       subscription_end: null,
       audio_history: { favorites: [] },
@@ -69,11 +70,12 @@ describe("sign-in through the offline identity issuer", () => {
 
 describe("user-info per role", () => {
   it.each([
-    ["free", { is_admin: false, is_super_user: false, is_premium_domain: false, subscription: "free" }],
-    ["premium", { subscription: "active" }],
-    ["premiumDomain", { is_premium_domain: true }],
-    ["admin", { is_admin: true, is_super_user: false }],
-    ["superUser", { is_super_user: true }],
+    ["free", { is_admin: false, is_super_user: false, is_premium_domain: false, subscription: "free", subscription_state: "free" }],
+    ["premium", { subscription: "premium", subscription_state: "active" }],
+    // Role access is not a plan: the plan stays free (spec 4: free or premium)
+    ["premiumDomain", { is_premium_domain: true, subscription: "free" }],
+    ["admin", { is_admin: true, is_super_user: false, subscription: "free" }],
+    ["superUser", { is_super_user: true, subscription: "free" }],
   ] as const)("%s", async (persona, expected) => {
     const { token } = await signedIn(persona);
     const res = await call("/api/v1/user/user-info", { method: "POST", token });

@@ -127,7 +127,7 @@ describe("subscription endings and payment problems", () => {
     expect(row.subscription).toBe("ended");
     expect(row.subscriptionEnd!.getTime()).toBeLessThanOrEqual(Date.now());
     const status = await json(await call("/api/v1/user/subscription-status", { token, method: "POST" }));
-    expect(status).toMatchObject({ subscribed: false, subscription: "ended", daysRemaining: 0 });
+    expect(status).toMatchObject({ subscribed: false, subscription: "free", subscriptionState: "ended", daysRemaining: 0 });
   });
 
   it("ignores the deletion of an old subscription once the user has a newer one", async () => {

@@ -9,7 +9,7 @@ import { BASE, call, json } from "./support/http";
 const DAY = 86_400_000;
 const userRow = async (id: string) => (await db().query.users.findFirst({ where: eq(users.id, id) }))!;
 const status = async (token: string) =>
-  json<{ subscribed: boolean; subscription: string; subscriptionEnd: string | null; daysRemaining: number }>(
+  json<{ subscribed: boolean; subscription: string; subscriptionState: string; subscriptionEnd: string | null; daysRemaining: number }>(
     await call("/api/v1/user/subscription-status", { token, method: "POST" }),
   );
 
@@ -27,7 +27,7 @@ function pay(path: string, cardNumber = "4242 4242 4242 4242") {
 describe("subscription lifecycle through the checkout simulator", () => {
   it("subscribes, verifies, cancels at period end and ends when the period is ended", async () => {
     const { user, token } = await signedIn("free");
-    expect(await status(token)).toEqual({ subscribed: false, subscription: "free", subscriptionEnd: null, daysRemaining: 0 });
+    expect(await status(token)).toEqual({ subscribed: false, subscription: "free", subscriptionState: "free", subscriptionEnd: null, daysRemaining: 0 });
 
     // Checkout: a local hosted page on the API origin
     const created = await call("/api/v1/user/create-checkout-session", { token, body: { originUrl: "http://app.test/book/7" } });
@@ -48,7 +48,8 @@ describe("subscription lifecycle through the checkout simulator", () => {
     // Paying delivers signed events to the real webhook and redirects to payment success
     const paid = await pay(`${new URL(url).pathname}/pay`);
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(`http://app.test/payment-success/${sessionId}`);
+    // Started on a book page: back to that book with the session id (spec 2, 4)
+    expect(paid.headers.get("location")).toBe(`http://app.test/book/7/${sessionId}`);
     const active = await userRow(user.id);
     expect(active.subscription).toBe("active");
     expect(active.billingSubscriptionId).toMatch(/^sub_sim_/);
@@ -61,17 +62,17 @@ describe("subscription lifecycle through the checkout simulator", () => {
       successful: true,
     });
     const afterVerify = await status(token);
-    expect(afterVerify).toMatchObject({ subscribed: true, subscription: "active", daysRemaining: 30 });
+    expect(afterVerify).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "active", daysRemaining: 30 });
     expect(afterVerify.subscriptionEnd).toBe(active.subscriptionEnd!.toISOString());
 
     // Premium access follows from the server's own state
     const info = await json(await call("/api/v1/user/user-info", { token, method: "POST" }));
-    expect(info.subscription).toBe("active");
+    expect(info).toMatchObject({ subscription: "premium", subscription_state: "active" });
 
     // Unsubscribe: cancel at period end, access kept
     const cancelled = await call("/api/v1/user/unsubscribe", { token, method: "POST" });
     expect(await json(cancelled)).toEqual({ successful: true });
-    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "canceling", daysRemaining: 30 });
+    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "canceling", daysRemaining: 30 });
     const simRow = await db().query.billingSimSubscriptions.findFirst({
       where: eq(billingSimSubscriptions.id, active.billingSubscriptionId!),
     });
@@ -83,7 +84,7 @@ describe("subscription lifecycle through the checkout simulator", () => {
     const ended = await call("/api/v1/billing/simulator/end-period", { token, method: "POST" });
     expect(await json(ended)).toEqual({ successful: true });
     const after = await status(token);
-    expect(after).toMatchObject({ subscribed: false, subscription: "ended", daysRemaining: 0 });
+    expect(after).toMatchObject({ subscribed: false, subscription: "free", subscriptionState: "ended", daysRemaining: 0 });
   });
 
   it("sends one started and one cancelled email per subscription, whatever the replays", async () => {
@@ -107,20 +108,21 @@ describe("subscription lifecycle through the checkout simulator", () => {
   it("lets the premium demo account cancel and end its seeded simulated subscription", async () => {
     await seedDemoAccounts(db());
     const token = await tokenFor("demo-premium");
-    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "active", daysRemaining: 25 });
+    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "active", daysRemaining: 25 });
     expect(await json(await call("/api/v1/user/unsubscribe", { token, method: "POST" }))).toEqual({ successful: true });
-    expect((await status(token)).subscription).toBe("canceling");
+    expect((await status(token)).subscriptionState).toBe("canceling");
     expect(await json(await call("/api/v1/billing/simulator/end-period", { token, method: "POST" }))).toEqual({
       successful: true,
     });
-    expect(await status(token)).toMatchObject({ subscribed: false, subscription: "ended" });
+    expect(await status(token)).toMatchObject({ subscribed: false, subscription: "free", subscriptionState: "ended" });
   });
 
   it("reports a canceling subscription with the end date and whole days remaining", async () => {
     const { token, user } = await signedIn("canceling");
     expect(await status(token)).toEqual({
       subscribed: true,
-      subscription: "canceling",
+      subscription: "premium",
+      subscriptionState: "canceling",
       subscriptionEnd: user.subscriptionEnd!.toISOString(),
       daysRemaining: 5,
     });

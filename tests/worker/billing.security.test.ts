@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
+import { billingSimSessions, users } from "../../worker/db/schema";
 import { checkoutSessionObject, deliver, stripeEvent, subscriptionObject } from "./support/billing-events";
 import { createUser, db, signedIn, uniqueId } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
@@ -106,6 +106,8 @@ describe("checkout return address", () => {
     "http://app.test:8080/",
     "javascript:alert(1)",
     "//evil.example/",
+    "http://app.test@evil.example/book/1",
+    "https://evil.example/book/1",
   ])("rejects originUrl %s (no open redirect)", async (originUrl) => {
     const { token } = await signedIn("free");
     const res = await call("/api/v1/user/create-checkout-session", { token, body: { originUrl } });
@@ -119,6 +121,22 @@ describe("checkout return address", () => {
       const res = await call("/api/v1/user/create-checkout-session", { token, body: { originUrl } });
       expect(res.status).toBe(200);
     }
+  });
+
+  it.each([
+    ["http://app.test/book/7", "http://app.test/book/7/{CHECKOUT_SESSION_ID}"],
+    ["http://app.test/book/7/cs_old_session?x=1#top", "http://app.test/book/7/{CHECKOUT_SESSION_ID}"],
+    ["http://app.test/book/google_a-b%20c", "http://app.test/book/google_a-b%20c/{CHECKOUT_SESSION_ID}"],
+    ["http://app.test/", "http://app.test/payment-success/{CHECKOUT_SESSION_ID}"],
+    ["http://app.test/unsubscribe", "http://app.test/payment-success/{CHECKOUT_SESSION_ID}"],
+    ["http://app.test/book/7/a/b", "http://app.test/payment-success/{CHECKOUT_SESSION_ID}"],
+  ])("a checkout started on %s returns to %s, on the app origin", async (originUrl, successUrl) => {
+    const { token } = await signedIn("free");
+    const res = await call("/api/v1/user/create-checkout-session", { token, body: { originUrl } });
+    expect(res.status).toBe(200);
+    const sessionId = (await json<{ url: string }>(res)).url.split("/").pop()!;
+    const row = await db().query.billingSimSessions.findFirst({ where: eq(billingSimSessions.id, sessionId) });
+    expect(row?.successUrl).toBe(successUrl);
   });
 
   it("needs a signed-in user for every subscription call", async () => {

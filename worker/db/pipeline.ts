@@ -116,3 +116,13 @@ export async function listJobs(db: Database, filter: JobListFilter) {
     .orderBy(asc(jobSteps.position));
   return jobs.map(({ job, bookTitle }) => ({ ...job, bookTitle, steps: steps.filter((s) => s.jobId === job.id) }));
 }
+
+/** True while a job that ends with the book's audio (an audio job, or a PDF job, whose last steps make it) is queued or running. */
+export async function hasAudioOnTheWay(db: Database, bookId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: processingJobs.id })
+    .from(processingJobs)
+    .where(and(eq(processingJobs.bookId, bookId), inArray(processingJobs.status, ["queued", "running"])))
+    .limit(1);
+  return !!row;
+}

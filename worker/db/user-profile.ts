@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./client";
+import { isSubscribed } from "../lib/access";
 import { FAVOURITES_KEY, type ListeningUpdate } from "./listening";
-import { favourites, lastChapters, listeningPositions, playbackSpeeds, type User } from "./schema";
+import { favourites, lastChapters, listeningPositions, playbackSpeeds, type SubscriptionState, type User } from "./schema";
 
 /** Every User field of spec section 3, as POST /user/user-info answers it. */
 export interface UserInfoResponse {
@@ -10,7 +11,10 @@ export interface UserInfoResponse {
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
-  subscription: string;
+  /** The plan of spec 4: premium while a paid subscription gives access, else free. */
+  subscription: "free" | "premium";
+  /** The lifecycle state behind the plan (docs/decisions/004): free, active, canceling, past_due or ended. */
+  subscription_state: SubscriptionState;
   subscription_start: string | null;
   subscription_end: string | null;
   /** Seconds listened per book id or full_{bookId}, plus the favourites list. */
@@ -37,7 +41,8 @@ export async function loadUserInfo(db: Database, user: User): Promise<UserInfoRe
     first_name: user.firstName,
     last_name: user.lastName,
     profile_image_url: user.profileImageUrl,
-    subscription: user.subscription,
+    subscription: isSubscribed(user) ? "premium" : "free",
+    subscription_state: user.subscription,
     subscription_start: user.subscriptionStart?.toISOString() ?? null,
     subscription_end: user.subscriptionEnd?.toISOString() ?? null,
     audio_history: audioHistory,

@@ -62,9 +62,13 @@ export function bodyLimitFor(env: Env, method: string, path: string): Limit {
  * passes the limit; the upload routes refuse a body without a Content-Length. Each refusal is 413
  * with the error envelope, before the body is buffered.
  */
-export const bodyLimits: MiddlewareHandler<AppEnv> = (c: Context<AppEnv>, next) => {
+export const bodyLimits: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
   const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
   const declared = c.req.header("content-length");
+  if (c.env.DRAIN_REFUSED_BODIES === "on" && c.req.raw.body && declared && Number(declared) > limit.maxBytes) {
+    await drain(c.req.raw.body);
+    throw new ApiError(limit.code, limit.message);
+  }
   if (
     limit.requireLength &&
     c.req.raw.body &&
@@ -78,3 +82,27 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c: Context<AppEnv>, next) 
     },
   })(c, next);
 };
+
+/** At most this much of a refused body is read and thrown away (local dev runtime only, see below). */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The local dev runtime (Miniflare behind `vite dev` / `vite preview`) hands requests to workerd with undici,
+ * which fails with "fetch failed" when the worker answers before the body was sent, and the dev server turned
+ * that into a 500 page. Vite sets DRAIN_REFUSED_BODIES there (vite.config.ts), so a refused body is read to its
+ * end first; production and the worker tests never read a refused body (decision 084).
+ */
+async function drain(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  let seen = 0;
+  try {
+    while (seen < DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away: nothing left to answer
+  }
+}

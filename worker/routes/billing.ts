@@ -29,6 +29,18 @@ function allowedReturnOrigin(c: Context<AppEnv>, originUrl: string): string {
   return origin;
 }
 
+/**
+ * Where a paid checkout lands (spec 2, 4): a checkout started on a book page returns to
+ * /book/{id}/{sessionId}, which verifies it and shows the book; any other page to /payment-success/{sessionId}.
+ * The placeholder is Stripe's (the simulator fills it the same way).
+ */
+export function checkoutSuccessUrl(origin: string, originUrl: string): string {
+  // The id segment as the browser encoded it; /book/{id}/{anything} (a session, the admin view) counts too.
+  const bookId = /^\/book\/([A-Za-z0-9._~%-]{1,200})(?:\/[^/]*)?$/.exec(new URL(originUrl).pathname)?.[1];
+  if (bookId) return `${origin}/book/${bookId}/{CHECKOUT_SESSION_ID}`;
+  return `${origin}/payment-success/{CHECKOUT_SESSION_ID}`;
+}
+
 const checkoutBody = z.object({ originUrl: z.url({ protocol: /^https?$/ }).max(2048) }).strict();
 const verifyBody = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "not a checkout session id") }).strict();
 const noBody = z.object({}).strict().optional();
@@ -49,7 +61,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const session = await billing.createCheckoutSession({
       userId: user.id,
       customerId,
-      successUrl: `${origin}/payment-success/{CHECKOUT_SESSION_ID}`,
+      successUrl: checkoutSuccessUrl(origin, originUrl),
       cancelUrl: originUrl,
     });
     return c.json({ url: session.url });
@@ -92,7 +104,8 @@ export const billingRoutes = new Hono<AppEnv>()
     const end = user.subscriptionEnd;
     return c.json({
       subscribed,
-      subscription: user.subscription,
+      subscription: subscribed ? "premium" : "free",
+      subscriptionState: user.subscription,
       subscriptionEnd: end?.toISOString() ?? null,
       daysRemaining: subscribed && end ? Math.max(0, Math.ceil((end.getTime() - Date.now()) / DAY_MS)) : 0,
     });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { DEFAULT_BOOKS_API_URL } from "../services/books-volumes";
 import { billingMode, dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
 
 declare global {
@@ -11,6 +12,7 @@ declare global {
 
 /** Public runtime settings the SPA reads at start-up, so one build serves every environment. */
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
+  const booksApiUrl = c.env.GOOGLE_BOOKS_API_URL?.trim() || DEFAULT_BOOKS_API_URL;
   c.header("Cache-Control", "public, max-age=60");
   return c.json({
     googleClientId: c.env.GOOGLE_CLIENT_ID ?? "",
@@ -20,7 +22,8 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
     posthogKey: c.env.POSTHOG_KEY ?? "",
     posthogHost: c.env.POSTHOG_HOST ?? "",
     chatWidgetId: c.env.CHAT_WIDGET_ID ?? "",
-    booksApiBaseUrl: c.env.GOOGLE_BOOKS_API_URL?.trim() || "https://www.googleapis.com/books/v1",
+    // Offline there is no books search to call directly: the browser goes to the proxy, which fails fast.
+    booksApiBaseUrl: booksApiUrl === "offline" ? "" : booksApiUrl,
     booksProxyUrl: c.env.BOOKS_PROXY_URL?.trim() ?? "",
   });
 });

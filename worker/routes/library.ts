@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { BOOK_ORDERS, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import { books, type Book } from "../db/schema";
+import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
 import { edgeCached } from "../lib/edge-cache";
@@ -48,6 +49,11 @@ async function serializeList(c: Context<AppEnv>, list: Book[]) {
     list.map((b) => b.bookId),
   );
   return list.map((book) => serializeBook(book, { requestCount: counts.get(book.bookId) ?? 0 }));
+}
+
+/** The book page's "audio is not ready yet": no audio, but a job that makes it is queued or running. */
+async function audioPending(c: Context<AppEnv>, book: Book): Promise<boolean> {
+  return !book.audio && (await hasAudioOnTheWay(c.var.db, book.bookId));
 }
 
 const listBooksBody = z
@@ -142,7 +148,8 @@ export const libraryRoutes = new Hono<AppEnv>()
       if (!book) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
       const emails = await requestedEmails(c.var.db, book.bookId);
       c.header("Cache-Control", "private, no-store");
-      return c.json([serializeBook(book, { requestedEmails: emails, requestCount: emails.length })]);
+      const serialized = serializeBook(book, { requestedEmails: emails, requestCount: emails.length });
+      return c.json([{ ...serialized, audio_pending: await audioPending(c, book) }]);
     }
     const cached = await cachedJson(c, "book", { id }, async () => {
       const book = await findBookById(c.var.db, id);
@@ -151,7 +158,11 @@ export const libraryRoutes = new Hono<AppEnv>()
     // A missing book renders `null` (never cached as a 200 body clients would see).
     const body = await cached.clone().text();
     if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    return cached;
+    // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
+    // and only for a book without audio.
+    const [book] = JSON.parse(body) as [ReturnType<typeof serializeBook>];
+    const pending = !book.audio && (await hasAudioOnTheWay(c.var.db, book.book_id));
+    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), { status: cached.status, headers: cached.headers });
   })
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");

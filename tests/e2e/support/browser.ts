@@ -17,11 +17,15 @@ export interface PageErrors {
 }
 
 /** A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. */
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Page & PageErrors> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; userAgent?: string } = {},
+): Promise<Page & PageErrors> {
   // bypassCSP lets tests inject axe-core; the app itself still sends its CSP.
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     bypassCSP: true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = (await context.newPage()) as Page & PageErrors;

@@ -3,29 +3,12 @@
  * analytics and live chat, configured from GET /api/v1/config (spec 1, 7, 9). With no
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
-import type { Location } from "react-router";
-import { initAnalytics, pageView } from "../lib/analytics";
+import { initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
 import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
-import { navigation } from "./navigation";
 import { registerServiceWorker } from "./service-worker";
-
-/** One page view per location the router settles on (initial load included). */
-export function trackPageViews(source: Pick<typeof navigation, "location" | "subscribe">) {
-  let lastKey: string | null = null;
-  const record = (location: Location) => {
-    if (location.key === lastKey) return;
-    lastKey = location.key;
-    pageView(`${location.pathname}${location.search}`);
-  };
-  // Locations visited before this code loaded (after the first screen) count too.
-  const unsubscribe = source.subscribe(record, { replay: true });
-  const current = source.location();
-  if (current) record(current);
-  return unsubscribe;
-}
 
 /**
  * Identify/reset and sign-in events follow the session store: a restored session identifies the
@@ -62,10 +45,10 @@ export function startAppServices() {
   if (started) return;
   started = true;
   registerServiceWorker();
-  trackPageViews(navigation);
   trackSession();
   void loadRuntimeConfig().then((config) => {
-    initAnalytics({ key: config.posthogKey, host: config.posthogHost });
+    // Page views: posthog-js follows the router's history changes itself once it is loaded.
+    void initAnalytics({ key: config.posthogKey, host: config.posthogHost });
     initLiveChat({ widgetId: config.chatWidgetId });
   });
 }

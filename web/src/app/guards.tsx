@@ -20,9 +20,46 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   }, [token, user, checkAuth]);
 
   if (!token) return <Navigate to={loginPathFor(location)} replace />;
-  if (!user)
-    return status === "ready" ? <Navigate to={loginPathFor(location)} replace /> : <Spinner label="Checking your session..." />;
+  if (!user) {
+    if (status === "ready") return <Navigate to={loginPathFor(location)} replace />;
+    if (status === "unreachable") return <SessionUnreachable onRetry={() => void checkAuth()} />;
+    return <Spinner label="Checking your session..." />;
+  }
   return children;
+}
+
+/**
+ * The session check got no answer (offline, or the server did not reply in time): say so and offer a
+ * retry instead of waiting forever; the token is kept, so coming back online needs no new sign-in.
+ */
+function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
+  const clear = useSession((s) => s.clear);
+  useEffect(() => {
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [onRetry]);
+  return (
+    <div role="alert" className="mx-auto max-w-md space-y-4 rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+      <p className="font-semibold text-amber-900">You appear to be offline.</p>
+      <p className="text-sm text-amber-900">We could not check your session. Check your connection and try again.</p>
+      <div className="flex justify-center gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Retry
+        </button>
+        <button
+          type="button"
+          onClick={clear}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-white"
+        >
+          Sign in again
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** Non-admins opening an admin route go to / (spec 2). The server enforces the same rule. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Route, Routes, useParams } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
@@ -31,6 +31,13 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
+/** /book/{id}/{sessionId}: a checkout started on this book page came back here (spec 2, 4). */
+function CheckoutReturnNotice() {
+  const { sessionId } = useParams();
+  // Only checkout session ids (cs_...): any other trailing segment just shows the book.
+  return sessionId?.startsWith("cs_") ? <PaymentSuccessNotice /> : null;
+}
+
 const signedIn = (page: ReactNode) => <RequireSignedIn>{page}</RequireSignedIn>;
 const admin = (page: ReactNode) => (
   <RequireSignedIn>
@@ -60,7 +67,15 @@ export function AppRoutes() {
             )}
           />
           <Route path="/book/:id/admin" element={admin(<BookAdminPage />)} />
-          <Route path="/book/:id/:sessionId?" element={signedIn(<BookDetailsPage />)} />
+          <Route
+            path="/book/:id/:sessionId?"
+            element={signedIn(
+              <>
+                <CheckoutReturnNotice />
+                <BookDetailsPage />
+              </>,
+            )}
+          />
           <Route path="/bulk-processing" element={admin(<BulkProcessingPage />)} />
           <Route path="/admin/email" element={admin(<AdminEmailPage />)} />
           <Route path="/admin/privileges" element={admin(<AdminPrivilegesPage />)} />

@@ -1,26 +1,22 @@
 /**
- * Product analytics (spec 1, 7, 9): a small PostHog client of our own (docs/decisions/020-analytics-client.md).
+ * Product analytics (spec 1, 7, 9) on the standard PostHog client, `posthog-js`
+ * (docs/decisions/101-posthog-js-loaded-lazily.md).
  *
- * Off unless the runtime config carries a key: without one nothing is loaded, stored or sent.
- * Events are batched (50 events or 5000 ms, the product's settings in spec 9) and POSTed to
- * `{host}/batch/`. Server errors, rate limiting and timeouts are retried with backoff up to
- * 10 minutes apart; a 413 halves the batch. Nothing here ever throws into the app.
- *
- * Calls made before `initAnalytics` (the config is fetched at start-up) are held and replayed
- * once a key is known, or dropped when there is none.
+ * Off unless the runtime config carries a key: without one `posthog-js` is never downloaded, and
+ * nothing is stored or sent. With a key the library is fetched with a dynamic import (its own chunk,
+ * never part of the entry bundle) once the app has started, and only while the browser is online.
+ * Calls made before that are held (at most 100) and replayed once it is loaded, or dropped when
+ * analytics turns out to be off. Nothing here ever throws into the app.
  */
+import type { PostHog, PostHogConfig } from "posthog-js";
 
-export const ANALYTICS_BATCH_SIZE = 50;
-export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
-export const ANALYTICS_REQUEST_TIMEOUT_MS = 90_000;
-export const ANALYTICS_MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
 export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
-/** Events kept while the host is unreachable; the oldest are dropped beyond this. */
-export const ANALYTICS_MAX_QUEUE = 1000;
+/** Spec 9, the product's own flush interval (posthog-js accepts 250 to 5000 ms). */
+export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
+/** Spec 9: cookie expiry 365 days; idle recording timeout 30 minutes. */
+export const ANALYTICS_COOKIE_EXPIRY_DAYS = 365;
+export const ANALYTICS_IDLE_RECORDING_TIMEOUT_SECONDS = 30 * 60;
 const PENDING_CALLS_LIMIT = 100;
-/** The current distinct id (anonymous, or the signed-in user's), kept across page loads. */
-const DISTINCT_ID_KEY = "chapterly_analytics_id";
-const LIB_NAME = "chapterly-web";
 
 export type AnalyticsProperties = Record<string, string | number | boolean | null | undefined>;
 
@@ -39,62 +35,61 @@ export interface AnalyticsConfig {
   host?: string;
 }
 
-interface AnalyticsEvent {
-  event: string;
-  properties: Record<string, unknown>;
-  timestamp: string;
-}
-
-/** Everything the client touches in the browser, injectable for tests. */
-export interface AnalyticsEnvironment {
-  fetch: typeof fetch;
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
-  now: () => number;
-  setTimeout: (fn: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  randomId: () => string;
-  currentUrl: () => string;
-}
-
-export interface AnalyticsClient {
-  pageView(path: string): void;
-  capture(event: string, properties?: AnalyticsProperties): void;
-  identify(user: AnalyticsUser): void;
-  reset(): void;
-  /** Sends what is queued now; `keepalive` for page hide. */
-  flush(options?: { keepalive?: boolean }): Promise<void>;
-  readonly queued: number;
-}
-
-/** The batch endpoint, or null when the host is not an allowed URL. */
-export function batchEndpoint(host: string | undefined, base?: string): string | null {
+/** The PostHog host as an allowed URL (https, or http on localhost), or null. */
+export function analyticsHost(host: string | undefined, base?: string): string | null {
   try {
     const url = new URL(host || DEFAULT_POSTHOG_HOST, base);
     const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
     if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return null;
-    return `${url.origin}${url.pathname.replace(/\/+$/, "")}/batch/`;
+    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
   } catch {
     return null;
   }
 }
 
-function browserEnvironment(): AnalyticsEnvironment {
-  let storage: AnalyticsEnvironment["storage"] = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    storage = null;
-  }
+/**
+ * The loader's decision: "load" with a key, an allowed host and a connection; "wait" for a connection;
+ * "off" otherwise (no key, or a host that is not allowed).
+ */
+export function analyticsDecision(config: AnalyticsConfig, online: boolean): "load" | "wait" | "off" {
+  if (!config.key.trim() || !analyticsHost(config.host, typeof window === "undefined" ? undefined : window.location.href))
+    return "off";
+  return online ? "load" : "wait";
+}
+
+/**
+ * posthog-js settings: page views on every history change, autocapture, session replay and feature
+ * flags on, with the spec 9 defaults the library exposes. Batch size 50, request timeout 90 s, retry
+ * delay cap, recording length cap, link-tracking timeout, scroll checkpoints and the 255-character
+ * element text cap are not settings of posthog-js: its own behaviour applies there.
+ */
+export function posthogOptions(apiHost: string): Partial<PostHogConfig> {
   return {
-    fetch: (...args) => window.fetch(...args),
-    storage,
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-    clearTimeout: (handle) => window.clearTimeout(handle as number),
-    randomId: () => crypto.randomUUID(),
-    currentUrl: () => window.location.href,
+    api_host: apiHost,
+    capture_pageview: "history_change",
+    capture_pageleave: "if_capture_pageview",
+    autocapture: true,
+    disable_session_recording: false,
+    session_recording: { maskAllInputs: true },
+    advanced_disable_feature_flags: false,
+    person_profiles: "identified_only",
+    persistence: "localStorage+cookie",
+    cookie_expiration: ANALYTICS_COOKIE_EXPIRY_DAYS,
+    session_idle_timeout_seconds: ANALYTICS_IDLE_RECORDING_TIMEOUT_SECONDS,
+    request_queue_config: { flush_interval_ms: ANALYTICS_FLUSH_INTERVAL_MS },
   };
 }
+
+type Call = (posthog: PostHog) => void;
+export type PostHogLoader = () => Promise<PostHog>;
+
+/** The real library, in its own chunk. */
+const loadPostHog: PostHogLoader = async () => (await import("posthog-js")).default;
+
+let posthog: PostHog | null = null;
+let state: "waiting" | "loading" | "on" | "off" = "waiting";
+let pendingCalls: Call[] = [];
+let detachOnline: (() => void) | null = null;
 
 function safely(what: string, fn: () => void) {
   try {
@@ -104,207 +99,73 @@ function safely(what: string, fn: () => void) {
   }
 }
 
-export function createAnalyticsClient(
-  config: AnalyticsConfig,
-  environment: Partial<AnalyticsEnvironment> = {},
-): AnalyticsClient | null {
-  if (!config.key) return null;
-  const env = { ...browserEnvironment(), ...environment };
-  const endpoint = batchEndpoint(
-    config.host,
-    (() => {
-      try {
-        return env.currentUrl();
-      } catch {
-        return undefined;
-      }
-    })(),
-  );
-  if (!endpoint) {
-    console.warn("analytics: the configured host is not an https URL; analytics stays off");
-    return null;
-  }
-
-  const readStored = () => {
-    try {
-      return env.storage?.getItem(DISTINCT_ID_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const store = (id: string) => {
-    try {
-      env.storage?.setItem(DISTINCT_ID_KEY, id);
-    } catch {
-      // private mode: the id lives for this page only
-    }
-    return id;
-  };
-
-  let distinctId = readStored() ?? store(env.randomId());
-  let queue: AnalyticsEvent[] = [];
-  let timer: unknown = null;
-  let failures = 0;
-  let sending = false;
-
-  const schedule = (ms: number) => {
-    if (timer !== null) return;
-    timer = env.setTimeout(() => {
-      timer = null;
-      void flush();
-    }, ms);
-  };
-
-  const enqueue = (event: string, properties: Record<string, unknown>) => {
-    queue.push({
-      event,
-      properties: { distinct_id: distinctId, $lib: LIB_NAME, $current_url: env.currentUrl(), ...properties },
-      timestamp: new Date(env.now()).toISOString(),
-    });
-    if (queue.length > ANALYTICS_MAX_QUEUE) queue = queue.slice(-ANALYTICS_MAX_QUEUE);
-    if (queue.length >= ANALYTICS_BATCH_SIZE && !sending) void flush();
-    else schedule(ANALYTICS_FLUSH_INTERVAL_MS);
-  };
-
-  /** 'ok' (sent or dropped for good), 'retry', or 'too-large'. */
-  async function send(batch: AnalyticsEvent[], keepalive: boolean): Promise<"ok" | "retry" | "too-large"> {
-    try {
-      const response = await env.fetch(endpoint!, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ api_key: config.key, batch }),
-        keepalive,
-        credentials: "omit",
-        signal: AbortSignal.timeout(ANALYTICS_REQUEST_TIMEOUT_MS),
-      });
-      if (response.status === 413) return "too-large";
-      if (response.status === 429 || response.status >= 500) return "retry";
-      return "ok"; // other 4xx: the batch will never be accepted
-    } catch {
-      return "retry"; // network error or timeout
-    }
-  }
-
-  async function flush(options: { keepalive?: boolean } = {}): Promise<void> {
-    if (sending || queue.length === 0) return;
-    if (timer !== null) {
-      env.clearTimeout(timer);
-      timer = null;
-    }
-    sending = true;
-    try {
-      let pending = [queue.splice(0, ANALYTICS_BATCH_SIZE)];
-      while (pending.length) {
-        const batch = pending.shift()!;
-        const result = await send(batch, options.keepalive ?? false);
-        if (result === "too-large") {
-          if (batch.length > 1) {
-            const half = Math.ceil(batch.length / 2);
-            pending = [batch.slice(0, half), batch.slice(half), ...pending];
-          }
-          continue; // a single event that is too large is dropped
-        }
-        if (result === "retry") {
-          queue = [...batch, ...pending.flat(), ...queue].slice(-ANALYTICS_MAX_QUEUE);
-          failures += 1;
-          sending = false;
-          schedule(Math.min(ANALYTICS_MAX_RETRY_DELAY_MS, 1000 * 2 ** failures));
-          return;
-        }
-        failures = 0;
-      }
-    } finally {
-      sending = false;
-    }
-    if (queue.length >= ANALYTICS_BATCH_SIZE) void flush(options);
-    else if (queue.length) schedule(ANALYTICS_FLUSH_INTERVAL_MS);
-  }
-
-  return {
-    pageView: (path) => safely("page view", () => enqueue("$pageview", { $pathname: path })),
-    capture: (event, properties = {}) => safely("capture", () => enqueue(event, properties)),
-    identify: (user) =>
-      safely("identify", () => {
-        const { id, ...person } = user;
-        if (!id) return;
-        const $set = Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined));
-        if (id === distinctId) {
-          // Already this user (a restored session): only refresh the person properties.
-          if (Object.keys($set).length) enqueue("$set", { $set });
-          return;
-        }
-        const previous = distinctId;
-        distinctId = store(id);
-        enqueue("$identify", { $anon_distinct_id: previous, $set });
-      }),
-    reset: () =>
-      safely("reset", () => {
-        distinctId = store(env.randomId());
-      }),
-    flush: async (options) => {
-      try {
-        await flush(options);
-      } catch (err) {
-        console.warn("analytics: flush failed", err);
-      }
-    },
-    get queued() {
-      return queue.length;
-    },
-  };
-}
-
-// --- The app's one client -------------------------------------------------------------
-
-type Call = (client: AnalyticsClient) => void;
-let client: AnalyticsClient | null = null;
-let state: "waiting" | "on" | "off" = "waiting";
-let pendingCalls: Call[] = [];
-let detachPageHide: (() => void) | null = null;
-
 function dispatch(call: Call) {
-  if (state === "on" && client) return call(client);
-  if (state === "waiting" && pendingCalls.length < PENDING_CALLS_LIMIT) pendingCalls.push(call);
+  if (state === "on" && posthog) return safely("call", () => call(posthog!));
+  if ((state === "waiting" || state === "loading") && pendingCalls.length < PENDING_CALLS_LIMIT) pendingCalls.push(call);
 }
 
-/** Starts analytics when `config.key` is set; otherwise turns it off for good and drops held calls. */
-export function initAnalytics(config: AnalyticsConfig, environment?: Partial<AnalyticsEnvironment>): boolean {
+async function start(config: AnalyticsConfig, load: PostHogLoader): Promise<boolean> {
+  state = "loading";
   try {
-    client = createAnalyticsClient(config, environment);
+    const library = await load();
+    library.init(config.key.trim(), posthogOptions(analyticsHost(config.host, window.location.href)!));
+    posthog = library;
+    state = "on";
   } catch (err) {
     console.warn("analytics: start failed", err);
-    client = null;
+    state = "off";
   }
-  state = client ? "on" : "off";
   const held = pendingCalls;
   pendingCalls = [];
-  if (client) {
-    for (const call of held) call(client);
-    if (typeof window !== "undefined" && !detachPageHide) {
-      const onHide = () => void client?.flush({ keepalive: true });
-      const onVisibility = () => document.visibilityState === "hidden" && onHide();
-      window.addEventListener("pagehide", onHide);
-      document.addEventListener("visibilitychange", onVisibility);
-      detachPageHide = () => {
-        window.removeEventListener("pagehide", onHide);
-        document.removeEventListener("visibilitychange", onVisibility);
-      };
-    }
-  }
+  if (posthog) for (const call of held) safely("call", () => call(posthog!));
   return state === "on";
 }
 
-export const pageView = (path: string) => dispatch((c) => c.pageView(path));
-export const capture = (event: string, properties?: AnalyticsProperties) => dispatch((c) => c.capture(event, properties));
-export const identify = (user: AnalyticsUser) => dispatch((c) => c.identify(user));
-export const reset = () => dispatch((c) => c.reset());
-export const flushAnalytics = () => (client ? client.flush() : Promise.resolve());
+export interface AnalyticsStartOptions {
+  load?: PostHogLoader;
+  /** navigator.onLine by default. */
+  online?: boolean;
+}
+
+/**
+ * Starts analytics when `config.key` is set: loads posthog-js now, or when the browser is back online.
+ * Without a key it turns off for good and drops held calls. Answers whether it is on.
+ */
+export async function initAnalytics(config: AnalyticsConfig, options: AnalyticsStartOptions = {}): Promise<boolean> {
+  if (state !== "waiting") return state === "on";
+  const load = options.load ?? loadPostHog;
+  const decision = analyticsDecision(config, options.online ?? (typeof navigator === "undefined" || navigator.onLine));
+  if (decision === "off") {
+    state = "off";
+    pendingCalls = [];
+    return false;
+  }
+  if (decision === "wait") {
+    return new Promise((resolve) => {
+      const onOnline = () => {
+        detachOnline?.();
+        resolve(start(config, load));
+      };
+      window.addEventListener("online", onOnline);
+      detachOnline = () => {
+        window.removeEventListener("online", onOnline);
+        detachOnline = null;
+      };
+    });
+  }
+  return start(config, load);
+}
+
+// Page views are captured by posthog-js on every history change (capture_pageview: "history_change").
+export const capture = (event: string, properties?: AnalyticsProperties) => dispatch((p) => p.capture(event, properties));
+export const identify = ({ id, ...properties }: AnalyticsUser) => dispatch((p) => p.identify(id, properties));
+/** Spec 4: logout resets the analytics identity (a new anonymous id; flags and replay follow). */
+export const reset = () => dispatch((p) => p.reset());
 
 /** For tests: back to the state before initAnalytics. */
 export function resetAnalyticsForTests() {
-  detachPageHide?.();
-  detachPageHide = null;
-  client = null;
+  detachOnline?.();
+  posthog = null;
   state = "waiting";
   pendingCalls = [];
 }

@@ -31,6 +31,9 @@ interface SessionState {
 
 let inflightCheck: Promise<void> | null = null;
 
+/** A session check that gets no answer in this time counts as unreachable rather than waiting forever. */
+export const SESSION_CHECK_TIMEOUT_MS = 10_000;
+
 export const useSession = create<SessionState>()((set, get) => ({
   token: getToken(),
   user: null,
@@ -46,11 +49,15 @@ export const useSession = create<SessionState>()((set, get) => ({
     inflightCheck ??= (async () => {
       set({ status: "checking", token });
       try {
-        const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
+        const user = await apiRequest<UserInfo>("/user/user-info", {
+          method: "POST",
+          signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
+        });
         set({ user, status: "ready" });
       } catch (err) {
         // Spec 4/8: a failed check removes the token and signs out locally. A request that never got
-        // an answer (offline, or cut off by leaving the page) says nothing about the session: keep it.
+        // an answer (offline, timed out) says nothing about the session: keep it and let the guard
+        // offer a retry (docs/decisions/100-session-check-offline.md).
         if (err instanceof ApiClientError) get().clear();
         else set({ status: "unreachable" });
       } finally {

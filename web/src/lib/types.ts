@@ -26,6 +26,8 @@ export interface Book {
   download_link: string | null;
   alternate_download_links: string[];
   isExternal: boolean;
+  /** book-by-id only: no audio yet, but it is being generated. */
+  audio_pending?: boolean;
 }
 
 /** A snippet of a chapter summary (spec 3). Placeholders stand in for premium content (spec 5). */

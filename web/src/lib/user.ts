@@ -5,7 +5,10 @@ export interface UserInfo {
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
-  subscription: string;
+  /** The plan of spec 4: "free" or "premium". */
+  subscription: "free" | "premium";
+  /** The lifecycle state behind the plan: free, active, canceling, past_due or ended. */
+  subscription_state: string;
   subscription_start: string | null;
   subscription_end: string | null;
   audio_history: Record<string, number | string[]> & { favorites: string[] };
@@ -19,12 +22,23 @@ export interface UserInfo {
 const DAY_MS = 86_400_000;
 const PAST_DUE_GRACE_DAYS = 3;
 
+/** A paid subscription gives access now (the lifecycle state and its end date, so a period that ends mid-visit counts). */
 export function isSubscribed(user: UserInfo | null, now = Date.now()): boolean {
   if (!user) return false;
   const end = user.subscription_end ? Date.parse(user.subscription_end) : null;
-  if (user.subscription === "active" || user.subscription === "canceling") return end === null || end > now;
-  if (user.subscription === "past_due") return end === null || end + PAST_DUE_GRACE_DAYS * DAY_MS > now;
+  const state = user.subscription_state;
+  if (state === "active" || state === "canceling") return end === null || end > now;
+  if (state === "past_due") return end === null || end + PAST_DUE_GRACE_DAYS * DAY_MS > now;
   return false;
+}
+
+/** What the account menu offers (spec 2, 6): each role sees only what it can act on. */
+export type PlanAction = "subscribe" | "unsubscribe" | "none";
+export function planActionFor(user: UserInfo | null, now = Date.now()): PlanAction {
+  if (!user) return "none";
+  if (isSubscribed(user, now)) return "unsubscribe";
+  // Admins, super users and premium-domain users already have premium access: nothing to buy.
+  return canAccessPremiumContent(user, now) ? "none" : "subscribe";
 }
 
 export function daysRemaining(user: UserInfo | null, now = Date.now()): number {

@@ -86,7 +86,9 @@ function Summaries({ book }: { book: Book }) {
             aria-selected={active === tab.key}
             aria-controls="summary-panel"
             onClick={() => setActive(tab.key)}
-            className={`flex-1 rounded-md px-3 py-1.5 font-medium ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
+            // inline-flex row made "Medium" wrap at 1280 px (issue 18).
+            className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {tab.label}
           </button>
@@ -225,7 +227,13 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
           <p className="text-sm text-slate-500">{meta.join(" · ")}</p>
           {book.isbn.length ? <p className="text-sm text-slate-500">ISBN {book.isbn.join(", ")}</p> : null}
-          {!book.audio ? <p className="text-sm text-slate-500">No audio exists for this book yet.</p> : null}
+          {!book.audio ? (
+            <p role="status" className="text-sm text-slate-500">
+              {book.audio_pending
+                ? "The audio for this book is not ready yet: it is being generated. Check back in a few minutes."
+                : "No audio exists for this book yet."}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-2 pt-2">
             {user ? (
               <button

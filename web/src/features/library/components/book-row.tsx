@@ -1,33 +1,47 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
+import { ErrorMessage } from "../../../components/ui/message";
+import { ApiClientError } from "../../../lib/api-client";
 import type { Book } from "../../../lib/types";
 import { fetchBookById } from "../api/books";
 
 const ROW_LIMIT = 10;
+/** Store message of spec 8. */
+export const FETCH_BOOKS_FAILED = "Failed to fetch books";
 
 /** A horizontal row of books by id (Continue listening, Favourites); missing books are skipped. */
 export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }) {
   const ids = bookIds.slice(0, ROW_LIMIT);
   const key = ids.join("|");
   const [books, setBooks] = useState<Book[] | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     const wanted = key ? key.split("|") : [];
+    setFailed(false);
     void Promise.allSettled(wanted.map((id) => fetchBookById(id, controller.signal))).then((settled) => {
-      if (!controller.signal.aborted) setBooks(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])));
+      if (controller.signal.aborted) return;
+      // A removed book is skipped; a call that failed for any other reason is the store error of spec 8.
+      const broken = settled.filter(
+        (s) => s.status === "rejected" && !(s.reason instanceof ApiClientError && s.reason.status === 404),
+      );
+      if (broken.length > 0) console.error(FETCH_BOOKS_FAILED, broken[0]);
+      setFailed(broken.length > 0);
+      setBooks(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])));
     });
     return () => controller.abort();
   }, [key]);
 
-  if (ids.length === 0 || (books && books.length === 0)) return null;
+  if (ids.length === 0 || (books && books.length === 0 && !failed)) return null;
   const headingId = `row-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         {title}
       </h2>
+      {failed ? <ErrorMessage>{FETCH_BOOKS_FAILED}</ErrorMessage> : null}
       {!books ? (
         // Same box as the loaded row (one cover per id, two title lines), so nothing below moves when it arrives.
         <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2" aria-busy="true">

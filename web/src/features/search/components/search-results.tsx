@@ -5,7 +5,8 @@ import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Book } from "../../../lib/types";
 import { addExternalBook } from "../api/search";
-import { useSearchStore } from "../stores/search-store";
+import { combinedTotal, EXTERNAL_GROUP_TITLE, LOCAL_GROUP_TITLE } from "../lib/suggestions";
+import { EXTERNAL_SEARCH_FAILED_TEXT, useSearchStore } from "../stores/search-store";
 import { BookBadges } from "./suggestion-item";
 
 function ResultCard({ book, action }: { book: Book; action?: ReactNode }) {
@@ -61,6 +62,12 @@ function AddButton({ book }: { book: Book }) {
   );
 }
 
+/** "{n} results found": the same n as the suggestions' "Show all {n} results". */
+function resultCount(books: Book[], total: number, publicBooks: Book[]): string {
+  const n = combinedTotal(books, total, publicBooks);
+  return `${n} ${n === 1 ? "result" : "results"} found`;
+}
+
 /** The full search view (Enter or "Show all"), with the messages of spec 8. */
 export function SearchResults() {
   const results = useSearchStore((s) => s.results);
@@ -75,17 +82,34 @@ export function SearchResults() {
       </h1>
       {results.status === "loading" ? <Spinner label="Searching..." /> : null}
       {results.status === "error" ? <ErrorMessage>{results.message}</ErrorMessage> : null}
+      {results.status === "done" && results.books.length + results.publicBooks.length > 0 ? (
+        <p className="text-sm text-slate-600">
+          {resultCount(results.books, results.total, results.publicBooks)}
+        </p>
+      ) : null}
       {results.status === "done" && results.books.length > 0 ? (
-        <>
-          <p className="text-sm text-slate-600">
-            {results.total} {results.total === 1 ? "book" : "books"} found
-          </p>
+        <section aria-labelledby="library-results-heading" className="space-y-3">
+          <h2 id="library-results-heading" className="text-lg font-semibold">
+            {LOCAL_GROUP_TITLE}
+          </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {results.books.map((book) => (
               <ResultCard key={book.book_id} book={book} />
             ))}
           </ul>
-        </>
+        </section>
+      ) : null}
+      {results.status === "done" && results.publicBooks.length > 0 ? (
+        <section aria-labelledby="public-results-heading" className="space-y-3">
+          <h2 id="public-results-heading" className="text-lg font-semibold">
+            {EXTERNAL_GROUP_TITLE}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {results.publicBooks.map((book) => (
+              <ResultCard key={book.book_id} book={book} action={<AddButton book={book} />} />
+            ))}
+          </ul>
+        </section>
       ) : null}
       {results.status === "done" && results.books.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">
@@ -101,7 +125,7 @@ export function SearchResults() {
         </div>
       ) : null}
       {external.status === "loading" ? <Spinner label="Searching the external database..." /> : null}
-      {external.status === "error" ? <ErrorMessage>{external.message}</ErrorMessage> : null}
+      {external.status === "error" ? <ErrorMessage>{EXTERNAL_SEARCH_FAILED_TEXT}</ErrorMessage> : null}
       {external.status === "done" && external.books.length === 0 ? (
         <p className="text-slate-700">No books found in the external database. Try searching with a different term or ISBN.</p>
       ) : null}

@@ -75,7 +75,11 @@ export function volumesUrl(baseUrl: string, query: string, maxResults = EXTERNAL
   return `${baseUrl.replace(/\/+$/, "")}/volumes?${params}`;
 }
 
+/** Names the search the proxy is asked for when there is no direct base URL (the worker's proxy keeps only the query). */
+const DEFAULT_BOOKS_API_URL = "https://www.googleapis.com/books/v1";
+
 export interface VolumeSearchOptions {
+  /** Empty: no direct call (offline), only the proxy. */
   baseUrl: string;
   /** Prefix the encoded search URL is appended to; empty skips the proxy. */
   proxyUrl: string;
@@ -95,17 +99,20 @@ async function fetchVolumes(fetcher: typeof fetch, url: string, timeoutMs: numbe
 }
 
 /**
- * Searches the public books service directly (10 s), then through the proxy (15 s);
- * when both fail the answer is an empty list (spec 8).
+ * Searches the public books service directly (10 s), then through the proxy (15 s); by default in
+ * development the proxy is the worker's own /api/v1/library/books-proxy. When both fail the answer is
+ * an empty list (spec 8).
  */
 export async function searchVolumes(query: string, options: VolumeSearchOptions): Promise<Book[]> {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
-  const url = volumesUrl(options.baseUrl, query);
+  const url = volumesUrl(options.baseUrl || DEFAULT_BOOKS_API_URL, query);
   const convert = (volumes: Volume[]) => volumes.filter((v) => typeof v.id === "string" && v.id).map(volumeToBook);
-  try {
-    return convert(await fetchVolumes(fetcher, url, options.directTimeoutMs ?? DIRECT_TIMEOUT_MS, options.signal));
-  } catch (err) {
-    if (options.signal?.aborted) throw err;
+  if (options.baseUrl) {
+    try {
+      return convert(await fetchVolumes(fetcher, url, options.directTimeoutMs ?? DIRECT_TIMEOUT_MS, options.signal));
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+    }
   }
   if (!options.proxyUrl) return [];
   try {

@@ -13,25 +13,40 @@ export interface SuggestionList {
   groups: SuggestionGroup[];
   /** The shown items in display order, for keyboard movement. */
   flat: Book[];
-  /** Every result found: all local matches plus the external ones not already in the library. */
+  /** Every result the full search shows: all library matches plus the external ones not already in the library. */
   total: number;
   showAll: boolean;
 }
 
+/** External results the library does not hold yet (an added external book keeps its google_ id). */
+export function freshExternalBooks(local: Book[], external: Book[]): Book[] {
+  const localIds = new Set(local.map((b) => b.book_id));
+  return external.filter((b) => !localIds.has(b.book_id));
+}
+
+/** The result count "Show all {n} results" promises and the full search shows (they must agree). */
+export function combinedTotal(local: Book[], localTotal: number, freshExternal: Book[]): number {
+  return Math.max(localTotal, local.length) + freshExternal.length;
+}
+
 /**
- * Spec 2: local books first, then external ones the library does not hold yet, at most `max`
- * shown; "Show all {n} results" when there are more results than that.
+ * Spec 2: at most `max` entries, library books first, then external ones the library does not hold yet.
+ * When both have matches both groups show: the external group keeps up to half the slots, so ten or more
+ * library matches cannot crowd it out. "Show all {n} results" appears when there are more than `max`.
  */
 export function groupSuggestions(local: Book[], localTotal: number, external: Book[], max = MAX_SUGGESTIONS): SuggestionList {
-  const localIds = new Set(local.map((b) => b.book_id));
-  const freshExternal = external.filter((b) => !localIds.has(b.book_id));
-  const shownLocal = local.slice(0, max);
-  const shownExternal = freshExternal.slice(0, Math.max(0, max - shownLocal.length));
-  const total = Math.max(localTotal, local.length) + freshExternal.length;
+  const freshExternal = freshExternalBooks(local, external);
+  const externalSlots = local.length > 0 ? Math.floor(max / 2) : max;
+  const shownExternal = freshExternal.slice(0, Math.min(externalSlots, freshExternal.length));
+  const shownLocal = local.slice(0, max - shownExternal.length);
+  // Fewer library books than their share: the external group may use the rest.
+  const moreExternal = freshExternal.slice(shownExternal.length, shownExternal.length + (max - shownLocal.length - shownExternal.length));
+  const externalItems = [...shownExternal, ...moreExternal];
+  const total = combinedTotal(local, localTotal, freshExternal);
   const groups: SuggestionGroup[] = [];
   if (shownLocal.length) groups.push({ title: LOCAL_GROUP_TITLE, items: shownLocal });
-  if (shownExternal.length) groups.push({ title: EXTERNAL_GROUP_TITLE, items: shownExternal });
-  return { groups, flat: [...shownLocal, ...shownExternal], total, showAll: total > max };
+  if (externalItems.length) groups.push({ title: EXTERNAL_GROUP_TITLE, items: externalItems });
+  return { groups, flat: [...shownLocal, ...externalItems], total, showAll: total > max };
 }
 
 /** Spec 2 badges of one entry, in display order. */

@@ -1,11 +1,19 @@
 import { create } from "zustand";
 import type { Book } from "../../../lib/types";
-import { searchExternalDatabase, searchLibrary } from "../api/search";
+import { searchExternalDatabase, searchLibrary, searchPublicBooks } from "../api/search";
+import { freshExternalBooks } from "../lib/suggestions";
 
 export type ResultsState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; books: Book[]; total: number }
+  | {
+      status: "done";
+      query: string;
+      books: Book[];
+      total: number;
+      /** Public books search results the library does not hold, the same ones the suggestions offered. */
+      publicBooks: Book[];
+    }
   | { status: "error"; query: string; message: string };
 
 export type ExternalState =
@@ -27,6 +35,12 @@ interface SearchState {
   runSearch(query: string): Promise<void>;
   runExternalSearch(): Promise<void>;
 }
+
+/** Store messages of spec 8. */
+export const SEARCH_FAILED = "Failed to search books";
+export const EXTERNAL_SEARCH_FAILED = "Failed to search external database";
+/** The search message of spec 8 shown when the external database search fails. */
+export const EXTERNAL_SEARCH_FAILED_TEXT = "Failed to search external database. Please try again.";
 
 let searchController: AbortController | null = null;
 
@@ -58,10 +72,25 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     searchController = controller;
     set({ results: { status: "loading", query }, external: { status: "idle" } });
     try {
-      const page = await searchLibrary(query, 0, controller.signal);
-      if (!controller.signal.aborted) set({ results: { status: "done", query, books: page.books, total: page.total } });
-    } catch {
-      if (!controller.signal.aborted) set({ results: { status: "error", query, message: "Failed to search books" } });
+      // The same two sources as the suggestions, so "Show all {n} results" and this view agree (spec 2).
+      const [page, publicBooks] = await Promise.all([
+        searchLibrary(query, 0, controller.signal),
+        searchPublicBooks(query, controller.signal).catch(() => [] as Book[]),
+      ]);
+      if (!controller.signal.aborted)
+        set({
+          results: {
+            status: "done",
+            query,
+            books: page.books,
+            total: page.total,
+            publicBooks: freshExternalBooks(page.books, publicBooks),
+          },
+        });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.error(SEARCH_FAILED, err);
+      set({ results: { status: "error", query, message: SEARCH_FAILED } });
     }
   },
 
@@ -72,8 +101,10 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     try {
       const books = await searchExternalDatabase(results.query);
       set({ external: { status: "done", books } });
-    } catch {
-      set({ external: { status: "error", message: "Failed to search external database. Please try again." } });
+    } catch (err) {
+      // Spec 8: the store's message is logged; the search view shows the search message.
+      console.error(EXTERNAL_SEARCH_FAILED, err);
+      set({ external: { status: "error", message: EXTERNAL_SEARCH_FAILED } });
     }
   },
 }));

@@ -3,7 +3,10 @@ import { apiRequest } from "../../../lib/api-client";
 /** Subscription status of spec 3. */
 export interface SubscriptionStatus {
   subscribed: boolean;
-  subscription: string;
+  /** The plan: "free" or "premium". */
+  subscription: "free" | "premium";
+  /** The lifecycle state behind it: free, active, canceling, past_due or ended. */
+  subscriptionState: string;
   subscriptionEnd: string | null;
   daysRemaining: number;
 }

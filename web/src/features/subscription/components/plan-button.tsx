@@ -1,13 +1,19 @@
 import { Link } from "react-router";
-import { selectSubscribed, useSession } from "../../../lib/session";
+import { useSession } from "../../../lib/session";
+import { planActionFor } from "../../../lib/user";
 import { useStartCheckout } from "../stores/checkout-store";
 
-/** "Subscribe to Premium" (free users) or "Unsubscribe" (premium users) in the account menu (spec 2). */
+/**
+ * The plan action of the account menu (spec 2): "Subscribe to Premium" for free users, "Unsubscribe"
+ * for subscribers, and nothing for admins, super users and premium-domain users, whose premium access
+ * comes with their role (they see "Premium Active" only).
+ */
 export function PlanButton() {
-  const subscribed = useSession(selectSubscribed);
+  const action = useSession((s) => planActionFor(s.user));
   const { start, busy } = useStartCheckout();
 
-  if (subscribed) {
+  if (action === "none") return null;
+  if (action === "unsubscribe") {
     return (
       <Link
         to="/unsubscribe"

@@ -110,13 +110,13 @@ export default function UnsubscribePage() {
             </div>
             <div>
               <dt className="text-sm text-slate-500">Status</dt>
-              <dd className="font-semibold">{STATUS_LABEL[status.subscription] ?? status.subscription}</dd>
+              <dd className="font-semibold">{STATUS_LABEL[status.subscriptionState] ?? status.subscriptionState}</dd>
             </div>
             {status.subscribed ? (
               <>
                 <div>
                   <dt className="text-sm text-slate-500">
-                    {status.subscription === "active" ? "Current period ends" : "Access until"}
+                    {status.subscriptionState === "active" ? "Current period ends" : "Access until"}
                   </dt>
                   <dd className="font-semibold">{formatDate(status.subscriptionEnd)}</dd>
                 </div>
@@ -128,7 +128,7 @@ export default function UnsubscribePage() {
             ) : null}
           </dl>
 
-          {status.subscribed && status.subscription !== "canceling" ? (
+          {status.subscribed && status.subscriptionState !== "canceling" ? (
             <button
               type="button"
               onClick={() => void onCancel()}
@@ -138,7 +138,7 @@ export default function UnsubscribePage() {
               {busy === "cancel" ? "Cancelling..." : "Cancel subscription"}
             </button>
           ) : null}
-          {status.subscription === "canceling" && status.subscribed ? (
+          {status.subscriptionState === "canceling" && status.subscribed ? (
             <p className="mt-6 text-sm text-slate-700">
               Your subscription is cancelled. You keep Premium access until {formatDate(status.subscriptionEnd)}.
             </p>

@@ -1,0 +1,74 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createGoogleBooksVolumes, VolumeSearchUnavailable } from "../../worker/services/books-volumes";
+import { call, errorCode, json } from "./support/http";
+
+const volumesUrl = (q: string, extra: Record<string, string> = {}) =>
+  `https://www.googleapis.com/books/v1/volumes?${new URLSearchParams({ q, maxResults: "5", printType: "books", langRestrict: "en", orderBy: "relevance", ...extra })}`;
+const proxied = (url: string) => `/api/v1/library/books-proxy?url=${encodeURIComponent(url)}`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("books proxy: the public books search fallback (spec 7)", () => {
+  it("is the proxy the browser gets by default in development", async () => {
+    const config = await json(await call("/api/v1/config"));
+    expect(config.booksProxyUrl).toBe("/api/v1/library/books-proxy?url=");
+  });
+
+  it("asks the configured books API for the same search and answers its items", async () => {
+    const upstream = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
+      Response.json({ kind: "books#volumes", totalItems: 2, items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }] }),
+    );
+    const res = await call(proxied(volumesUrl("dune herbert")));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ totalItems: 2, items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }] });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    const asked = new URL(String(upstream.mock.calls[0]![0]));
+    expect(`${asked.origin}${asked.pathname}`).toBe("https://www.googleapis.com/books/v1/volumes");
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      q: "dune herbert",
+      maxResults: "5",
+      printType: "books",
+      langRestrict: "en",
+      orderBy: "relevance",
+    });
+  });
+
+  it("answers 503 with the spec's message when the books API fails", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("busy", { status: 500 }));
+    const res = await call(proxied(volumesUrl("dune")));
+    expect(res.status).toBe(503);
+    expect((await json(res)).error).toEqual({ code: "EXTERNAL_CATALOG_UNAVAILABLE", message: "Failed to search external database" });
+  });
+
+  it("offline fails fast with the spec's message, without any request", async () => {
+    const upstream = vi.spyOn(globalThis, "fetch");
+    const before = (env as any).GOOGLE_BOOKS_API_URL;
+    (env as any).GOOGLE_BOOKS_API_URL = "offline";
+    try {
+      const started = Date.now();
+      const res = await call(proxied(volumesUrl("dune")));
+      expect(res.status).toBe(503);
+      expect(await errorCode(res)).toBe("EXTERNAL_CATALOG_UNAVAILABLE");
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(upstream).not.toHaveBeenCalled();
+      // and the browser is told not to try a direct call
+      expect((await json(await call("/api/v1/config"))).booksApiBaseUrl).toBe("");
+    } finally {
+      (env as any).GOOGLE_BOOKS_API_URL = before;
+    }
+  });
+
+  it("gives up on a books API that does not answer within its timeout", async () => {
+    const hang: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+    const volumes = createGoogleBooksVolumes({ baseUrl: "http://books.test/v1", timeoutMs: 30, fetch: hang });
+    const started = Date.now();
+    await expect(volumes.search({ q: "x", maxResults: 5, printType: "books", langRestrict: "en", orderBy: "relevance" })).rejects.toBeInstanceOf(
+      VolumeSearchUnavailable,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The public books volume search (Google Books) behind the worker's proxy route, the fallback the
+ * browser uses when its direct call fails (spec 7). GOOGLE_BOOKS_API_URL = "offline" selects the
+ * offline adapter, which fails at once: offline there is nothing to proxy to.
+ */
+export const DEFAULT_BOOKS_API_URL = "https://www.googleapis.com/books/v1";
+/** Spec 7/9: the direct call's 10 s; the proxy answers inside the browser's 15 s proxy timeout. */
+export const UPSTREAM_TIMEOUT_MS = 10_000;
+/** Spec 8's message for a failed external search. */
+export const VOLUME_SEARCH_FAILED = "Failed to search external database";
+
+export interface VolumeQuery {
+  q: string;
+  maxResults: number;
+  printType: "books";
+  langRestrict: "en";
+  orderBy: "relevance";
+}
+
+export interface VolumeSearchAnswer {
+  totalItems: number;
+  items: unknown[];
+}
+
+export interface BooksVolumesService {
+  /** Throws VolumeSearchUnavailable when the service cannot answer in time. */
+  search(query: VolumeQuery): Promise<VolumeSearchAnswer>;
+}
+
+export class VolumeSearchUnavailable extends Error {
+  constructor(readonly detail: string) {
+    super(VOLUME_SEARCH_FAILED);
+    this.name = "VolumeSearchUnavailable";
+  }
+}
+
+export interface GoogleBooksOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+export function createGoogleBooksVolumes(options: GoogleBooksOptions): BooksVolumesService {
+  return {
+    async search(query) {
+      const url = new URL(`${options.baseUrl.replace(/\/+$/, "")}/volumes`);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+      let body: unknown;
+      try {
+        // One deadline for connecting and reading the body.
+        const signal = AbortSignal.timeout(options.timeoutMs);
+        const response = await options.fetch(url.href, { headers: { Accept: "application/json" }, signal });
+        if (!response.ok) throw new VolumeSearchUnavailable(`the books search answered ${response.status}`);
+        body = await response.json();
+      } catch (err) {
+        if (err instanceof VolumeSearchUnavailable) throw err;
+        const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
+        throw new VolumeSearchUnavailable(timedOut ? `no answer within ${options.timeoutMs} ms` : "the books search could not be reached");
+      }
+      if (!body || typeof body !== "object") throw new VolumeSearchUnavailable("unexpected answer");
+      const { items, totalItems } = body as { items?: unknown; totalItems?: unknown };
+      return {
+        totalItems: typeof totalItems === "number" ? totalItems : 0,
+        items: Array.isArray(items) ? items.slice(0, query.maxResults) : [],
+      };
+    },
+  };
+}
+
+/** Offline: no books search to reach, so fail at once instead of waiting for a network timeout. */
+export function createOfflineVolumes(): BooksVolumesService {
+  return {
+    async search() {
+      throw new VolumeSearchUnavailable("offline: no public books search is configured");
+    },
+  };
+}
+
+export function booksVolumesFor(env: Env, fetcher: typeof fetch = (input, init) => fetch(input, init)): BooksVolumesService {
+  const baseUrl = env.GOOGLE_BOOKS_API_URL?.trim() || DEFAULT_BOOKS_API_URL;
+  if (baseUrl === "offline") return createOfflineVolumes();
+  return createGoogleBooksVolumes({ baseUrl, timeoutMs: UPSTREAM_TIMEOUT_MS, fetch: fetcher });
+}
