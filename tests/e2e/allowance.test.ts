@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./support/browser";
+import { clockSeconds, setUsage } from "./support/listening";
 import { openSignedInPage } from "./support/session";
 
 let browser: Browser;
@@ -10,11 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const seconds = (clock: string) => {
-  const [m, s] = clock.trim().split(":").map(Number);
-  return m! * 60 + s!;
-};
 
 async function serverUsage(page: Page) {
   return page.evaluate(async () => {
@@ -31,16 +27,8 @@ const USED_BEFORE = 580;
 describe("an honest listener gets the whole allowance, counted in seconds of audio", () => {
   it.each([1, 2])("at %sx: playback stops when exactly the allowance's audio has played, and the header agrees", async (rate) => {
     const page = await openSignedInPage(browser, `honest-${rate}x-${Date.now()}@example.test`);
-    // Start the day with 20 s left (dev-only route: it presets both the played and the served counters).
-    const preset = await page.evaluate(async (used) => {
-      const res = await fetch("/api/v1/dev/daily-usage", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
-        body: JSON.stringify({ seconds: used }),
-      });
-      return res.status;
-    }, USED_BEFORE);
-    expect(preset).toBe(200);
+    // Start the day with 20 s left (the dev route presets both the played and the served counters).
+    await setUsage(page, USED_BEFORE);
 
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -55,7 +43,7 @@ describe("an honest listener gets the whole allowance, counted in seconds of aud
     await page.getByRole("button", { name: "Play", exact: true }).waitFor();
 
     // 20 s of audio played at either speed (the allowance is audio, not wall time), within the 5 s the issue allows.
-    const played = seconds(await page.getByLabel("Elapsed").innerText());
+    const played = clockSeconds(await page.getByLabel("Elapsed").innerText());
     expect(played).toBeGreaterThanOrEqual(17);
     expect(played).toBeLessThanOrEqual(25);
     await expect.poll(() => timer.innerText()).toBe("0:00 left");

@@ -173,7 +173,8 @@ describe("third parties", () => {
       hits.push(new URL(request.url()).pathname);
       const body = request.postDataBuffer();
       if (body && /\/e\/?$/.test(new URL(request.url()).pathname)) events.push(...decodePostHogBatch(body));
-      if (/\.js$/.test(new URL(request.url()).pathname)) return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+      if (/\.js$/.test(new URL(request.url()).pathname))
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
       await route.fulfill({ status: 200, json: { status: 1 } });
     });
     await page.goto(`${baseUrl()}/robots.txt`);
@@ -209,7 +210,7 @@ function decodePostHogBatch(body: Buffer): PostHogEvent[] {
     if (text.startsWith("data=")) text = Buffer.from(decodeURIComponent(text.slice(5)), "base64").toString("utf8");
   }
   const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : parsed.batch ?? [parsed];
+  return Array.isArray(parsed) ? parsed : (parsed.batch ?? [parsed]);
 }
 
 describe("app updates", () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser } from "./support/browser";
+import { clockSeconds, setUsage } from "./support/listening";
 import { DEMO, openSignedInPage } from "./support/session";
 
 let browser: Browser;
@@ -11,10 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const seconds = (clock: string) => {
-  const [m, s] = clock.trim().split(":").map(Number);
-  return m! * 60 + s!;
-};
+const seconds = clockSeconds;
 
 /** The header's "m:ss left" for free users, in seconds. */
 async function headerRemaining(page: Page) {
@@ -24,19 +22,6 @@ async function headerRemaining(page: Page) {
 
 async function elapsed(page: Page) {
   return seconds(await page.getByLabel("Elapsed").innerText());
-}
-
-/** Sets today's usage for the signed-in user through the dev-only route (DEV_IDENTITY is on locally). */
-async function setUsage(page: Page, usedSeconds: number) {
-  const status = await page.evaluate(async (s) => {
-    const res = await fetch("/api/v1/dev/daily-usage", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
-      body: JSON.stringify({ seconds: s }),
-    });
-    return res.status;
-  }, usedSeconds);
-  expect(status).toBe(200);
 }
 
 describe("listening", () => {

@@ -105,11 +105,16 @@ describe("suggestions that add up", () => {
       return (await res.json()) as Book[];
     });
     expect(library.length).toBe(12);
-    await page.route("**/api/v1/library/suggestions?*", (route) => route.fulfill({ json: { books: library.slice(0, 10), total: 12 } }));
+    await page.route("**/api/v1/library/suggestions?*", (route) =>
+      route.fulfill({ json: { books: library.slice(0, 10), total: 12 } }),
+    );
     await page.route("**/api/v1/library/search?*", (route) => route.fulfill({ json: { books: library, total: 12 } }));
     await fakeBooksApi(
       page,
-      Array.from({ length: 5 }, (_, i) => ({ id: `e2e-vol-${i}`, volumeInfo: { title: `Outside Volume ${i}`, authors: ["Someone"] } })),
+      Array.from({ length: 5 }, (_, i) => ({
+        id: `e2e-vol-${i}`,
+        volumeInfo: { title: `Outside Volume ${i}`, authors: ["Someone"] },
+      })),
     );
     await page.goto(`${baseUrl()}/`);
     await searchBox(page).fill("the");
@@ -135,7 +140,9 @@ describe("texts", () => {
         body: JSON.stringify({ bookId: "meditations" }),
       }),
     );
-    await page.route("**/api/v1/library/book-by-id/**", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "x" } } }));
+    await page.route("**/api/v1/library/book-by-id/**", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "x" } } }),
+    );
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("region", { name: "Favourites" }).getByText("Failed to fetch books", { exact: true }).waitFor();
   });

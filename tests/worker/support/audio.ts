@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { audioKey } from "../../../worker/db/audio";
 import { audioObjects } from "../../../worker/db/schema";
-import type { StreamGrant } from "../../../worker/lib/audio-token";
+import { readGrant, type StreamGrant } from "../../../worker/lib/audio-token";
 import { usageKey } from "../../../worker/lib/daily-usage";
 import { db } from "./factories";
 
@@ -35,14 +35,5 @@ export async function setUsage(userId: string, seconds: number, creditedUntil: n
 /** The claims of a stream link's token, as get-audio signed them (to re-sign variations in attacks). */
 export function grantOf(audioUrl: string): StreamGrant {
   const token = new URL(audioUrl, "http://x").searchParams.get("token")!;
-  const claims = JSON.parse(atob(token.split(".")[0]!.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
-  return {
-    bookId: claims.b,
-    part: claims.p,
-    userId: claims.u,
-    sessionId: claims.s,
-    tier: claims.t,
-    durationSeconds: claims.d,
-    exp: claims.e,
-  } as StreamGrant;
+  return readGrant(token.split(".")[0]!)!;
 }

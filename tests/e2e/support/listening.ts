@@ -1,0 +1,21 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** "m:ss" as seconds. */
+export function clockSeconds(clock: string): number {
+  const [m, s] = clock.trim().split(":").map(Number);
+  return m! * 60 + s!;
+}
+
+/** Sets today's usage for the signed-in user through the dev-only route (development only). */
+export async function setUsage(page: Page, usedSeconds: number) {
+  const status = await page.evaluate(async (s) => {
+    const res = await fetch("/api/v1/dev/daily-usage", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` },
+      body: JSON.stringify({ seconds: s }),
+    });
+    return res.status;
+  }, usedSeconds);
+  expect(status).toBe(200);
+}
