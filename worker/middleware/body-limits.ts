@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../lib/errors";
 import { COVER_MAX_BYTES } from "../routes/book-admin";
@@ -63,24 +62,38 @@ export function bodyLimitFor(env: Env, method: string, path: string): Limit {
  * with the error envelope, before the body is buffered.
  */
 export const bodyLimits: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
+  const body = c.req.raw.body;
+  if (!body) return next();
   const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
-  const declared = c.req.header("content-length");
-  if (c.env.DRAIN_REFUSED_BODIES === "on" && c.req.raw.body && declared && Number(declared) > limit.maxBytes) {
-    await drain(c.req.raw.body);
-    throw new ApiError(limit.code, limit.message);
-  }
-  if (
-    limit.requireLength &&
-    c.req.raw.body &&
-    (declared === undefined || c.req.header("transfer-encoding") !== undefined || !/^\d+$/.test(declared))
-  )
+  const header = c.req.header("content-length");
+  const declared = c.req.header("transfer-encoding") === undefined && header && /^\d+$/.test(header) ? Number(header) : null;
+  if (limit.requireLength && declared === null)
     throw new ApiError(limit.code, `${limit.message} Send the upload with its Content-Length.`);
-  return bodyLimit({
-    maxSize: limit.maxBytes,
-    onError: () => {
-      throw new ApiError(limit.code, limit.message);
-    },
-  })(c, next);
+  const refuse = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+    if (c.env.DRAIN_REFUSED_BODIES === "on") await drain(reader);
+    else await reader.cancel().catch(() => undefined);
+    throw new ApiError(limit.code, limit.message);
+  };
+  if (declared !== null) return declared > limit.maxBytes ? refuse(body.getReader()) : next();
+  // No length: count while reading, and hand the route the bytes read (at most the limit).
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit.maxBytes) return refuse(reader);
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  c.req.raw = new Request(c.req.raw, { body: whole });
+  return next();
 };
 
 /** At most this much of a refused body is read and thrown away (local dev runtime only, see below). */
@@ -92,8 +105,7 @@ const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
  * that into a 500 page. Vite sets DRAIN_REFUSED_BODIES there (vite.config.ts), so a refused body is read to its
  * end first; production and the worker tests never read a refused body (decision 084).
  */
-async function drain(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>) {
   let seen = 0;
   try {
     while (seen < DRAIN_LIMIT_BYTES) {
