@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type TypedResponse } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { BOOK_ORDERS, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
+import { BOOK_ORDERS, type BookResponse, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import { books, type Book } from "../db/schema";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
@@ -22,24 +22,26 @@ const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
  * version, which SQL triggers bump on every book or request write, so writes never serve stale
  * answers (docs/decisions/031-library-edge-cache.md).
  */
-async function cachedJson(
+async function cachedJson<T>(
   c: Context<AppEnv>,
   name: string,
   params: Record<string, string | number | undefined>,
-  render: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
-): Promise<Response> {
+  render: () => Promise<{ body: T; headers?: Record<string, string> }>,
+): Promise<Response & TypedResponse<T, 200, "json">> {
   const version = await libraryVersion(c.var.db);
   const query = new URLSearchParams(
     Object.entries(params)
       .filter((e): e is [string, string | number] => e[1] !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
-  return edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+  const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
     const { body, headers } = await render();
     return new Response(JSON.stringify(body), {
       headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
     });
   });
+  // The body is render()'s T, serialized above (or the same bytes from the cache): typed for the contract.
+  return response as Response & TypedResponse<T, 200, "json">;
 }
 
 async function serializeList(c: Context<AppEnv>, list: Book[]) {
@@ -150,7 +152,7 @@ export const libraryRoutes = new Hono<AppEnv>()
     // A missing book renders `null` (never cached as a 200 body clients would see).
     const body = await cached.clone().text();
     if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    return cached;
+    return cached as Response & TypedResponse<BookResponse[], 200, "json">;
   })
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");
@@ -200,7 +202,7 @@ export const libraryRoutes = new Hono<AppEnv>()
     }
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
-      found.map((b) => ({
+      found.map((b): BookResponse => ({
         ...b,
         summary_model: null,
         small_summarization: null,
