@@ -13,12 +13,6 @@ export function devIdentityEnabled(env: Env): boolean {
   return env.DEV_IDENTITY === "on" && !isProduction(env);
 }
 
-/** Real Stripe when a key is set; the checkout simulator only outside production; otherwise no billing. */
-export function billingMode(env: Env): "stripe" | "simulator" | "unavailable" {
-  if (env.STRIPE_SECRET_KEY) return "stripe";
-  return isProduction(env) ? "unavailable" : "simulator";
-}
-
 export function externalTimeoutMs(env: Env): number {
   const value = Number(env.EXTERNAL_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : 4000;

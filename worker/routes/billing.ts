@@ -115,7 +115,7 @@ export const billingWebhookRoutes = new Hono<AppEnv>()
       throw new ApiError("BAD_REQUEST", "The webhook signature is missing, invalid or too old.");
     }
     let billing: BillingService | null = null;
-    if (billingMode(c.env) !== "unconfigured") {
+    if (billingMode(c.env) !== "unavailable") {
       try {
         billing = billingFor(c);
       } catch {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { billingMode, dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { billingMode } from "../services/billing";
 
 declare global {
   interface Env {
