@@ -1,5 +1,5 @@
 /**
- * Product analytics (spec 1, 7, 9): a small PostHog client of our own (docs/decisions/020-analytics-client.md).
+ * Product analytics (spec 1, 7, 9): a small PostHog client of our own (docs/decisions/020-analytics-and-live-chat.md).
  *
  * Off unless the runtime config carries a key: without one nothing is loaded, stored or sent.
  * Events are batched (50 events or 5000 ms, the product's settings in spec 9) and POSTed to

@@ -19,8 +19,9 @@ export const emailCenterApi = {
   sendCampaign: (subject: string, markdown: string, audience: Audience) =>
     api("POST /admin/email/campaigns", { body: { subject, markdown, audience } }),
   campaigns: (offset = 0) => api("GET /admin/email/campaigns", { query: { limit: 20, offset } }),
-  campaign: (id: string) => api("GET /admin/email/campaigns/:id", { params: { id }, query: { limit: 100 } }),
-  outbox: (offset = 0) => api("GET /admin/email/outbox", { query: { limit: 20, offset } }),
+  campaign: (id: string, signal?: AbortSignal) =>
+    api("GET /admin/email/campaigns/:id", { params: { id }, query: { limit: 100 }, signal }),
+  outbox: (offset = 0, signal?: AbortSignal) => api("GET /admin/email/outbox", { query: { limit: 20, offset }, signal }),
 };
 
 export function describeAudience(audience: Audience): string {

@@ -14,6 +14,7 @@ import {
   requestSummary,
   startCheckout,
 } from "../api/books";
+import { Button } from "../../../components/ui/button";
 
 export interface ListeningArgs {
   book: Book;
@@ -47,8 +48,9 @@ async function loadDetails(bookId: string, email: string | null, signal: AbortSi
 function SubscribeButton() {
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      variant="primary"
+      size="lg"
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -60,10 +62,9 @@ function SubscribeButton() {
           setBusy(false);
         }
       }}
-      className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
     >
       {busy ? "Upgrading..." : "Subscribe to Premium"}
-    </button>
+    </Button>
   );
 }
 
@@ -249,14 +250,13 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
               </button>
             ) : null}
             {!hasSummary && user ? (
-              <button
-                type="button"
+              <Button
+                variant="primary"
                 disabled={requestState === "busy" || requestState === "done"}
                 onClick={() => void askForSummary()}
-                className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
               >
                 {requestState === "done" ? "Summary requested" : requestState === "busy" ? "Requesting..." : "Request summary"}
-              </button>
+              </Button>
             ) : null}
             {book.isExternal && book.download_link ? (
               <a

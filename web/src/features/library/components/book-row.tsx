@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import type { Book } from "../../../lib/types";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchBookById } from "../api/books";
 
 const ROW_LIMIT = 10;
@@ -10,16 +10,14 @@ const ROW_LIMIT = 10;
 export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }) {
   const ids = bookIds.slice(0, ROW_LIMIT);
   const key = ids.join("|");
-  const [books, setBooks] = useState<Book[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const wanted = key ? key.split("|") : [];
-    void Promise.allSettled(wanted.map((id) => fetchBookById(id, controller.signal))).then((settled) => {
-      if (!controller.signal.aborted) setBooks(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])));
-    });
-    return () => controller.abort();
-  }, [key]);
+  const { data: books } = useApiQuery(
+    async (signal): Promise<Book[]> => {
+      const wanted = key ? key.split("|") : [];
+      const settled = await Promise.allSettled(wanted.map((id) => fetchBookById(id, signal)));
+      return settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    },
+    [key],
+  );
 
   if (ids.length === 0 || (books && books.length === 0)) return null;
   const headingId = `row-${title.replace(/\W+/g, "-").toLowerCase()}`;

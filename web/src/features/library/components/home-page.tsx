@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectUser, useSession } from "../../../lib/session";
-import type { Book, Category } from "../../../lib/types";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchCategories, fetchTopBooks } from "../api/books";
 import { BookCard } from "./book-card";
 import { BookRow, listenedBookIds } from "./book-row";
@@ -17,16 +17,7 @@ export interface HomePageProps {
 
 /** Shown only once the top books have settled, so the grid arriving after it cannot push it down (layout shift). */
 function Categories({ show }: { show: boolean }) {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then(setCategories)
-      .catch(() => {
-        if (!controller.signal.aborted) setCategories([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: categories } = useApiQuery(fetchCategories, []);
   if (!show || !categories || categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-heading" className="space-y-3">
@@ -46,19 +37,9 @@ function Categories({ show }: { show: boolean }) {
 
 export default function HomePage({ searchView, searchActive = false, reloadKey = 0 }: HomePageProps) {
   const user = useSession(selectUser);
-  const [books, setBooks] = useState<Book[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    fetchTopBooks(controller.signal)
-      .then(setBooks)
-      .catch(() => {
-        if (!controller.signal.aborted) setError("Failed to fetch top books");
-      });
-    return () => controller.abort();
-  }, [reloadKey]);
+  const query = useApiQuery(fetchTopBooks, [reloadKey]);
+  const books = query.data;
+  const error = query.error ? "Failed to fetch top books" : null;
 
   if (searchActive && searchView) return <>{searchView}</>;
 

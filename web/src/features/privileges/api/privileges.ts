@@ -9,8 +9,8 @@ export const privilegesApi = {
     api("GET /admin/users", { query: { q, limit: PAGE_SIZE, offset }, signal }),
   setRoles: (id: string, roles: { isAdmin?: boolean; isSuperUser?: boolean; confirmSelfDemotion?: boolean }) =>
     api("PATCH /admin/users/:id/roles", { params: { id }, body: roles }),
-  domains: () => api("GET /admin/premium-domains"),
+  domains: (signal?: AbortSignal) => api("GET /admin/premium-domains", { signal }),
   addDomain: (domain: string) => api("POST /admin/premium-domains", { body: { domain } }),
   removeDomain: (domain: string) => api("DELETE /admin/premium-domains/:domain", { params: { domain } }),
-  audit: (offset: number) => api("GET /admin/audit", { query: { limit: PAGE_SIZE, offset } }),
+  audit: (offset: number, signal?: AbortSignal) => api("GET /admin/audit", { query: { limit: PAGE_SIZE, offset }, signal }),
 };
