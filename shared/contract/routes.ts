@@ -1,4 +1,13 @@
-import type { AuditEntry, AdminUser, Audience, CampaignSummary, Delivery, OutboxMessage, PremiumDomain, RenderedEmail } from "./admin";
+import type {
+  AuditEntry,
+  AdminUser,
+  Audience,
+  CampaignSummary,
+  Delivery,
+  OutboxMessage,
+  PremiumDomain,
+  RenderedEmail,
+} from "./admin";
 import type {
   AdminChapter,
   AdminChapters,
@@ -48,7 +57,15 @@ export interface ApiRoutes {
       Partial<
         Pick<
           Book,
-          "isbn" | "publisher" | "year" | "edition" | "topic" | "pages" | "cover_image_base64" | "download_link" | "translate_language"
+          | "isbn"
+          | "publisher"
+          | "year"
+          | "edition"
+          | "topic"
+          | "pages"
+          | "cover_image_base64"
+          | "download_link"
+          | "translate_language"
         >
       > & { language?: "en" };
     response: { book_id: string };

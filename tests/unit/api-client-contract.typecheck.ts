@@ -33,4 +33,3 @@ export async function pathParamsAreChecked() {
   // @ts-expect-error no such route in the contract
   await api("GET /library/everything");
 }
-

@@ -222,10 +222,7 @@ describe("chapters, snippets, requests and favourites", () => {
       await call("/api/v1/chapter/get-chapters", { token, body: { bookId: book.bookId, email: "x@y.z" } }),
     );
     expect(chapters.map((c) => c.chapter_id)).toEqual([first, second]);
-    expect(chapters[0]!.chapter_snippets.map((s) => s.snippet_html)).toEqual([
-      "<p>One <strong>a</strong></p>",
-      "<p>One b</p>",
-    ]);
+    expect(chapters[0]!.chapter_snippets.map((s) => s.snippet_html)).toEqual(["<p>One <strong>a</strong></p>", "<p>One b</p>"]);
 
     const snippets = await json<Snippet[]>(
       await call("/api/v1/snippet/get-snippets", { token, body: { chapterId: first, lang: "en" } }),
@@ -238,7 +235,9 @@ describe("chapters, snippets, requests and favourites", () => {
     const book = await createBook();
     const chapterId = await createChapterWithSnippets(book.bookId, 0, ["<p>Secret</p>"]);
     const { token } = await signedIn("free");
-    const snippets = await json<Snippet[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }));
+    const snippets = await json<Snippet[]>(
+      await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }),
+    );
     expect(snippets.map((s) => s.snippet_title)).toEqual([...PLACEHOLDER_SNIPPET_TITLES]);
     expect(snippets.map((s) => s.snippet_title)).toEqual([
       "Introduction to Key Concepts",

@@ -45,7 +45,9 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
     it(`${who}: real snippets`, async () => {
       const { chapterId } = await chapterWithSecret();
       const { token } = await signedIn(who);
-      const snippets = await json<Snippet[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }));
+      const snippets = await json<Snippet[]>(
+        await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }),
+      );
       expect(snippets.map((s) => s.snippet_html)).toEqual([SECRET]);
     });
   }

@@ -202,23 +202,25 @@ export const libraryRoutes = new Hono<AppEnv>()
     }
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
-      found.map((b): BookResponse => ({
-        ...b,
-        summary_model: null,
-        small_summarization: null,
-        medium_summarization: null,
-        large_summarization: null,
-        requested_emails: [],
-        requested_emails_count: 0,
-        date_of_summary: null,
-        translate_language: "en-US",
-        audio: false,
-        audio_source: null,
-        full_audio: false,
-        full_audio_source: null,
-        chapter_duration: {},
-        isExternal: true,
-      })),
+      found.map(
+        (b): BookResponse => ({
+          ...b,
+          summary_model: null,
+          small_summarization: null,
+          medium_summarization: null,
+          large_summarization: null,
+          requested_emails: [],
+          requested_emails_count: 0,
+          date_of_summary: null,
+          translate_language: "en-US",
+          audio: false,
+          audio_source: null,
+          full_audio: false,
+          full_audio_source: null,
+          chapter_duration: {},
+          isExternal: true,
+        }),
+      ),
     );
   })
   .post(

@@ -30,10 +30,8 @@ const elsewhere = api().get("/library/find", (c) => c.json({ books: [] as Book[]
 // @ts-expect-error the contract's route does not exist in the router
 export const missingRouteIsCaught: Conforms<typeof elsewhere, "GET /library/search"> = true;
 
-const stricterBody = api().post(
-  "/user/favorites",
-  validate("json", z.object({ bookId: z.string(), listId: z.string() })),
-  (c) => c.json({ favorites: [] as string[] }),
+const stricterBody = api().post("/user/favorites", validate("json", z.object({ bookId: z.string(), listId: z.string() })), (c) =>
+  c.json({ favorites: [] as string[] }),
 );
 // @ts-expect-error a route that requires a field the SPA does not send
 export const stricterBodyIsCaught: Conforms<typeof stricterBody, "POST /user/favorites"> = true;

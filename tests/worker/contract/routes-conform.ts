@@ -24,11 +24,19 @@ type Endpoint<Schema, K> =
     : never;
 
 /** Only successful JSON answers count: error envelopes are the client's exception path. */
-type SuccessOutput<E> = E extends { output: infer O; status: infer S } ? ([S] extends [ClientErrorStatusCode | ServerErrorStatusCode] ? never : O) : never;
+type SuccessOutput<E> = E extends { output: infer O; status: infer S }
+  ? [S] extends [ClientErrorStatusCode | ServerErrorStatusCode]
+    ? never
+    : O
+  : never;
 
 type JsonInput<E> = E extends { input: { json: infer J } } ? J : E extends { input: { form: unknown } } ? FormData : undefined;
 
-type BodyMatches<K extends RouteKey, E> = ApiRoutes[K] extends { body: infer B } ? ([B] extends [JsonInput<E>] ? true : false) : true;
+type BodyMatches<K extends RouteKey, E> = ApiRoutes[K] extends { body: infer B }
+  ? [B] extends [JsonInput<E>]
+    ? true
+    : false
+  : true;
 
 /** true when route K answers and accepts what the contract says; otherwise a description of the drift. */
 export type Conforms<App, K extends RouteKey> =

@@ -98,7 +98,8 @@ export function createLiveChat(config: { widgetId: string }, environment: Partia
     return null;
   }
   const env = environmentWith(environment);
-  const api: TawkApi = (env.global.Tawk_API ??= {});
+  env.global.Tawk_API ??= {};
+  const api: TawkApi = env.global.Tawk_API;
   env.global.Tawk_LoadStart = new Date();
 
   let loaded = false;

@@ -70,10 +70,10 @@ export const useSession = create<SessionState>()((set, get) => ({
       await get().checkAuth();
       const user = get().user;
       if (!user) throw new Error("Failed to load user info");
-      listeners.forEach((l) => l.onSignIn?.(user));
+      for (const l of listeners) l.onSignIn?.(user);
       return true;
     } catch (err) {
-      listeners.forEach((l) => l.onSignInFailed?.(err instanceof Error ? err.message : "sign-in failed"));
+      for (const l of listeners) l.onSignInFailed?.(err instanceof Error ? err.message : "sign-in failed");
       return false;
     }
   },
@@ -98,7 +98,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const wasSignedIn = !!get().user;
     setToken(null);
     set({ token: null, user: null, status: "ready" });
-    if (wasSignedIn) listeners.forEach((l) => l.onSignOut?.());
+    if (wasSignedIn) for (const l of listeners) l.onSignOut?.();
   },
 
   patchUser(update) {

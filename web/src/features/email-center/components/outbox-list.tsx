@@ -2,7 +2,7 @@ import { useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
-import { emailCenterApi, type OutboxMessage } from "../api/email-center";
+import { emailCenterApi } from "../api/email-center";
 import { Button } from "../../../components/ui/button";
 
 const PAGE = 20;

@@ -140,6 +140,7 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
                   {/* Sanitized on the server with an allow-list (worker/lib/sanitize.ts). */}
                   <div
                     className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
                     dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
                   />
                 </li>
@@ -162,6 +163,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   const [error, setError] = useState<string | null>(null);
   const [requestState, setRequestState] = useState<"idle" | "busy" | "done" | "error">("idle");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `premium` is a dependency so an upgrade reloads the real snippets.
   useEffect(() => {
     const controller = new AbortController();
     // Same book reloading (the user loaded, or upgraded): keep showing it until the new answer.

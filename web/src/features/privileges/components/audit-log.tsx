@@ -2,7 +2,7 @@ import { useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
-import { PAGE_SIZE, privilegesApi, type AuditEntry } from "../api/privileges";
+import { PAGE_SIZE, privilegesApi } from "../api/privileges";
 import { Button } from "../../../components/ui/button";
 
 const ACTION_LABEL: Record<string, string> = {

@@ -3,7 +3,7 @@ import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
-import { privilegesApi, type PremiumDomain } from "../api/privileges";
+import { privilegesApi } from "../api/privileges";
 import { Button } from "../../../components/ui/button";
 
 export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onChanged(): void }) {
