@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit tests, worker integration tests (workerd), browser end-to-end
+// `npm test`: lint and format check, typecheck, unit tests, worker integration tests (workerd), browser end-to-end
 // tests (a real local server and Debian's chromium), then a production deploy dry run.
 // Stops at the first failing step and ends with one "tests: N passed, N failed" line.
 import { spawnSync } from "node:child_process";
@@ -29,6 +29,8 @@ const vitest = (name, config) => ({
 });
 
 const steps = [
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "format", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts"),
   vitest("worker", "vitest.worker.config.ts"),

@@ -26,7 +26,11 @@ export async function startCompressingProxy(target: string, host = "127.0.0.1"):
         const type = String(answer.headers["content-type"] ?? "");
         const accepts = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
         const compress =
-          accepts && COMPRESSIBLE.test(type) && !answer.headers["content-encoding"] && answer.statusCode !== 206 && req.method !== "HEAD";
+          accepts &&
+          COMPRESSIBLE.test(type) &&
+          !answer.headers["content-encoding"] &&
+          answer.statusCode !== 206 &&
+          req.method !== "HEAD";
         if (!compress) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

@@ -22,13 +22,7 @@ export function section(name: string): Section {
   return s;
 }
 
-export function report(
-  facts: Machine,
-  started: number,
-  migrateMs: number,
-  marker: SeedMarker,
-  builds: Builds | null,
-) {
+export function report(facts: Machine, started: number, migrateMs: number, marker: SeedMarker, builds: Builds | null) {
   const totalSeconds = (performance.now() - started) / 1000;
   const misses = sections.flatMap((s) => s.rows.filter((r) => r.pass === false).map((r) => `${s.section}: ${r.figure}`));
   const out: string[] = [
@@ -67,4 +61,3 @@ export function report(
   writeFileSync(target, text);
   console.log(text);
 }
-

@@ -57,7 +57,11 @@ export async function freeAllowance(premium: string, samples: number) {
   const links: Link[] = [];
   let library = 0;
   for (const bookId of books) {
-    const chapters = await callJson<{ chapter_id: string }[]>({ path: "/api/v1/chapter/get-chapters", body: { bookId }, token: worst });
+    const chapters = await callJson<{ chapter_id: string }[]>({
+      path: "/api/v1/chapter/get-chapters",
+      body: { bookId },
+      token: worst,
+    });
     for (const body of [{ bookId, fullAudio: true }, ...chapters.map((c) => ({ bookId, chapterId: c.chapter_id }))]) {
       const answer = await call({ path: "/api/v1/audio/get-audio", body, token: worst });
       if (answer.status !== 200) continue;

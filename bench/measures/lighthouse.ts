@@ -97,12 +97,15 @@ async function measure(profiles: LighthouseProfile[], origin: string) {
   for (const profile of profiles) {
     const s = section(`Lighthouse, ${profile}: home, a book page, a summary page, login (${TITLES[profile]})`);
     for (const p of pages) addPageRows(s, profile, p, runs.get(key(profile, p))!);
-    addHealthRows(s, pages.flatMap((p) => runs.get(key(profile, p))!.map((run) => ({ page: p, run }))));
+    addHealthRows(
+      s,
+      pages.flatMap((p) => runs.get(key(profile, p))!.map((run) => ({ page: p, run }))),
+    );
     s.notes.push(
       `Lighthouse ${lighthouseVersion()} (npm) driving ${chromiumVersion()} (${CATEGORIES.length} categories). ${
         profile === "desktop"
           ? 'Desktop form factor and scoring, `throttlingMethod: "provided"`: no simulated network or CPU throttling, so the performance figures are an unthrottled load over loopback on this machine, not a field estimate.'
-          : "Lighthouse's default config unchanged: mobile form factor and screen (412x823), `throttlingMethod: \"simulate\"` (150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown applied to the load observed over loopback), mobile scoring curves. Budgets from issue 19: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 on every page."
+          : 'Lighthouse\'s default config unchanged: mobile form factor and screen (412x823), `throttlingMethod: "simulate"` (150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown applied to the load observed over loopback), mobile scoring curves. Budgets from issue 19: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02 on every page.'
       } Each run starts a fresh headless chromium with its own user-data-dir; ${cfg.lighthouseRuns} runs per page, interleaved, each figure the median of its runs. Chromium resolves no host but loopback, so the pages are measured offline. Lighthouse loads the pages through a gzip proxy on 127.0.0.1 in front of the server on 127.0.0.2 (bench/lib/compressing-proxy.ts), as Cloudflare compresses what the local asset server sends uncompressed. Reports (HTML and JSON): .tmp/bench-lighthouse/${profile}-*. Method, budgets and explained misses: docs/decisions/091-lighthouse-in-the-bench.md and 092-fast-on-phones.md.`,
     );
   }

@@ -2,7 +2,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { EARLY_REQUEST_MAX_AGE_MS, earlyRequestKey, takeEarlyResponse, type EarlyRequest } from "../../web/src/lib/early-requests";
+import {
+  EARLY_REQUEST_MAX_AGE_MS,
+  earlyRequestKey,
+  takeEarlyResponse,
+  type EarlyRequest,
+} from "../../web/src/lib/early-requests";
 
 const root = new URL("../../", import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), "utf8");

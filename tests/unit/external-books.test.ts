@@ -121,13 +121,18 @@ describe("public books search (spec 7)", () => {
       proxyUrl: "/api/v1/library/books-proxy?url=",
       fetch: async (input) => {
         calls.push(String(input));
-        return new Response(JSON.stringify({ error: { code: "EXTERNAL_CATALOG_UNAVAILABLE", message: "Failed to search external database" } }), {
-          status: 503,
-        });
+        return new Response(
+          JSON.stringify({ error: { code: "EXTERNAL_CATALOG_UNAVAILABLE", message: "Failed to search external database" } }),
+          {
+            status: 503,
+          },
+        );
       },
     });
     expect(books).toEqual([]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatch(/^\/api\/v1\/library\/books-proxy\?url=https%3A%2F%2Fwww\.googleapis\.com%2Fbooks%2Fv1%2Fvolumes%3Fq%3Ddune/);
+    expect(calls[0]).toMatch(
+      /^\/api\/v1\/library\/books-proxy\?url=https%3A%2F%2Fwww\.googleapis\.com%2Fbooks%2Fv1%2Fvolumes%3Fq%3Ddune/,
+    );
   });
 });

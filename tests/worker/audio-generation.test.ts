@@ -91,7 +91,13 @@ describe("book audio generation", () => {
     expect((await deliver(message, 2)).explicitAcks).toHaveLength(1);
     let synthesized = 0;
     const offline = createOfflineSynthesizer();
-    const counting = { name: offline.name, synthesize: (text: string) => ((synthesized += 1), offline.synthesize(text)) };
+    const counting = {
+      name: offline.name,
+      synthesize(text: string) {
+        synthesized += 1;
+        return offline.synthesize(text);
+      },
+    };
     const rerun = await generateBookAudioWith({ db: db(), bucket: env.AUDIO, synthesizer: async () => counting }, bookId);
     expect(rerun.generated).toEqual([]);
     expect(synthesized).toBe(0);
@@ -110,7 +116,13 @@ describe("book audio generation", () => {
     await db().delete(audioObjects).where(eq(audioObjects.part, FULL_AUDIO_PART));
     const texts: string[] = [];
     const offline = createOfflineSynthesizer();
-    const recording = { name: offline.name, synthesize: (text: string) => (texts.push(text), offline.synthesize(text)) };
+    const recording = {
+      name: offline.name,
+      synthesize(text: string) {
+        texts.push(text);
+        return offline.synthesize(text);
+      },
+    };
     const rerun = await generateBookAudioWith({ db: db(), bucket: env.AUDIO, synthesizer: async () => recording }, bookId);
     expect(rerun.generated).toEqual([second, FULL_AUDIO_PART]);
     expect(texts).toHaveLength(1);

@@ -70,7 +70,10 @@ describe("sign-in through the offline identity issuer", () => {
 
 describe("user-info per role", () => {
   it.each([
-    ["free", { is_admin: false, is_super_user: false, is_premium_domain: false, subscription: "free", subscription_state: "free" }],
+    [
+      "free",
+      { is_admin: false, is_super_user: false, is_premium_domain: false, subscription: "free", subscription_state: "free" },
+    ],
     ["premium", { subscription: "premium", subscription_state: "active" }],
     // Role access is not a plan: the plan stays free (spec 4: free or premium)
     ["premiumDomain", { is_premium_domain: true, subscription: "free" }],

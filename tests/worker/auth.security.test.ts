@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { base64url, exportJWK, generateKeyPair, SignJWT } from "jose";
+import { base64url, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, errorCode, json } from "./support/http";
 import { signedIn, uniqueId } from "./support/factories";

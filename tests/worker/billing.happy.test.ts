@@ -9,9 +9,13 @@ import { BASE, call, json } from "./support/http";
 const DAY = 86_400_000;
 const userRow = async (id: string) => (await db().query.users.findFirst({ where: eq(users.id, id) }))!;
 const status = async (token: string) =>
-  json<{ subscribed: boolean; subscription: string; subscriptionState: string; subscriptionEnd: string | null; daysRemaining: number }>(
-    await call("/api/v1/user/subscription-status", { token, method: "POST" }),
-  );
+  json<{
+    subscribed: boolean;
+    subscription: string;
+    subscriptionState: string;
+    subscriptionEnd: string | null;
+    daysRemaining: number;
+  }>(await call("/api/v1/user/subscription-status", { token, method: "POST" }));
 
 /** Submits the simulator's card form like a browser, without following the redirect. */
 function pay(path: string, cardNumber = "4242 4242 4242 4242") {
@@ -27,7 +31,13 @@ function pay(path: string, cardNumber = "4242 4242 4242 4242") {
 describe("subscription lifecycle through the checkout simulator", () => {
   it("subscribes, verifies, cancels at period end and ends when the period is ended", async () => {
     const { user, token } = await signedIn("free");
-    expect(await status(token)).toEqual({ subscribed: false, subscription: "free", subscriptionState: "free", subscriptionEnd: null, daysRemaining: 0 });
+    expect(await status(token)).toEqual({
+      subscribed: false,
+      subscription: "free",
+      subscriptionState: "free",
+      subscriptionEnd: null,
+      daysRemaining: 0,
+    });
 
     // Checkout: a local hosted page on the API origin
     const created = await call("/api/v1/user/create-checkout-session", { token, body: { originUrl: "http://app.test/book/7" } });
@@ -62,7 +72,12 @@ describe("subscription lifecycle through the checkout simulator", () => {
       successful: true,
     });
     const afterVerify = await status(token);
-    expect(afterVerify).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "active", daysRemaining: 30 });
+    expect(afterVerify).toMatchObject({
+      subscribed: true,
+      subscription: "premium",
+      subscriptionState: "active",
+      daysRemaining: 30,
+    });
     expect(afterVerify.subscriptionEnd).toBe(active.subscriptionEnd!.toISOString());
 
     // Premium access follows from the server's own state
@@ -72,7 +87,12 @@ describe("subscription lifecycle through the checkout simulator", () => {
     // Unsubscribe: cancel at period end, access kept
     const cancelled = await call("/api/v1/user/unsubscribe", { token, method: "POST" });
     expect(await json(cancelled)).toEqual({ successful: true });
-    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "canceling", daysRemaining: 30 });
+    expect(await status(token)).toMatchObject({
+      subscribed: true,
+      subscription: "premium",
+      subscriptionState: "canceling",
+      daysRemaining: 30,
+    });
     const simRow = await db().query.billingSimSubscriptions.findFirst({
       where: eq(billingSimSubscriptions.id, active.billingSubscriptionId!),
     });
@@ -108,7 +128,12 @@ describe("subscription lifecycle through the checkout simulator", () => {
   it("lets the premium demo account cancel and end its seeded simulated subscription", async () => {
     await seedDemoAccounts(db());
     const token = await tokenFor("demo-premium");
-    expect(await status(token)).toMatchObject({ subscribed: true, subscription: "premium", subscriptionState: "active", daysRemaining: 25 });
+    expect(await status(token)).toMatchObject({
+      subscribed: true,
+      subscription: "premium",
+      subscriptionState: "active",
+      daysRemaining: 25,
+    });
     expect(await json(await call("/api/v1/user/unsubscribe", { token, method: "POST" }))).toEqual({ successful: true });
     expect((await status(token)).subscriptionState).toBe("canceling");
     expect(await json(await call("/api/v1/billing/simulator/end-period", { token, method: "POST" }))).toEqual({

@@ -5,6 +5,7 @@ import { books, chapters, processingJobs, snippets } from "../../worker/db/schem
 import { createJob } from "../../worker/jobs/progress";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
 import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "./support/factories";
+import type { ProcessingJob, ResponseOf } from "../../shared/contract";
 import { call, errorCode, json } from "./support/http";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
@@ -96,8 +97,8 @@ describe("book administration", () => {
       },
     });
     expect(res.status).toBe(200);
-    const body = await json(res);
-    expect(body.chapters.map((ch: any) => [ch.title, ch.position])).toEqual([
+    const body = await json<ResponseOf<"PUT /library/admin/books/:bookId/chapters">>(res);
+    expect(body.chapters.map((ch) => [ch.title, ch.position])).toEqual([
       ["Third first", 0],
       ["Alpha", 1],
       ["Brand new", 2],
@@ -177,13 +178,13 @@ describe("book administration", () => {
     const mine = await createJob(db(), { bookId: book.bookId, kind: "pdf", steps: pdfSteps(false), createdBy: user.id });
     const theirs = await createJob(db(), { bookId: book.bookId, kind: "pdf", steps: pdfSteps(false), createdBy: other.user.id });
 
-    const byBook = await json(await call(`/api/v1/process/jobs?bookId=${book.bookId}`, { token }));
-    expect(byBook.jobs.map((j: any) => j.jobId).sort()).toEqual([mine, theirs].sort());
-    expect(byBook.jobs[0].bookTitle).toBe(book.title);
-    expect(byBook.jobs[0].steps.map((s: any) => s.step)).toEqual(pdfSteps(false));
+    const byBook = await json<{ jobs: ProcessingJob[] }>(await call(`/api/v1/process/jobs?bookId=${book.bookId}`, { token }));
+    expect(byBook.jobs.map((j) => j.jobId).sort()).toEqual([mine, theirs].sort());
+    expect(byBook.jobs[0]!.bookTitle).toBe(book.title);
+    expect(byBook.jobs[0]!.steps.map((s) => s.step)).toEqual(pdfSteps(false));
 
-    const recent = await json(await call(`/api/v1/process/jobs?mine=true&sinceHours=24`, { token }));
-    expect(recent.jobs.map((j: any) => j.jobId)).toEqual([mine]);
+    const recent = await json<{ jobs: ProcessingJob[] }>(await call(`/api/v1/process/jobs?mine=true&sinceHours=24`, { token }));
+    expect(recent.jobs.map((j) => j.jobId)).toEqual([mine]);
 
     const unknown = await call(`/api/v1/process/jobs/00000000-0000-4000-8000-000000000000`, { token });
     expect(await errorCode(unknown)).toBe("NOT_FOUND");

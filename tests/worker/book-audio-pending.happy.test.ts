@@ -5,7 +5,11 @@ import { createBook, db, signedIn, uniqueId } from "./support/factories";
 import { call, json } from "./support/http";
 
 const bookById = async (id: string, token?: string) =>
-  (await json<{ book_id: string; audio: boolean; audio_pending: boolean }[]>(await call(`/api/v1/library/book-by-id/${id}`, { token })))[0]!;
+  (
+    await json<{ book_id: string; audio: boolean; audio_pending: boolean }[]>(
+      await call(`/api/v1/library/book-by-id/${id}`, { token }),
+    )
+  )[0]!;
 
 describe("book-by-id says when the audio is on the way (issue 18)", () => {
   it("audio_pending follows the book's queued or running audio job, also through the edge cache", async () => {
@@ -26,7 +30,9 @@ describe("book-by-id says when the audio is on the way (issue 18)", () => {
 
   it("is false for a book that has its audio, whatever jobs exist", async () => {
     const book = await createBook({ audio: true });
-    await db().insert(processingJobs).values({ id: uniqueId("job"), bookId: book.bookId, kind: "audio", status: "running" });
+    await db()
+      .insert(processingJobs)
+      .values({ id: uniqueId("job"), bookId: book.bookId, kind: "audio", status: "running" });
     expect(await bookById(book.bookId)).toMatchObject({ audio: true, audio_pending: false });
   });
 });

@@ -19,7 +19,11 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
 
   it("asks the configured books API for the same search and answers its items", async () => {
     const upstream = vi.spyOn(globalThis, "fetch").mockImplementation(async () =>
-      Response.json({ kind: "books#volumes", totalItems: 2, items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }] }),
+      Response.json({
+        kind: "books#volumes",
+        totalItems: 2,
+        items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }],
+      }),
     );
     const res = await call(proxied(volumesUrl("dune herbert")));
     expect(res.status).toBe(200);
@@ -40,7 +44,10 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("busy", { status: 500 }));
     const res = await call(proxied(volumesUrl("dune")));
     expect(res.status).toBe(503);
-    expect((await json(res)).error).toEqual({ code: "EXTERNAL_CATALOG_UNAVAILABLE", message: "Failed to search external database" });
+    expect((await json(res)).error).toEqual({
+      code: "EXTERNAL_CATALOG_UNAVAILABLE",
+      message: "Failed to search external database",
+    });
   });
 
   it("offline fails fast with the spec's message, without any request", async () => {
@@ -66,9 +73,9 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
       new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
     const volumes = createGoogleBooksVolumes({ baseUrl: "http://books.test/v1", timeoutMs: 30, fetch: hang });
     const started = Date.now();
-    await expect(volumes.search({ q: "x", maxResults: 5, printType: "books", langRestrict: "en", orderBy: "relevance" })).rejects.toBeInstanceOf(
-      VolumeSearchUnavailable,
-    );
+    await expect(
+      volumes.search({ q: "x", maxResults: 5, printType: "books", langRestrict: "en", orderBy: "relevance" }),
+    ).rejects.toBeInstanceOf(VolumeSearchUnavailable);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Book } from "../../shared/contract";
 import { call, json } from "./support/http";
 import { createBook } from "./support/factories";
 
@@ -50,11 +51,11 @@ describe("POST /api/v1/library/books", () => {
 
     const res = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" } });
     expect(res.status).toBe(200);
-    const books = await json<any[]>(res);
+    const books = await json<Book[]>(res);
     const ids = books.map((b) => b.book_id);
     expect(ids.indexOf(newer.bookId)).toBeLessThan(ids.indexOf(older.bookId));
     expect(books.every((b) => b.date_of_summary !== null)).toBe(true);
-    expect(Object.keys(books[0]).sort()).toEqual(
+    expect(Object.keys(books[0]!).sort()).toEqual(
       [
         "alternate_download_links",
         "audio",
@@ -91,9 +92,9 @@ describe("POST /api/v1/library/books", () => {
     const first = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary", limit: 3 } });
     const cursor = first.headers.get("X-Next-Cursor");
     expect(cursor).toBeTruthy();
-    const firstIds = (await json<any[]>(first)).map((b) => b.book_id);
+    const firstIds = (await json<Book[]>(first)).map((b) => b.book_id);
     const second = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary", limit: 3, cursor } });
-    const secondIds = (await json<any[]>(second)).map((b) => b.book_id);
+    const secondIds = (await json<Book[]>(second)).map((b) => b.book_id);
     expect(firstIds).toHaveLength(3);
     expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER_SNIPPET_TITLES } from "../../worker/db/chapters";
 import { searchBooks } from "../../worker/db/search";
+import type { Book, BookSearchPage, Category, ChapterWithSnippets, Snippet } from "../../shared/contract";
 import { call, json } from "./support/http";
 import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "./support/factories";
 
@@ -14,43 +15,43 @@ describe("search and suggestions", () => {
     const byTitle = await createBook({ title: `The ${w}son Story` });
     const res = await call(`/api/v1/library/suggestions?q=${w.slice(0, -2)}`);
     expect(res.status).toBe(200);
-    const body = await json(res);
+    const body = await json<BookSearchPage>(res);
     expect(body.total).toBe(2);
-    expect(body.books.map((b: any) => b.book_id)).toEqual([byTitle.bookId, byAuthor.bookId]);
+    expect(body.books.map((b) => b.book_id)).toEqual([byTitle.bookId, byAuthor.bookId]);
 
     const isbn = `97${Date.now()}`.slice(0, 13);
     const byIsbn = await createBook({ isbn: [isbn], title: "Isbn Book" });
-    const isbnHits = await json(await call(`/api/v1/library/search?q=${isbn.slice(0, 10)}`));
-    expect(isbnHits.books.map((b: any) => b.book_id)).toContain(byIsbn.bookId);
+    const isbnHits = await json<BookSearchPage>(await call(`/api/v1/library/search?q=${isbn.slice(0, 10)}`));
+    expect(isbnHits.books.map((b) => b.book_id)).toContain(byIsbn.bookId);
 
     const topic = `Topic${w}`;
     const byTopic = await createBook({ topic });
-    const topicHits = await json(await call(`/api/v1/library/search?q=${topic.toLowerCase()}`));
-    expect(topicHits.books.map((b: any) => b.book_id)).toEqual([byTopic.bookId]);
+    const topicHits = await json<BookSearchPage>(await call(`/api/v1/library/search?q=${topic.toLowerCase()}`));
+    expect(topicHits.books.map((b) => b.book_id)).toEqual([byTopic.bookId]);
   });
 
   it("ANDs the words, so every word must match", async () => {
     const w = word();
     const both = await createBook({ title: `${w} alpha`, authors: ["Zed Beta"] });
     await createBook({ title: `${w} gamma` });
-    const body = await json(await call(`/api/v1/library/search?q=${encodeURIComponent(`${w} bet`)}`));
-    expect(body.books.map((b: any) => b.book_id)).toEqual([both.bookId]);
+    const body = await json<BookSearchPage>(await call(`/api/v1/library/search?q=${encodeURIComponent(`${w} bet`)}`));
+    expect(body.books.map((b) => b.book_id)).toEqual([both.bookId]);
     expect(body.total).toBe(1);
   });
 
   it("limits suggestions while the total counts every match, and pages the full search", async () => {
     const w = word();
     for (let i = 0; i < 13; i++) await createBook({ title: `${w} volume ${i}` });
-    const suggestions = await json(await call(`/api/v1/library/suggestions?q=${w}`));
+    const suggestions = await json<BookSearchPage>(await call(`/api/v1/library/suggestions?q=${w}`));
     expect(suggestions.books).toHaveLength(10);
     expect(suggestions.total).toBe(13);
 
     const first = await call(`/api/v1/library/search?q=${w}&limit=5&offset=0`);
     expect(first.headers.get("X-Total-Count")).toBe("13");
-    const second = await json(await call(`/api/v1/library/search?q=${w}&limit=5&offset=10`));
+    const second = await json<BookSearchPage>(await call(`/api/v1/library/search?q=${w}&limit=5&offset=10`));
     expect(second.books).toHaveLength(3);
-    const firstIds = (await json(first)).books.map((b: any) => b.book_id);
-    expect(second.books.some((b: any) => firstIds.includes(b.book_id))).toBe(false);
+    const firstIds = (await json<BookSearchPage>(first)).books.map((b) => b.book_id);
+    expect(second.books.some((b) => firstIds.includes(b.book_id))).toBe(false);
   });
 
   it("orders a broad query (more matches than it ranks) titles first, then library order, and pages it without gaps", async () => {
@@ -101,9 +102,9 @@ describe("search and suggestions", () => {
     ]) {
       const res = await call(`/api/v1/library/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
-      const body = await json(res);
+      const body = await json<BookSearchPage>(res);
       expect(
-        body.books.map((b: any) => b.book_id),
+        body.books.map((b) => b.book_id),
         q,
       ).toEqual([book.bookId]);
     }
@@ -135,7 +136,7 @@ describe("books, titles and categories", () => {
     await createBook({ title: `Exact ${w} Title Continued` });
     const res = await call(`/api/v1/library/book-by-title/${encodeURIComponent(`exact ${w} title`)}`);
     expect(res.status).toBe(200);
-    expect((await json<any[]>(res)).map((b) => b.book_id)).toEqual([book.bookId]);
+    expect((await json<Book[]>(res)).map((b) => b.book_id)).toEqual([book.bookId]);
   });
 
   it("counts books per topic for a language", async () => {
@@ -143,22 +144,22 @@ describe("books, titles and categories", () => {
     await createBook({ topic, language: "en" });
     await createBook({ topic, language: "en" });
     await createBook({ topic, language: "fr" });
-    const en = await json<any[]>(await call("/api/v1/library/categories?lang=en-US"));
+    const en = await json<Category[]>(await call("/api/v1/library/categories?lang=en-US"));
     expect(en.find((c) => c.topic === topic)).toEqual({ topic, count: 2 });
-    const all = await json<any[]>(await call("/api/v1/library/categories"));
+    const all = await json<Category[]>(await call("/api/v1/library/categories"));
     expect(all.find((c) => c.topic === topic)).toEqual({ topic, count: 3 });
   });
 
   it("reflects an edited book immediately despite the edge cache", async () => {
     const book = await createBook({ title: "Before edit" });
-    const first = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
-    expect(first[0].title).toBe("Before edit");
+    const first = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
+    expect(first[0]!.title).toBe("Before edit");
     const { db } = await import("./support/factories");
     const { books } = await import("../../worker/db/schema");
     const { eq } = await import("drizzle-orm");
     await db().update(books).set({ title: "After edit" }).where(eq(books.bookId, book.bookId));
-    const second = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
-    expect(second[0].title).toBe("After edit");
+    const second = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
+    expect(second[0]!.title).toBe("After edit");
   });
 });
 
@@ -188,14 +189,14 @@ describe("external books", () => {
     expect(await json(first)).toEqual({ book_id: id });
     const again = await call("/api/v1/library/add-external-book", { token, body: { ...external(id), title: "Changed" } });
     expect(await json(again)).toEqual({ book_id: id });
-    const [book] = await json<any[]>(await call(`/api/v1/library/book-by-id/${id}`));
+    const [book] = await json<Book[]>(await call(`/api/v1/library/book-by-id/${id}`));
     expect(book).toMatchObject({
       title: "Frankenstein",
       authors: ["Mary Shelley"],
       isExternal: true,
       download_link: "https://books.google.com/books?id=chapterlyGB01",
     });
-    expect(book.date_of_summary).toBeNull();
+    expect(book!.date_of_summary).toBeNull();
   });
 
   it("adds an Open Library work from the catalogue, and answers 404 for an id the catalogue does not know", async () => {
@@ -206,7 +207,7 @@ describe("external books", () => {
       const { token } = await signedIn("free");
       const res = await call("/api/v1/library/add-external-book", { token, body: external("ol_OL15328W") });
       expect(await json(res)).toEqual({ book_id: "ol_OL15328W" });
-      const [book] = await json<any[]>(await call("/api/v1/library/book-by-id/ol_OL15328W"));
+      const [book] = await json<Book[]>(await call("/api/v1/library/book-by-id/ol_OL15328W"));
       expect(book).toMatchObject({
         title: "Utopia",
         authors: ["Thomas More"],
@@ -226,7 +227,7 @@ describe("external books", () => {
     try {
       const res = await call("/api/v1/library/lg/books-by-term/pride+prejudice");
       expect(res.status).toBe(200);
-      const [book] = await json<any[]>(res);
+      const [book] = await json<Book[]>(res);
       expect(book).toMatchObject({
         title: "Pride and Prejudice",
         isExternal: true,
@@ -244,16 +245,13 @@ describe("chapters, snippets, requests and favourites", () => {
     const second = await createChapterWithSnippets(book.bookId, 1, ["<p>Two</p>"]);
     const first = await createChapterWithSnippets(book.bookId, 0, ["<p>One <strong>a</strong></p>", "<p>One b</p>"]);
     const { token } = await signedIn("premium");
-    const chapters = await json<any[]>(
+    const chapters = await json<ChapterWithSnippets[]>(
       await call("/api/v1/chapter/get-chapters", { token, body: { bookId: book.bookId, email: "x@y.z" } }),
     );
     expect(chapters.map((c) => c.chapter_id)).toEqual([first, second]);
-    expect(chapters[0].chapter_snippets.map((s: any) => s.snippet_html)).toEqual([
-      "<p>One <strong>a</strong></p>",
-      "<p>One b</p>",
-    ]);
+    expect(chapters[0]!.chapter_snippets.map((s) => s.snippet_html)).toEqual(["<p>One <strong>a</strong></p>", "<p>One b</p>"]);
 
-    const snippets = await json<any[]>(
+    const snippets = await json<Snippet[]>(
       await call("/api/v1/snippet/get-snippets", { token, body: { chapterId: first, lang: "en" } }),
     );
     expect(snippets.map((s) => s.snippet_title)).toEqual(["Snippet 1", "Snippet 2"]);
@@ -264,7 +262,9 @@ describe("chapters, snippets, requests and favourites", () => {
     const book = await createBook();
     const chapterId = await createChapterWithSnippets(book.bookId, 0, ["<p>Secret</p>"]);
     const { token } = await signedIn("free");
-    const snippets = await json<any[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }));
+    const snippets = await json<Snippet[]>(
+      await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }),
+    );
     expect(snippets.map((s) => s.snippet_title)).toEqual([...PLACEHOLDER_SNIPPET_TITLES]);
     expect(snippets.map((s) => s.snippet_title)).toEqual([
       "Introduction to Key Concepts",
@@ -287,9 +287,9 @@ describe("chapters, snippets, requests and favourites", () => {
     expect(await json(await ask(a))).toMatchObject({ successful: true, created: true, requested_emails_count: 1 });
     expect(await json(await ask(a))).toMatchObject({ successful: true, created: false, requested_emails_count: 1 });
     expect(await json(await ask(b))).toMatchObject({ created: true, requested_emails_count: 2 });
-    const [seen] = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: a.token }));
-    expect(seen.requested_emails_count).toBe(2);
-    expect(seen.requested_emails).toEqual([]);
+    const [seen] = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: a.token }));
+    expect(seen!.requested_emails_count).toBe(2);
+    expect(seen!.requested_emails).toEqual([]);
   });
 
   it("adds and removes favourites idempotently, reflected in user-info", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Book, ChapterWithSnippets, Snippet } from "../../shared/contract";
 import { call, json } from "./support/http";
 import { createBook, createChapterWithSnippets, signedIn, type Persona } from "./support/factories";
 
@@ -24,11 +25,11 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
       const raw = (await snippetsRes.clone().text()) + (await chaptersRes.clone().text());
       expect(raw).not.toContain("Premium secret insight");
       expect([snippetsRes.status, chaptersRes.status], raw).toEqual([200, 200]);
-      const snippets = await json<any[]>(snippetsRes);
+      const snippets = await json<Snippet[]>(snippetsRes);
       expect(snippets).toHaveLength(5);
       expect(snippets.every((s) => s.is_placeholder)).toBe(true);
-      const [chapter] = await json<any[]>(chaptersRes);
-      expect(chapter.chapter_snippets.map((s: any) => s.snippet_title)).toEqual(snippets.map((s) => s.snippet_title));
+      const [chapter] = await json<ChapterWithSnippets[]>(chaptersRes);
+      expect(chapter!.chapter_snippets.map((s) => s.snippet_title)).toEqual(snippets.map((s) => s.snippet_title));
     });
   }
 
@@ -44,7 +45,9 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
     it(`${who}: real snippets`, async () => {
       const { chapterId } = await chapterWithSecret();
       const { token } = await signedIn(who);
-      const snippets = await json<any[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }));
+      const snippets = await json<Snippet[]>(
+        await call("/api/v1/snippet/get-snippets", { token, body: { chapterId, lang: "en" } }),
+      );
       expect(snippets.map((s) => s.snippet_html)).toEqual([SECRET]);
     });
   }
@@ -55,9 +58,9 @@ describe("snippets follow the premium rule (spec 5, 6)", () => {
       '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a></p>',
     ]);
     const { token } = await signedIn("premium");
-    const [snippet] = await json<any[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId } }));
-    expect(snippet.snippet_html).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
-    expect(snippet.snippet_html).toContain("Hi");
+    const [snippet] = await json<Snippet[]>(await call("/api/v1/snippet/get-snippets", { token, body: { chapterId } }));
+    expect(snippet!.snippet_html).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+    expect(snippet!.snippet_html).toContain("Hi");
   });
 
   it("ignores the email field: a free user naming a premium email still gets placeholders", async () => {
@@ -80,21 +83,21 @@ describe("requested emails are personal data", () => {
       token: requester.token,
       body: { email: requester.user.email, isbn: "1", bookId: book.bookId },
     });
-    const anonymous = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
+    const anonymous = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
     expect(anonymous[0]).toMatchObject({ requested_emails: [], requested_emails_count: 1 });
     const premium = await signedIn("premium");
-    const asPremium = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: premium.token }));
-    expect(asPremium[0].requested_emails).toEqual([]);
+    const asPremium = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: premium.token }));
+    expect(asPremium[0]!.requested_emails).toEqual([]);
     const admin = await signedIn("admin");
     const res = await call(`/api/v1/library/book-by-id/${book.bookId}`, { token: admin.token });
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    expect((await json<any[]>(res))[0]).toMatchObject({
+    expect((await json<Book[]>(res))[0]).toMatchObject({
       requested_emails: [requester.user.email.toLowerCase()],
       requested_emails_count: 1,
     });
     // The admin's answer is not served to the next anonymous caller from the cache.
-    const after = await json<any[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
-    expect(after[0].requested_emails).toEqual([]);
+    const after = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
+    expect(after[0]!.requested_emails).toEqual([]);
   });
 
   it("a user cannot file a request in someone else's name", async () => {

@@ -5,6 +5,7 @@ import { books, chapters, snippets, summarizationRequests } from "../../worker/d
 import { createJob } from "../../worker/jobs/progress";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
 import { chapterPages, CHAPTERS, makePdf, OUTLINE } from "../support/pdf-fixtures";
+import type { AdminChapters } from "../../shared/contract";
 import { createBook, db, signedIn, uniqueId } from "./support/factories";
 import { call, json } from "./support/http";
 import { deliver, upload, uploadForm, waitForJob } from "./support/pipeline";
@@ -85,14 +86,14 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     const job = await waitForJob((await json(res)).jobId);
     expect(job.status).toBe("done");
 
-    const listed = await json(await call(`/api/v1/library/book-chapters/${book.bookId}`, { token }));
-    expect(listed.chapters.map((c: any) => [c.title, c.page_start, c.page_end])).toEqual([
+    const listed = await json<AdminChapters>(await call(`/api/v1/library/book-chapters/${book.bookId}`, { token }));
+    expect(listed.chapters.map((c) => [c.title, c.page_start, c.page_end])).toEqual([
       ["Attention and Soil", 1, 4],
       ["Money", 5, 6],
     ]);
-    expect(listed.chapters[0].text_size).toBeGreaterThan(listed.chapters[1].text_size);
-    expect(listed.chapters[0].audio).toEqual({ ready: false });
-    expect(listed.chapters[0].chapter_snippets.length).toBeGreaterThanOrEqual(2);
+    expect(listed.chapters[0]!.text_size).toBeGreaterThan(listed.chapters[1]!.text_size);
+    expect(listed.chapters[0]!.audio).toEqual({ ready: false });
+    expect(listed.chapters[0]!.chapter_snippets.length).toBeGreaterThanOrEqual(2);
   });
 
   it("falls back to 'Chapter N' headings when the PDF has no bookmarks", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBook, signedIn } from "./support/factories";
+import type { Book } from "../../shared/contract";
 import { call, errorCode } from "./support/http";
 
 const JOB = "00000000-0000-4000-8000-000000000000";
@@ -55,7 +56,7 @@ describe("book administration and processing are admin-only", () => {
       }
       const after = await call(`/api/v1/library/book-by-id/${book.bookId}`);
       expect(after.status).toBe(200);
-      expect((await after.json<any>())[0].title).toBe("Untouched");
+      expect((await after.json<Book[]>())[0]!.title).toBe("Untouched");
     });
   }
 

@@ -1,22 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { sanitizeHtml } from "../lib/sanitize";
+import type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
 import type { Database } from "./client";
 import { chapters, snippets, type Snippet } from "./schema";
 
-/** The Snippet shape of spec section 3, plus whether it is a stand-in for premium content. */
-export interface SnippetResponse {
-  snippet_id: string;
-  snippet_title: string;
-  snippet_html: string;
-  is_placeholder: boolean;
-}
-
-export interface ChapterResponse {
-  chapter_id: string;
-  chapter_title: string;
-  position: number;
-  chapter_snippets: SnippetResponse[];
-}
+export type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
 
 /** Spec 5: what callers without a token and premium access see instead of a chapter's snippets. */
 export const PLACEHOLDER_SNIPPET_TITLES = [

@@ -3,14 +3,9 @@ import { PAST_DUE_GRACE_DAYS } from "../lib/access";
 import type { Database } from "./client";
 import { emailCampaigns, emailDeliveries, emailOptOuts, outboxMessages, summarizationRequests, users } from "./schema";
 
-export type Audience =
-  | { type: "all" }
-  | { type: "free" }
-  | { type: "premium" }
-  | { type: "admins" }
-  | { type: "bookRequesters"; bookId: string }
-  | { type: "premiumDomain"; domain: string }
-  | { type: "address"; email: string };
+import type { Audience } from "../../shared/contract";
+
+export type { Audience };
 
 export interface Recipient {
   email: string;
@@ -90,7 +85,7 @@ export async function createCampaign(
     kind: "marketing",
     subject: input.subject,
     bodyMarkdown: input.markdown,
-    audience: input.audience as unknown as Record<string, string>,
+    audience: input.audience,
     status: "queued",
     createdBy: input.createdBy,
     createdAt,

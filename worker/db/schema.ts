@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Audience } from "../../shared/contract";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -299,7 +300,7 @@ export const emailCampaigns = sqliteTable("email_campaigns", {
   kind: text("kind").$type<"marketing" | "transactional">().notNull(),
   subject: text("subject").notNull(),
   bodyMarkdown: text("body_markdown").notNull(),
-  audience: text("audience", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  audience: text("audience", { mode: "json" }).$type<Audience>().notNull(),
   status: text("status").$type<"queued" | "sending" | "sent" | "failed">().notNull().default("queued"),
   createdBy: text("created_by"),
   createdAt: createdAt(),

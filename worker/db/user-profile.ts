@@ -1,30 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { UserInfo as UserInfoResponse } from "../../shared/contract";
 import type { Database } from "./client";
 import { isSubscribed } from "../lib/access";
 import { FAVOURITES_KEY, type ListeningUpdate } from "./listening";
-import { favourites, lastChapters, listeningPositions, playbackSpeeds, type SubscriptionState, type User } from "./schema";
+import { favourites, lastChapters, listeningPositions, playbackSpeeds, type User } from "./schema";
 
-/** Every User field of spec section 3, as POST /user/user-info answers it. */
-export interface UserInfoResponse {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  /** The plan of spec 4: premium while a paid subscription gives access, else free. */
-  subscription: "free" | "premium";
-  /** The lifecycle state behind the plan (docs/decisions/004): free, active, canceling, past_due or ended. */
-  subscription_state: SubscriptionState;
-  subscription_start: string | null;
-  subscription_end: string | null;
-  /** Seconds listened per book id or full_{bookId}, plus the favourites list. */
-  audio_history: Record<string, number | string[]> & { favorites: string[] };
-  audio_history_chapter: Record<string, string>;
-  playback_speeds: Record<string, number>;
-  is_admin: boolean;
-  is_super_user: boolean;
-  is_premium_domain: boolean;
-}
+export type { UserInfo as UserInfoResponse } from "../../shared/contract";
 
 export async function loadUserInfo(db: Database, user: User): Promise<UserInfoResponse> {
   const [positions, chapters, speeds, favs] = await db.batch([

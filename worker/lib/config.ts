@@ -22,12 +22,6 @@ export function devIdentityEnabled(env: Env): boolean {
   return env.DEV_IDENTITY === "on" && offlineFeaturesEnabled(env);
 }
 
-/** Real Stripe when a key is set; the checkout simulator only in development; otherwise no billing. */
-export function billingMode(env: Env): "stripe" | "simulator" | "unavailable" {
-  if (env.STRIPE_SECRET_KEY) return "stripe";
-  return offlineFeaturesEnabled(env) ? "simulator" : "unavailable";
-}
-
 export function externalTimeoutMs(env: Env): number {
   const value = Number(env.EXTERNAL_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : 4000;

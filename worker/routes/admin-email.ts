@@ -129,5 +129,5 @@ export const adminEmailRoutes = new Hono<AppEnv>()
   .get("/outbox", validate("query", paging), async (c) => {
     const { limit, offset } = c.req.valid("query");
     const [messages, total] = await Promise.all([listOutbox(c.var.db, limit, offset), countOutbox(c.var.db)]);
-    return c.json({ messages, total, adapter: c.env.EMAIL_API_KEY ? "resend" : "outbox" });
+    return c.json({ messages, total, adapter: c.env.EMAIL_API_KEY ? ("resend" as const) : ("outbox" as const) });
   });

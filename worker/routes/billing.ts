@@ -104,7 +104,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const end = user.subscriptionEnd;
     return c.json({
       subscribed,
-      subscription: subscribed ? "premium" : "free",
+      subscription: subscribed ? ("premium" as const) : ("free" as const),
       subscriptionState: user.subscription,
       subscriptionEnd: end?.toISOString() ?? null,
       daysRemaining: subscribed && end ? Math.max(0, Math.ceil((end.getTime() - Date.now()) / DAY_MS)) : 0,
@@ -128,7 +128,7 @@ export const billingWebhookRoutes = new Hono<AppEnv>()
       throw new ApiError("BAD_REQUEST", "The webhook signature is missing, invalid or too old.");
     }
     let billing: BillingService | null = null;
-    if (billingMode(c.env) !== "unconfigured") {
+    if (billingMode(c.env) !== "unavailable") {
       try {
         billing = billingFor(c);
       } catch {

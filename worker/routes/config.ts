@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { DEFAULT_BOOKS_API_URL } from "../services/books-volumes";
-import { billingMode, dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { billingMode } from "../services/billing";
 
 declare global {
   interface Env {

@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type TypedResponse } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { BOOK_ORDERS, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
+import { BOOK_ORDERS, type BookResponse, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import { books, type Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
@@ -23,24 +23,26 @@ const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
  * version, which SQL triggers bump on every book or request write, so writes never serve stale
  * answers (docs/decisions/031-library-edge-cache.md).
  */
-async function cachedJson(
+async function cachedJson<T>(
   c: Context<AppEnv>,
   name: string,
   params: Record<string, string | number | undefined>,
-  render: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
-): Promise<Response> {
+  render: () => Promise<{ body: T; headers?: Record<string, string> }>,
+): Promise<Response & TypedResponse<T, 200, "json">> {
   const version = await libraryVersion(c.var.db);
   const query = new URLSearchParams(
     Object.entries(params)
       .filter((e): e is [string, string | number] => e[1] !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
-  return edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+  const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
     const { body, headers } = await render();
     return new Response(JSON.stringify(body), {
       headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
     });
   });
+  // The body is render()'s T, serialized above (or the same bytes from the cache): typed for the contract.
+  return response as Response & TypedResponse<T, 200, "json">;
 }
 
 async function serializeList(c: Context<AppEnv>, list: Book[]) {
@@ -160,9 +162,12 @@ export const libraryRoutes = new Hono<AppEnv>()
     if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
     // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
     // and only for a book without audio.
-    const [book] = JSON.parse(body) as [ReturnType<typeof serializeBook>];
+    const [book] = JSON.parse(body) as [BookResponse];
     const pending = !book.audio && (await hasAudioOnTheWay(c.var.db, book.book_id));
-    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), { status: cached.status, headers: cached.headers });
+    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), {
+      status: cached.status,
+      headers: cached.headers,
+    }) as Response & TypedResponse<BookResponse[], 200, "json">;
   })
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");
@@ -212,23 +217,25 @@ export const libraryRoutes = new Hono<AppEnv>()
     }
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
-      found.map((b) => ({
-        ...b,
-        summary_model: null,
-        small_summarization: null,
-        medium_summarization: null,
-        large_summarization: null,
-        requested_emails: [],
-        requested_emails_count: 0,
-        date_of_summary: null,
-        translate_language: "en-US",
-        audio: false,
-        audio_source: null,
-        full_audio: false,
-        full_audio_source: null,
-        chapter_duration: {},
-        isExternal: true,
-      })),
+      found.map(
+        (b): BookResponse => ({
+          ...b,
+          summary_model: null,
+          small_summarization: null,
+          medium_summarization: null,
+          large_summarization: null,
+          requested_emails: [],
+          requested_emails_count: 0,
+          date_of_summary: null,
+          translate_language: "en-US",
+          audio: false,
+          audio_source: null,
+          full_audio: false,
+          full_audio_source: null,
+          chapter_duration: {},
+          isExternal: true,
+        }),
+      ),
     );
   })
   .post(

@@ -28,13 +28,15 @@ const historyBody = z
   .object({
     // The spec's audio_history: positions per book key, plus the favourites list under "favorites".
     audioHistory: z
-      .object({ [FAVOURITES_KEY]: z.array(z.string().min(1).max(200)).max(MAX_FAVOURITES).optional() })
-      .catchall(position)
+      .record(key, z.union([position, z.array(z.string().min(1).max(200)).max(MAX_FAVOURITES)]))
+      .refine(
+        (map) => Object.entries(map).every(([k, v]) => (k === FAVOURITES_KEY) === Array.isArray(v)),
+        `"${FAVOURITES_KEY}" takes a list of book ids, every other key a position in seconds`,
+      )
       .refine(
         (map) => Object.keys(map).filter((k) => k !== FAVOURITES_KEY).length <= MAX_ENTRIES_PER_MAP,
         `at most ${MAX_ENTRIES_PER_MAP} entries`,
       )
-      .refine((map) => Object.keys(map).every((k) => key.safeParse(k).success), "keys must be book ids or full_{bookId}")
       .default({}),
     audioHistoryChapter: boundedMap(z.string().min(1).max(200)).default({}),
     playbackSpeeds: boundedMap(z.number().min(MIN_PLAYBACK_RATE).max(MAX_PLAYBACK_RATE)).default({}),
@@ -52,7 +54,9 @@ export const listeningRoutes = new Hono<AppEnv>()
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
     const user = c.var.user!;
     const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
-    const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory;
+    const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory as Record<string, number> & {
+      [FAVOURITES_KEY]?: string[];
+    };
     // History (the user's ledger, flushed to D1 once a minute: 044), favourites (D1) and played time (KV) are
     // independent stores: write them at once. A retry cannot count time twice: only audio that fits the wall
     // time since the last report is credited (041).

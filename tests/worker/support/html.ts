@@ -53,8 +53,16 @@ export async function inspectHtml(html: string): Promise<HtmlReport> {
         for (const [name] of el.attributes) if (name && /^on/i.test(name)) report.eventHandlers.push(`${el.tagName}.${name}`);
       },
     })
-    .on("title", { text: (t) => void (report.title += t.text) })
-    .on("h1", { text: (t) => void (report.h1 += t.text) })
+    .on("title", {
+      text(t) {
+        report.title += t.text;
+      },
+    })
+    .on("h1", {
+      text(t) {
+        report.h1 += t.text;
+      },
+    })
     .on("meta", {
       element(el) {
         const key = attr(el, "property") ?? attr(el, "name");
@@ -62,7 +70,11 @@ export async function inspectHtml(html: string): Promise<HtmlReport> {
         if (key && content !== null) report.metas[key] = content;
       },
     })
-    .on('link[rel="canonical"]', { element: (el) => void (report.canonical = attr(el, "href")) })
+    .on('link[rel="canonical"]', {
+      element(el) {
+        report.canonical = attr(el, "href");
+      },
+    })
     .on("script", {
       element(el) {
         report.scripts.push({ type: attr(el, "type"), text: "" });
@@ -86,14 +98,18 @@ export async function inspectHtml(html: string): Promise<HtmlReport> {
         li = "";
         el.onEndTag(() => void report.listItems.push(decodeEntities(li)));
       },
-      text: (t) => void (li += t.text),
+      text(t) {
+        li += t.text;
+      },
     })
     .on("section p", {
       element(el) {
         p = "";
         el.onEndTag(() => void report.paragraphs.push(decodeEntities(p)));
       },
-      text: (t) => void (p += t.text),
+      text(t) {
+        p += t.text;
+      },
     });
   await rewriter.transform(new Response(html)).text();
   report.title = decodeEntities(report.title);

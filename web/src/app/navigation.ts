@@ -39,7 +39,7 @@ export function NavigationBridge() {
     if (current?.key === location.key && current.pathname === location.pathname) return;
     current = location;
     if (unheard && unheard.length < 50) unheard.push(location);
-    listeners.forEach((listener) => listener(location));
+    for (const listener of listeners) listener(location);
   }, [location]);
   return null;
 }

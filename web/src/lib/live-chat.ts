@@ -1,7 +1,7 @@
 /**
  * The third-party live-chat widget (spec 1, 7, 9), off unless the runtime config names a widget.
  *
- * The adapter speaks to a tawk.to-style widget (docs/decisions/020-analytics-client.md): the
+ * The adapter speaks to a tawk.to-style widget (docs/decisions/020-analytics-and-live-chat.md): the
  * configured `chatWidgetId` is "{propertyId}/{widgetId}" (or just the property id for its default
  * widget), the script loads from embed.tawk.to, and the visitor's name, email and subscription
  * flags are passed as attributes. As spec 1 and 9 say, the attribute update runs 500 ms after the
@@ -98,7 +98,8 @@ export function createLiveChat(config: { widgetId: string }, environment: Partia
     return null;
   }
   const env = environmentWith(environment);
-  const api: TawkApi = (env.global.Tawk_API ??= {});
+  env.global.Tawk_API ??= {};
+  const api: TawkApi = env.global.Tawk_API;
   env.global.Tawk_LoadStart = new Date();
 
   let loaded = false;

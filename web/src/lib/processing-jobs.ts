@@ -1,36 +1,8 @@
 import { useEffect, useRef } from "react";
-import { apiRequest } from "./api-client";
+import type { ChapterRange, ProcessingJob } from "../../../shared/contract";
+import { api } from "./api-client";
 
-/** A processing job (PDF pipeline or audio generation) as /process/jobs answers it. */
-export type JobStatus = "queued" | "running" | "done" | "failed";
-
-export interface JobStep {
-  step: string;
-  status: JobStatus;
-  attempts: number;
-  error: string | null;
-}
-
-export interface ProcessingJob {
-  jobId: string;
-  bookId: string;
-  bookTitle: string | null;
-  kind: "pdf" | "audio";
-  status: JobStatus;
-  currentStep: string | null;
-  progress: number;
-  error: string | null;
-  createdAt: string;
-  updatedAt: string;
-  finishedAt: string | null;
-  steps: JobStep[];
-}
-
-export interface ChapterRange {
-  title: string;
-  pageStart: number;
-  pageEnd: number;
-}
+export type { ChapterRange, JobStatus, JobStep, ProcessingJob } from "../../../shared/contract";
 
 export const JOB_POLL_INTERVAL_MS = 1500;
 
@@ -44,16 +16,19 @@ export async function listJobs(query: {
   sinceHours?: number;
   limit?: number;
 }): Promise<ProcessingJob[]> {
-  const params = new URLSearchParams();
-  if (query.bookId) params.set("bookId", query.bookId);
-  if (query.mine) params.set("mine", "true");
-  if (query.sinceHours) params.set("sinceHours", String(query.sinceHours));
-  if (query.limit) params.set("limit", String(query.limit));
-  return (await apiRequest<{ jobs: ProcessingJob[] }>(`/process/jobs?${params}`)).jobs;
+  const { jobs } = await api("GET /process/jobs", {
+    query: {
+      bookId: query.bookId || undefined,
+      mine: query.mine || undefined,
+      sinceHours: query.sinceHours || undefined,
+      limit: query.limit || undefined,
+    },
+  });
+  return jobs;
 }
 
 export function retryJob(jobId: string): Promise<ProcessingJob> {
-  return apiRequest<ProcessingJob>(`/process/jobs/${encodeURIComponent(jobId)}/retry`, { method: "POST" });
+  return api("POST /process/jobs/:jobId/retry", { params: { jobId } });
 }
 
 /** POST /process/book-chapters: the PDF, optional chapter ranges (empty = detect), and whether to make audio. */
@@ -63,10 +38,7 @@ export function uploadPdf(input: { bookId: string; file: File; chapters?: Chapte
   form.set("chapters", input.chapters?.length ? JSON.stringify(input.chapters) : "");
   form.set("generateAudio", String(input.generateAudio));
   form.set("pdfBlob", input.file, input.file.name);
-  return apiRequest<{ jobId: string; bookId: string; pageCount: number }>("/process/book-chapters", {
-    method: "POST",
-    body: form,
-  });
+  return api("POST /process/book-chapters", { body: form });
 }
 
 /** Calls `tick` every JOB_POLL_INTERVAL_MS while `active` (a job is queued or running). */

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { ApiClientError, apiRequest, getToken, setToken } from "./api-client";
+import { ApiClientError, api, getToken, setToken } from "./api-client";
 import { canAccessPremiumContent, isAdminUser, isSubscribed, type UserInfo } from "./user";
 
 /** Listeners for analytics and chat: told on sign-in, sign-in failure and sign-out. */
@@ -49,10 +49,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     inflightCheck ??= (async () => {
       set({ status: "checking", token });
       try {
-        const user = await apiRequest<UserInfo>("/user/user-info", {
-          method: "POST",
-          signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS),
-        });
+        const user = await api("POST /user/user-info", { signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS) });
         set({ user, status: "ready" });
       } catch (err) {
         // Spec 4/8: a failed check removes the token and signs out locally. A request that never got
@@ -70,17 +67,17 @@ export const useSession = create<SessionState>()((set, get) => ({
   async login(googleToken) {
     setToken(null); // a stale token would make the login call itself a 401
     try {
-      const { accessToken } = await apiRequest<{ accessToken: string | null }>("/user/login", { body: { googleToken } });
+      const { accessToken } = await api("POST /user/login", { body: { googleToken } });
       if (!accessToken) throw new Error("No access token");
       setToken(accessToken);
       set({ token: accessToken, user: null, status: "idle" });
       await get().checkAuth();
       const user = get().user;
       if (!user) throw new Error("Failed to load user info");
-      listeners.forEach((l) => l.onSignIn?.(user));
+      for (const l of listeners) l.onSignIn?.(user);
       return true;
     } catch (err) {
-      listeners.forEach((l) => l.onSignInFailed?.(err instanceof Error ? err.message : "sign-in failed"));
+      for (const l of listeners) l.onSignInFailed?.(err instanceof Error ? err.message : "sign-in failed");
       return false;
     }
   },
@@ -88,7 +85,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   async reloadUser() {
     if (!getToken()) return;
     try {
-      const user = await apiRequest<UserInfo>("/user/user-info", { method: "POST" });
+      const user = await api("POST /user/user-info");
       set({ user, status: "ready" });
     } catch (err) {
       // Spec 8: failing to load user info signs out locally (but not when there was no answer at all).
@@ -97,7 +94,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async logout() {
-    if (getToken()) await apiRequest("/user/logout", { method: "POST" }).catch(() => undefined);
+    if (getToken()) await api("POST /user/logout").catch(() => undefined);
     get().clear();
   },
 
@@ -105,7 +102,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const wasSignedIn = !!get().user;
     setToken(null);
     set({ token: null, user: null, status: "ready" });
-    if (wasSignedIn) listeners.forEach((l) => l.onSignOut?.());
+    if (wasSignedIn) for (const l of listeners) l.onSignOut?.();
   },
 
   patchUser(update) {

@@ -1,23 +1,7 @@
-/** The user-info answer (spec 3) and what the client derives from it. */
-export interface UserInfo {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  /** The plan of spec 4: "free" or "premium". */
-  subscription: "free" | "premium";
-  /** The lifecycle state behind the plan: free, active, canceling, past_due or ended. */
-  subscription_state: string;
-  subscription_start: string | null;
-  subscription_end: string | null;
-  audio_history: Record<string, number | string[]> & { favorites: string[] };
-  audio_history_chapter: Record<string, string>;
-  playback_speeds: Record<string, number>;
-  is_admin: boolean;
-  is_super_user: boolean;
-  is_premium_domain: boolean;
-}
+/** What the client derives from the user-info answer. */
+import type { UserInfo } from "../../../shared/contract";
+
+export type { UserInfo };
 
 const DAY_MS = 86_400_000;
 const PAST_DUE_GRACE_DAYS = 3;

@@ -1,4 +1,5 @@
 import type { ExecutionContext } from "hono";
+import type { BillingMode } from "../../../shared/contract";
 import type { Database } from "../../db/client";
 import { offlineFeaturesEnabled } from "../../lib/config";
 import { ApiError } from "../../lib/errors";
@@ -8,10 +9,10 @@ import type { BillingService } from "./types";
 
 export type { BillingService, CheckoutSessionInfo, CreateCheckoutInput, SubscriptionSnapshot } from "./types";
 
-/** Stripe when a secret key is configured; the simulator only in development; otherwise none. */
-export function billingMode(env: Env): "stripe" | "simulator" | "unconfigured" {
+/** Stripe when a secret key is configured; the simulator only in development; otherwise no billing. */
+export function billingMode(env: Env): BillingMode {
   if (env.STRIPE_SECRET_KEY) return "stripe";
-  return offlineFeaturesEnabled(env) ? "simulator" : "unconfigured";
+  return offlineFeaturesEnabled(env) ? "simulator" : "unavailable";
 }
 
 export interface BillingContext {

@@ -55,7 +55,9 @@ export function createGoogleBooksVolumes(options: GoogleBooksOptions): BooksVolu
       } catch (err) {
         if (err instanceof VolumeSearchUnavailable) throw err;
         const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
-        throw new VolumeSearchUnavailable(timedOut ? `no answer within ${options.timeoutMs} ms` : "the books search could not be reached");
+        throw new VolumeSearchUnavailable(
+          timedOut ? `no answer within ${options.timeoutMs} ms` : "the books search could not be reached",
+        );
       }
       if (!body || typeof body !== "object") throw new VolumeSearchUnavailable("unexpected answer");
       const { items, totalItems } = body as { items?: unknown; totalItems?: unknown };

@@ -26,7 +26,7 @@ export class EmailSendError extends Error {
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
 
-/** Production adapter: Resend's HTTP API (docs/decisions/070-email-service.md). */
+/** Production adapter: Resend's HTTP API (docs/decisions/070-email-service-and-campaign-delivery.md). */
 export function resendAdapter(apiKey: string, fetcher: typeof fetch = fetch, timeoutMs = 10_000): EmailAdapter {
   return {
     name: "resend",

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "./button";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -49,13 +50,9 @@ export function ConfirmDialog({
           </h2>
           <div className="text-sm text-slate-700">{children}</div>
           <div className="flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={onCancel}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
-            >
+            <Button size="lg" onClick={onCancel}>
               Cancel
-            </button>
+            </Button>
             <button
               type="button"
               onClick={onConfirm}

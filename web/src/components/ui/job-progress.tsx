@@ -1,4 +1,5 @@
 import type { ProcessingJob } from "../../lib/processing-jobs";
+import { Button } from "./button";
 
 const STATUS_LABEL: Record<ProcessingJob["status"], string> = {
   queued: "queued",
@@ -70,14 +71,9 @@ export function JobProgress({ job, onRetry, retrying }: { job: ProcessingJob; on
         </ul>
       ) : null}
       {job.status === "failed" && onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button onClick={onRetry} disabled={retrying}>
           {retrying ? "Retrying…" : "Retry"}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

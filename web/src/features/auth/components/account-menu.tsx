@@ -56,6 +56,7 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
     items[index]!.focus();
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens; focusItem reads refs only.
   useEffect(() => {
     if (open && focusOnOpen.current) focusItem(focusOnOpen.current);
     focusOnOpen.current = null;

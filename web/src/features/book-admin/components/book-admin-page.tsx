@@ -9,6 +9,7 @@ import { AdminSection, errorText } from "./admin-section";
 import { BookFieldsForm, CoverEditor, SummariesForm } from "./book-fields-form";
 import { ChaptersEditor } from "./chapters-editor";
 import { ProcessingPanel } from "./processing-panel";
+import { Button } from "../../../components/ui/button";
 
 export default function BookAdminPage() {
   const { id = "" } = useParams();
@@ -78,13 +79,9 @@ function DeleteBook({ book }: { book: Book }) {
         Deletes the book, its chapters, snippets, audio and uploaded files. This cannot be undone.
       </p>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
-      >
+      <Button variant="danger" size="lg" onClick={() => setOpen(true)}>
         Delete book
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title="Delete this book?"

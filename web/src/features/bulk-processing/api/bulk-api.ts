@@ -1,13 +1,14 @@
-import { apiRequest } from "../../../lib/api-client";
+import type { BodyOf } from "../../../../../shared/contract";
+import { api } from "../../../lib/api-client";
 import type { Book } from "../../../lib/types";
 import type { BookMetadata } from "../lib/manifest";
 
 /** POST /library/admin/books: a new book from bulk metadata. */
 export function createBook(meta: BookMetadata): Promise<Book> {
-  const body: Record<string, unknown> = { title: meta.title.slice(0, 300), authors: meta.authors.slice(0, 20) };
+  const body: BodyOf<"POST /library/admin/books"> = { title: meta.title.slice(0, 300), authors: meta.authors.slice(0, 20) };
   if (meta.isbn?.length) body.isbn = meta.isbn;
   if (meta.publisher) body.publisher = meta.publisher;
   if (meta.year) body.year = meta.year;
   if (meta.topic) body.topic = meta.topic;
-  return apiRequest<Book>("/library/admin/books", { method: "POST", body });
+  return api("POST /library/admin/books", { body });
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import { describeAudience, emailCenterApi, type CampaignSummary, type Delivery } from "../api/email-center";
+import { useApiQuery } from "../../../lib/use-api-query";
+import { describeAudience, emailCenterApi } from "../api/email-center";
 
 const STATUS_STYLE: Record<string, string> = {
   queued: "bg-slate-100 text-slate-700",
@@ -19,14 +20,9 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function Recipients({ campaignId }: { campaignId: string }) {
-  const [deliveries, setDeliveries] = useState<Delivery[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    emailCenterApi
-      .campaign(campaignId)
-      .then((r) => setDeliveries(r.deliveries))
-      .catch(() => setError("Could not load the recipients."));
-  }, [campaignId]);
+  const query = useApiQuery(async (signal) => (await emailCenterApi.campaign(campaignId, signal)).deliveries, [campaignId]);
+  const deliveries = query.data;
+  const error = query.error ? "Could not load the recipients." : null;
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!deliveries) return <Spinner label="Loading recipients..." />;
   return (
@@ -69,30 +65,19 @@ function Recipients({ campaignId }: { campaignId: string }) {
 }
 
 export function CampaignHistory() {
-  const [campaigns, setCampaigns] = useState<CampaignSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setCampaigns((await emailCenterApi.campaigns()).campaigns);
-      setError(null);
-    } catch {
-      setError("Could not load the campaign history.");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useApiQuery(async () => (await emailCenterApi.campaigns()).campaigns, []);
+  const campaigns = query.data;
+  const error = query.error ? "Could not load the campaign history." : null;
+  const { reload } = query;
 
   // Totals move while batches are sent: refresh until nothing is queued.
   const inFlight = campaigns?.some((c) => c.status === "queued" || c.status === "sending");
   useEffect(() => {
     if (!inFlight) return;
-    const timer = setInterval(load, 2000);
+    const timer = setInterval(reload, 2000);
     return () => clearInterval(timer);
-  }, [inFlight, load]);
+  }, [inFlight, reload]);
 
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!campaigns) return <Spinner label="Loading campaigns..." />;

@@ -3,6 +3,7 @@ import { ApiClientError } from "../../../lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeAudience, emailCenterApi, type Audience, type AudienceType, type Rendered } from "../api/email-center";
+import { Button } from "../../../components/ui/button";
 
 const AUDIENCE_OPTIONS: { value: AudienceType; label: string }[] = [
   { value: "all", label: "All users" },
@@ -226,21 +227,12 @@ export function ComposeForm({ onSent }: { onSent?(campaignId: string): void }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={sendTest}
-            disabled={!ready || busy !== null}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-50"
-          >
+          <Button size="lg" onClick={sendTest} disabled={!ready || busy !== null}>
             {busy === "test" ? "Sending test..." : "Send test to me"}
-          </button>
-          <button
-            type="submit"
-            disabled={!canSend || busy !== null}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
+          </Button>
+          <Button variant="primary" size="lg" type="submit" disabled={!canSend || busy !== null}>
             Send campaign
-          </button>
+          </Button>
         </div>
       </form>
 

@@ -32,6 +32,7 @@ export default function EmailCenterPage() {
       <div role="tablist" aria-label="Email center" className="flex gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
+            type="button"
             key={t.id}
             ref={(el) => {
               tabRefs.current[t.id] = el;

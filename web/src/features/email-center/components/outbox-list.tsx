@@ -1,28 +1,18 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import { emailCenterApi, type OutboxMessage } from "../api/email-center";
+import { useApiQuery } from "../../../lib/use-api-query";
+import { emailCenterApi } from "../api/email-center";
+import { Button } from "../../../components/ui/button";
 
 const PAGE = 20;
 
 export function OutboxList() {
-  const [data, setData] = useState<{ messages: OutboxMessage[]; total: number; adapter: string } | null>(null);
   const [offset, setOffset] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await emailCenterApi.outbox(offset));
-      setError(null);
-    } catch {
-      setError("Could not load the outbox.");
-    }
-  }, [offset]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useApiQuery((signal) => emailCenterApi.outbox(offset, signal), [offset]);
+  const data = query.data;
+  const error = query.error ? "Could not load the outbox." : null;
 
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!data) return <Spinner label="Loading outbox..." />;
@@ -34,13 +24,7 @@ export function OutboxList() {
             ? "No email provider is configured: every message is kept here, fully rendered, instead of being sent."
             : "An email provider is configured; this outbox only holds messages kept before it was."}
         </p>
-        <button
-          type="button"
-          onClick={() => void load()}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
-          Refresh
-        </button>
+        <Button onClick={() => void query.reload()}>Refresh</Button>
       </div>
       {data.messages.length === 0 ? (
         <EmptyState title="The outbox is empty" />
@@ -88,25 +72,15 @@ export function OutboxList() {
         </ul>
       )}
       <nav className="flex items-center justify-between text-sm" aria-label="Outbox pages">
-        <button
-          type="button"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE))}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-        >
+        <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
           Previous
-        </button>
+        </Button>
         <span>
           {data.total === 0 ? 0 : offset + 1}–{Math.min(offset + PAGE, data.total)} of {data.total}
         </span>
-        <button
-          type="button"
-          disabled={offset + PAGE >= data.total}
-          onClick={() => setOffset(offset + PAGE)}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-        >
+        <Button disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
           Next
-        </button>
+        </Button>
       </nav>
     </div>
   );

@@ -1,40 +1,40 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import type { Book, Category, ChapterWithSnippets } from "../../../lib/types";
 
 export function fetchTopBooks(signal?: AbortSignal): Promise<Book[]> {
-  return apiRequest<Book[]>("/library/books", { body: { orderBy: "date_of_summary" }, signal });
+  return api("POST /library/books", { body: { orderBy: "date_of_summary" }, signal });
 }
 
 export async function fetchBookById(bookId: string, signal?: AbortSignal): Promise<Book> {
-  const [book] = await apiRequest<Book[]>(`/library/book-by-id/${encodeURIComponent(bookId)}`, { signal });
+  const [book] = await api("GET /library/book-by-id/:id", { params: { id: bookId }, signal });
   if (!book) throw new Error("Failed to fetch book details");
   return book;
 }
 
 export function fetchChapters(bookId: string, email: string | null, signal?: AbortSignal): Promise<ChapterWithSnippets[]> {
-  return apiRequest<ChapterWithSnippets[]>("/chapter/get-chapters", { body: { bookId, email }, signal });
+  return api("POST /chapter/get-chapters", { body: { bookId, email }, signal });
 }
 
 export async function fetchAudioUrl(bookId: string, signal?: AbortSignal): Promise<string | null> {
-  const { audioUrl } = await apiRequest<{ audioUrl: string | null }>("/audio/get-audio", { body: { bookId }, signal });
+  const { audioUrl } = await api("POST /audio/get-audio", { body: { bookId }, signal });
   return audioUrl ?? null;
 }
 
 export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiRequest<Category[]>("/library/categories?lang=en", { signal });
+  return api("GET /library/categories", { query: { lang: "en" }, signal });
 }
 
 export function requestSummary(bookId: string, email: string, isbn: string | null) {
-  return apiRequest<{ successful: boolean; requested_emails_count: number }>("/library/request-summarization", {
-    body: { bookId, email, isbn },
-  });
+  return api("POST /library/request-summarization", { body: { bookId, email, isbn } });
 }
 
 /** The whole favourites list, in the spec's audio_history shape (write-audio-history). */
 export function saveFavourites(favorites: string[]) {
-  return apiRequest<{ dailyUsage: number }>("/user/write-audio-history", { body: { audioHistory: { favorites } } });
+  return api("POST /user/write-audio-history", {
+    body: { audioHistory: { favorites }, audioHistoryChapter: {}, playbackSpeeds: {}, dailyUsageIncrement: 0 },
+  });
 }
 
 export function startCheckout(originUrl: string) {
-  return apiRequest<{ url: string }>("/user/create-checkout-session", { body: { originUrl } });
+  return api("POST /user/create-checkout-session", { body: { originUrl } });
 }

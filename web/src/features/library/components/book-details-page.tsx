@@ -6,6 +6,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchAudioUrl, fetchBookById, fetchChapters, requestSummary, saveFavourites, startCheckout } from "../api/books";
+import { Button } from "../../../components/ui/button";
 
 export interface ListeningArgs {
   book: Book;
@@ -39,8 +40,9 @@ async function loadDetails(bookId: string, email: string | null, signal: AbortSi
 function SubscribeButton() {
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      variant="primary"
+      size="lg"
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -52,10 +54,9 @@ function SubscribeButton() {
           setBusy(false);
         }
       }}
-      className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
     >
       {busy ? "Upgrading..." : "Subscribe to Premium"}
-    </button>
+    </Button>
   );
 }
 
@@ -133,6 +134,7 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
                   {/* Sanitized on the server with an allow-list (worker/lib/sanitize.ts). */}
                   <div
                     className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
                     dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
                   />
                 </li>
@@ -155,6 +157,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   const [error, setError] = useState<string | null>(null);
   const [requestState, setRequestState] = useState<"idle" | "busy" | "done" | "error">("idle");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `premium` is a dependency so an upgrade reloads the real snippets.
   useEffect(() => {
     const controller = new AbortController();
     // Same book reloading (the user loaded, or upgraded): keep showing it until the new answer.
@@ -188,8 +191,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
     const before = user?.audio_history.favorites ?? [];
     // Spec 4: optimistic; added if absent, removed if present, sent with the audio history, undone when the call fails.
     const after = favourite ? before.filter((f) => f !== book.book_id) : [...before, book.book_id];
-    const setFavourites = (favorites: string[]) =>
-      patchUser((u) => ({ ...u, audio_history: { ...u.audio_history, favorites } }));
+    const setFavourites = (favorites: string[]) => patchUser((u) => ({ ...u, audio_history: { ...u.audio_history, favorites } }));
     setFavourites(after);
     try {
       await saveFavourites(after);
@@ -246,14 +248,13 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
               </button>
             ) : null}
             {!hasSummary && user ? (
-              <button
-                type="button"
+              <Button
+                variant="primary"
                 disabled={requestState === "busy" || requestState === "done"}
                 onClick={() => void askForSummary()}
-                className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
               >
                 {requestState === "done" ? "Summary requested" : requestState === "busy" ? "Requesting..." : "Request summary"}
-              </button>
+              </Button>
             ) : null}
             {book.isExternal && book.download_link ? (
               <a

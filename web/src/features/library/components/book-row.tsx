@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { ApiClientError } from "../../../lib/api-client";
 import type { Book } from "../../../lib/types";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchBookById } from "../api/books";
 
 const ROW_LIMIT = 10;
@@ -14,25 +14,21 @@ export const FETCH_BOOKS_FAILED = "Failed to fetch books";
 export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }) {
   const ids = bookIds.slice(0, ROW_LIMIT);
   const key = ids.join("|");
-  const [books, setBooks] = useState<Book[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const wanted = key ? key.split("|") : [];
-    setFailed(false);
-    void Promise.allSettled(wanted.map((id) => fetchBookById(id, controller.signal))).then((settled) => {
-      if (controller.signal.aborted) return;
+  const { data } = useApiQuery(
+    async (signal) => {
+      const wanted = key ? key.split("|") : [];
+      const settled = await Promise.allSettled(wanted.map((id) => fetchBookById(id, signal)));
       // A removed book is skipped; a call that failed for any other reason is the store error of spec 8.
       const broken = settled.filter(
         (s) => s.status === "rejected" && !(s.reason instanceof ApiClientError && s.reason.status === 404),
       );
       if (broken.length > 0) console.error(FETCH_BOOKS_FAILED, broken[0]);
-      setFailed(broken.length > 0);
-      setBooks(settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])));
-    });
-    return () => controller.abort();
-  }, [key]);
+      return { books: settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])), failed: broken.length > 0 };
+    },
+    [key],
+  );
+  const books: Book[] | null = data?.books ?? null;
+  const failed = data?.failed ?? false;
 
   if (ids.length === 0 || (books && books.length === 0 && !failed)) return null;
   const headingId = `row-${title.replace(/\W+/g, "-").toLowerCase()}`;

@@ -2,7 +2,8 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectUser, useSession } from "../../../lib/session";
-import type { Book, Category } from "../../../lib/types";
+import type { Book } from "../../../lib/types";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchCategories, fetchTopBooks } from "../api/books";
 import { BookCard } from "./book-card";
 import { BookRow, listenedBookIds } from "./book-row";
@@ -17,16 +18,7 @@ export interface HomePageProps {
 
 /** Shown only once the top books have settled, so the grid arriving after it cannot push it down (layout shift). */
 function Categories({ show }: { show: boolean }) {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCategories(controller.signal)
-      .then(setCategories)
-      .catch(() => {
-        if (!controller.signal.aborted) setCategories([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: categories } = useApiQuery(fetchCategories, []);
   if (!show || !categories || categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-heading" className="space-y-3">
@@ -49,6 +41,7 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
   const [books, setBooks] = useState<Book[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is the trigger (clearing the search reloads the top books).
   useEffect(() => {
     const controller = new AbortController();
     setError(null);

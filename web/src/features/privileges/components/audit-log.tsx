@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import { PAGE_SIZE, privilegesApi, type AuditEntry } from "../api/privileges";
+import { useApiQuery } from "../../../lib/use-api-query";
+import { PAGE_SIZE, privilegesApi } from "../api/privileges";
+import { Button } from "../../../components/ui/button";
 
 const ACTION_LABEL: Record<string, string> = {
   "roles.update": "Roles changed",
@@ -23,20 +25,9 @@ function describe(value: unknown): string {
 
 export function AuditLog({ refreshKey }: { refreshKey: number }) {
   const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setData(await privilegesApi.audit(offset));
-      setError(null);
-    } catch {
-      setError("Could not load the audit log.");
-    }
-  }, [offset]);
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
+  const query = useApiQuery((signal) => privilegesApi.audit(offset, signal), [offset, refreshKey]);
+  const data = query.data;
+  const error = query.error ? "Could not load the audit log." : null;
 
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!data) return <Spinner label="Loading audit log..." />;
@@ -90,25 +81,15 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
       </div>
       {data.total > PAGE_SIZE ? (
         <nav className="flex items-center justify-between text-sm" aria-label="Audit log pages">
-          <button
-            type="button"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-          >
+          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
             Previous
-          </button>
+          </Button>
           <span>
             {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
           </span>
-          <button
-            type="button"
-            disabled={offset + PAGE_SIZE >= data.total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-          >
+          <Button disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
             Next
-          </button>
+          </Button>
         </nav>
       ) : null}
     </div>

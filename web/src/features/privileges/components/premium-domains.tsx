@@ -1,28 +1,19 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
-import { privilegesApi, type PremiumDomain } from "../api/privileges";
+import { privilegesApi } from "../api/privileges";
+import { Button } from "../../../components/ui/button";
 
 export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onChanged(): void }) {
   const inputId = useId();
-  const [domains, setDomains] = useState<PremiumDomain[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useApiQuery(async (signal) => (await privilegesApi.domains(signal)).domains, []);
+  const domains = query.data;
+  const error = query.error ? "Could not load premium domains." : null;
   const [input, setInput] = useState("");
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setDomains((await privilegesApi.domains()).domains);
-      setError(null);
-    } catch {
-      setError("Could not load premium domains.");
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
@@ -30,7 +21,7 @@ export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onCha
     try {
       await action();
       setNotice({ kind: "ok", text: success });
-      await load();
+      await query.reload();
       onChanged();
       return true;
     } catch (err) {
@@ -67,13 +58,9 @@ export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onCha
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <button
-            type="submit"
-            disabled={busy || !input.trim()}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
-          >
+          <Button variant="primary" size="lg" type="submit" disabled={busy || !input.trim()}>
             Add domain
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="text-sm text-slate-600">Only super users can add or remove premium domains.</p>

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
+import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
 import { PAGE_SIZE, privilegesApi, type AdminUser } from "../api/privileges";
+import { Button } from "../../../components/ui/button";
 
 type Role = "isAdmin" | "isSuperUser";
 const ROLE_NAME: Record<Role, string> = { isAdmin: "admin", isSuperUser: "super user" };
@@ -19,8 +21,6 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
   const [query, setQuery] = useState("");
   const [debounced, setDebounced] = useState("");
   const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<{ users: AdminUser[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<PendingChange | null>(null);
@@ -33,23 +33,9 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
     return () => clearTimeout(timer);
   }, [query]);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setData(await privilegesApi.users(debounced, offset, signal));
-        setError(null);
-      } catch (err) {
-        if (!signal?.aborted) setError("Could not load users.");
-      }
-    },
-    [debounced, offset],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
+  const users = useApiQuery((signal) => privilegesApi.users(debounced, offset, signal), [debounced, offset]);
+  const data = users.data;
+  const error = users.error ? "Could not load users." : null;
 
   async function apply(change: PendingChange, confirmSelfDemotion = false) {
     setBusy(true);
@@ -64,7 +50,7 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
         text: `${change.user.email} ${change.value ? "is now" : "is no longer"} ${ROLE_NAME[change.role] === "admin" ? "an admin" : "a super user"}.`,
       });
       setConfirm(null);
-      await load();
+      await users.reload();
       onChanged();
     } catch (err) {
       setConfirm(null);
@@ -156,22 +142,12 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
                   {canEdit ? (
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-1.5">
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => request(u, "isAdmin", !u.isAdmin)}
-                          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-50"
-                        >
+                        <Button size="sm" disabled={busy} onClick={() => request(u, "isAdmin", !u.isAdmin)}>
                           {u.isAdmin ? "Remove admin" : "Make admin"}
-                        </button>
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => request(u, "isSuperUser", !u.isSuperUser)}
-                          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-50"
-                        >
+                        </Button>
+                        <Button size="sm" disabled={busy} onClick={() => request(u, "isSuperUser", !u.isSuperUser)}>
                           {u.isSuperUser ? "Remove super user" : "Make super user"}
-                        </button>
+                        </Button>
                       </div>
                     </td>
                   ) : null}
@@ -183,25 +159,15 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
       )}
       {data && data.total > PAGE_SIZE ? (
         <nav className="flex items-center justify-between text-sm" aria-label="User pages">
-          <button
-            type="button"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-          >
+          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
             Previous
-          </button>
+          </Button>
           <span>
             {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
           </span>
-          <button
-            type="button"
-            disabled={offset + PAGE_SIZE >= data.total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-50"
-          >
+          <Button disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
             Next
-          </button>
+          </Button>
         </nav>
       ) : null}
       <ConfirmDialog

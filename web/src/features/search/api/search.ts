@@ -1,26 +1,20 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { loadRuntimeConfig } from "../../../lib/runtime-config";
 import type { Book, BookSearchPage } from "../../../lib/types";
 import { MAX_SUGGESTIONS } from "../lib/suggestions";
 
 export function fetchLibrarySuggestions(query: string, signal?: AbortSignal): Promise<BookSearchPage> {
-  const params = new URLSearchParams({ q: query, limit: String(MAX_SUGGESTIONS) });
-  return apiRequest<BookSearchPage>(`/library/suggestions?${params}`, { signal });
+  return api("GET /library/suggestions", { query: { q: query, limit: MAX_SUGGESTIONS }, signal });
 }
 
 export function searchLibrary(query: string, offset = 0, signal?: AbortSignal): Promise<BookSearchPage> {
-  const params = new URLSearchParams({ q: query, limit: "50", offset: String(offset) });
-  return apiRequest<BookSearchPage>(`/library/search?${params}`, { signal });
+  return api("GET /library/search", { query: { q: query, limit: 50, offset }, signal });
 }
 
 /** The external database (Open Library through the worker); terms joined by + (spec 7). */
 export function searchExternalDatabase(query: string, signal?: AbortSignal): Promise<Book[]> {
-  const terms = query
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => encodeURIComponent(t))
-    .join("+");
-  return apiRequest<Book[]>(`/library/lg/books-by-term/${terms}`, { signal });
+  const terms = query.split(/\s+/).filter(Boolean).join("+");
+  return api("GET /library/lg/books-by-term/:terms", { params: { terms }, signal });
 }
 
 /** The public books volume search, called from the browser (spec 7). Never throws except on abort. */
@@ -32,7 +26,7 @@ export async function searchPublicBooks(query: string, signal?: AbortSignal): Pr
 
 /** Adds an external book to the library (spec 7); answers its book_id. */
 export async function addExternalBook(book: Book): Promise<string> {
-  const { book_id } = await apiRequest<{ book_id: string }>("/library/add-external-book", {
+  const { book_id } = await api("POST /library/add-external-book", {
     body: {
       book_id: book.book_id,
       title: book.title,

@@ -83,9 +83,7 @@ export function SearchResults() {
       {results.status === "loading" ? <Spinner label="Searching..." /> : null}
       {results.status === "error" ? <ErrorMessage>{results.message}</ErrorMessage> : null}
       {results.status === "done" && results.books.length + results.publicBooks.length > 0 ? (
-        <p className="text-sm text-slate-600">
-          {resultCount(results.books, results.total, results.publicBooks)}
-        </p>
+        <p className="text-sm text-slate-600">{resultCount(results.books, results.total, results.publicBooks)}</p>
       ) : null}
       {results.status === "done" && results.books.length > 0 ? (
         <section aria-labelledby="library-results-heading" className="space-y-3">

@@ -40,7 +40,10 @@ export function groupSuggestions(local: Book[], localTotal: number, external: Bo
   const shownExternal = freshExternal.slice(0, Math.min(externalSlots, freshExternal.length));
   const shownLocal = local.slice(0, max - shownExternal.length);
   // Fewer library books than their share: the external group may use the rest.
-  const moreExternal = freshExternal.slice(shownExternal.length, shownExternal.length + (max - shownLocal.length - shownExternal.length));
+  const moreExternal = freshExternal.slice(
+    shownExternal.length,
+    shownExternal.length + (max - shownLocal.length - shownExternal.length),
+  );
   const externalItems = [...shownExternal, ...moreExternal];
   const total = combinedTotal(local, localTotal, freshExternal);
   const groups: SuggestionGroup[] = [];

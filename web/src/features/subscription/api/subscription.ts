@@ -1,25 +1,14 @@
-import { apiRequest } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 
-/** Subscription status of spec 3. */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  /** The plan: "free" or "premium". */
-  subscription: "free" | "premium";
-  /** The lifecycle state behind it: free, active, canceling, past_due or ended. */
-  subscriptionState: string;
-  subscriptionEnd: string | null;
-  daysRemaining: number;
-}
+export type { SubscriptionStatus } from "../../../../../shared/contract";
 
-export const createCheckoutSession = (originUrl: string) =>
-  apiRequest<{ url: string }>("/user/create-checkout-session", { body: { originUrl } });
+export const createCheckoutSession = (originUrl: string) => api("POST /user/create-checkout-session", { body: { originUrl } });
 
-export const verifyCheckoutSession = (sessionId: string) =>
-  apiRequest<{ successful: boolean }>("/user/verify-checkout-session", { body: { sessionId } });
+export const verifyCheckoutSession = (sessionId: string) => api("POST /user/verify-checkout-session", { body: { sessionId } });
 
-export const cancelSubscription = () => apiRequest<{ successful: boolean }>("/user/unsubscribe", { method: "POST" });
+export const cancelSubscription = () => api("POST /user/unsubscribe");
 
-export const fetchSubscriptionStatus = () => apiRequest<SubscriptionStatus>("/user/subscription-status", { method: "POST" });
+export const fetchSubscriptionStatus = () => api("POST /user/subscription-status");
 
 /** Checkout simulator developer control: the billing period ends now. */
-export const endSimulatedPeriod = () => apiRequest<{ successful: boolean }>("/billing/simulator/end-period", { method: "POST" });
+export const endSimulatedPeriod = () => api("POST /billing/simulator/end-period");

@@ -1,0 +1,123 @@
+/** Books, chapters and snippets as the API answers them (docs/product.md, "Data shapes"). */
+
+export interface Book {
+  book_id: string;
+  title: string;
+  authors: string[];
+  isbn: string[];
+  publisher: string;
+  year: string;
+  edition: string;
+  topic: string;
+  pages: string;
+  summary_model: string | null;
+  cover_image_base64: string | null;
+  small_summarization: string | null;
+  medium_summarization: string | null;
+  large_summarization: string | null;
+  /** Requesters' addresses: filled for admins only, empty for everyone else. */
+  requested_emails: string[];
+  requested_emails_count: number;
+  date_of_summary: string | null;
+  translate_language: string;
+  audio: boolean;
+  audio_source: string | null;
+  full_audio: boolean;
+  full_audio_source: string | null;
+  chapter_duration: Record<string, number>;
+  download_link: string | null;
+  alternate_download_links: string[];
+  isExternal: boolean;
+  /** book-by-id only: no audio yet, but it is being generated. */
+  audio_pending?: boolean;
+}
+
+/** A snippet of a chapter summary. Placeholders stand in for premium content. */
+export interface Snippet {
+  snippet_id: string;
+  snippet_title: string;
+  /** Sanitized by the server with an allow-list. */
+  snippet_html: string;
+  is_placeholder: boolean;
+}
+
+/** A chapter as POST /chapter/get-chapters answers it, in reading order. */
+export interface ChapterWithSnippets {
+  chapter_id: string;
+  chapter_title: string;
+  position: number;
+  chapter_snippets: Snippet[];
+}
+
+/** GET /library/search and /library/suggestions: one page of matches and the number of all matches. */
+export interface BookSearchPage {
+  books: Book[];
+  total: number;
+}
+
+export interface Category {
+  topic: string;
+  count: number;
+}
+
+/** The book fields an admin may set (PATCH /library/admin/books/:bookId). */
+export type BookFields = Partial<
+  Pick<
+    Book,
+    | "title"
+    | "authors"
+    | "isbn"
+    | "publisher"
+    | "year"
+    | "edition"
+    | "topic"
+    | "pages"
+    | "translate_language"
+    | "summary_model"
+    | "download_link"
+    | "alternate_download_links"
+    | "isExternal"
+    | "small_summarization"
+    | "medium_summarization"
+    | "large_summarization"
+  >
+>;
+
+export interface AudioState {
+  ready: boolean;
+  duration_seconds?: number;
+  size_bytes?: number;
+  source?: string;
+}
+
+export interface AdminSnippet {
+  snippet_id: string;
+  snippet_title: string;
+  snippet_html: string;
+}
+
+export interface AdminChapter {
+  chapter_id: string;
+  position: number;
+  title: string;
+  page_start: number | null;
+  page_end: number | null;
+  text_size: number;
+  audio: AudioState;
+  chapter_snippets: AdminSnippet[];
+}
+
+/** GET /library/book-chapters/:bookId (admins): chapters with page ranges, text size and audio state. */
+export interface AdminChapters {
+  book_id: string;
+  pages: string;
+  full_audio: AudioState;
+  chapters: AdminChapter[];
+}
+
+export interface ChapterEdit {
+  chapter_id?: string;
+  title: string;
+  page_start: number | null;
+  page_end: number | null;
+}

@@ -1,0 +1,10 @@
+/**
+ * The one contract between the worker and the SPA: the shapes every /api/v1 route answers and
+ * takes. Types only, so importing it never adds code to either bundle.
+ */
+export type * from "./admin";
+export type * from "./books";
+export type * from "./config";
+export type * from "./jobs";
+export type * from "./routes";
+export type * from "./user";

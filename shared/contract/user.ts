@@ -1,0 +1,62 @@
+/** The signed-in user and what they own: profile, listening, subscription. */
+
+/** Stored subscription states (docs/decisions/004). */
+export type SubscriptionState = "free" | "active" | "canceling" | "past_due" | "ended";
+
+/** POST /user/user-info. */
+export interface UserInfo {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  /** The plan (spec 4): premium while a paid subscription gives access, else free. */
+  subscription: "free" | "premium";
+  /** The lifecycle state behind the plan (docs/decisions/004). */
+  subscription_state: SubscriptionState;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  /** Seconds listened per book id or full_{bookId}, plus the favourites list. */
+  audio_history: Record<string, number | string[]> & { favorites: string[] };
+  audio_history_chapter: Record<string, string>;
+  playback_speeds: Record<string, number>;
+  is_admin: boolean;
+  is_super_user: boolean;
+  is_premium_domain: boolean;
+}
+
+/** POST /user/subscription-status. */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  /** The plan, free or premium; the lifecycle state is alongside. */
+  subscription: "free" | "premium";
+  subscriptionState: SubscriptionState;
+  subscriptionEnd: string | null;
+  daysRemaining: number;
+}
+
+/** POST /user/daily-usage. Free users have a daily allowance; `remainingTime` is in seconds. */
+export interface DailyUsage {
+  dailyUsage: number;
+  dailyLimit: number;
+  remainingTime: number;
+}
+
+/** POST /audio/get-audio: a signed, short-lived link (null when the book has no such audio). */
+export interface AudioLink {
+  audioUrl: string | null;
+  durationSeconds?: number;
+  /** A chapter id or "full". */
+  part?: string;
+}
+
+/**
+ * POST /user/write-audio-history: positions per book key and, in the spec's shape, optionally the whole
+ * favourites list under "favorites" (decision 041 for the increment, 044 for where history goes).
+ */
+export interface HistoryReport {
+  audioHistory: Record<string, number | string[]>;
+  audioHistoryChapter: Record<string, string>;
+  playbackSpeeds: Record<string, number>;
+  dailyUsageIncrement: number;
+}
