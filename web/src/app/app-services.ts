@@ -3,11 +3,13 @@
  * analytics and live chat, configured from GET /api/v1/config (spec 1, 7, 9). With no
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
-import { initAnalytics } from "../lib/analytics";
+import type { Location } from "react-router";
+import { capture, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
 import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
+import { navigation } from "./navigation";
 import { registerServiceWorker } from "./service-worker";
 
 /**
@@ -46,9 +48,17 @@ export function startAppServices() {
   started = true;
   registerServiceWorker();
   trackSession();
-  void loadRuntimeConfig().then((config) => {
-    // Page views: posthog-js follows the router's history changes itself once it is loaded.
-    void initAnalytics({ key: config.posthogKey, host: config.posthogHost });
+  // These services load after the first screen (docs/decisions/092): pages visited before posthog-js
+  // starts are kept and sent once it does; from then on it follows the router's history itself.
+  const visited: Location[] = [];
+  const stopListening = navigation.subscribe((location) => visited.push(location), { replay: true });
+  void loadRuntimeConfig().then(async (config) => {
     initLiveChat({ widgetId: config.chatWidgetId });
+    const on = await initAnalytics({ key: config.posthogKey, host: config.posthogHost });
+    stopListening();
+    // posthog-js records the page it starts on; the ones before it are sent now.
+    if (on)
+      for (const { pathname, search } of visited.slice(0, -1))
+        capture("$pageview", { $current_url: `${window.location.origin}${pathname}${search}`, $pathname: pathname });
   });
 }

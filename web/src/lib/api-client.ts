@@ -44,10 +44,41 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/**
+ * The newest D1 bookmark any answer carried (docs/decisions/043): sent with every call, so each read is
+ * served by a replica at least as fresh as this tab's last write. Kept for the tab's lifetime.
+ */
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_STORAGE_KEY = "d1-bookmark";
+let bookmark: string | null = null;
+
+function readBookmark(): string | null {
+  try {
+    bookmark ??= sessionStorage.getItem(BOOKMARK_STORAGE_KEY);
+  } catch {
+    // storage unavailable: the in-memory copy is enough
+  }
+  return bookmark;
+}
+
+function rememberBookmark(response: Response) {
+  const next = response.headers.get(BOOKMARK_HEADER);
+  // Bookmarks order as strings; never go back to an older one.
+  if (!next || (bookmark && next <= bookmark)) return;
+  bookmark = next;
+  try {
+    sessionStorage.setItem(BOOKMARK_STORAGE_KEY, next);
+  } catch {
+    // storage unavailable: the in-memory copy is enough
+  }
+}
+
 async function request(path: string, options: RequestOptions): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  const known = readBookmark();
+  if (known) headers.set(BOOKMARK_HEADER, known);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -70,6 +101,7 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
   const early =
     (body === undefined || typeof body === "string") && !options.keepalive ? takeEarlyResponse(method, path, body, token) : null;
   const response = await (early ? early.catch(send) : send());
+  rememberBookmark(response);
   options.signal?.throwIfAborted();
 
   if (response.status === 401) {
@@ -122,13 +154,4 @@ export async function api<K extends RouteKey>(route: K, ...[options]: CallArgs<K
   }
   const data = await request(path, { method, body: options?.body, signal: options?.signal, keepalive: options?.keepalive });
   return data as ResponseOf<K>;
-}
-
-/**
- * An untyped call by path.
- * @deprecated Use `api()`, whose answer type comes from the contract. Kept for the player, which
- * is being rewritten separately; remove it when nothing calls it.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request(path, options)) as T;
 }

@@ -1,35 +1,20 @@
-import { apiRequest } from "../../../lib/api-client";
+import type { AudioLink, DailyUsage, HistoryReport } from "../../../../../shared/contract";
+import { api } from "../../../lib/api-client";
 
-export interface DailyUsage {
-  dailyUsage: number;
-  dailyLimit: number;
-  remainingTime: number;
-}
-
-export interface AudioLink {
-  audioUrl: string;
-  durationSeconds?: number;
-}
+export type { AudioLink, DailyUsage, HistoryReport };
 
 export function fetchDailyUsage(): Promise<DailyUsage> {
-  return apiRequest<DailyUsage>("/user/daily-usage", { method: "POST" });
+  return api("POST /user/daily-usage");
 }
 
 export function fetchAudioUrl(
   body: { bookId: string; chapterId?: string; fullAudio?: boolean },
   signal?: AbortSignal,
 ): Promise<AudioLink> {
-  return apiRequest<AudioLink>("/audio/get-audio", { body, signal });
-}
-
-export interface HistoryReport {
-  audioHistory: Record<string, number>;
-  audioHistoryChapter: Record<string, string>;
-  playbackSpeeds: Record<string, number>;
-  dailyUsageIncrement: number;
+  return api("POST /audio/get-audio", { body, signal });
 }
 
 /** keepalive lets the last report of a page (pagehide) finish after the page is gone. */
 export function writeAudioHistory(report: HistoryReport, keepalive = false): Promise<{ dailyUsage: number }> {
-  return apiRequest<{ dailyUsage: number }>("/user/write-audio-history", { body: report, keepalive });
+  return api("POST /user/write-audio-history", { body: report, keepalive });
 }

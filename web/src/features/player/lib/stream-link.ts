@@ -22,7 +22,7 @@ export async function resolveStreamLink(selection: StreamSelection, fetchLink: F
   const { bookId, mode, chapterId } = selection;
   try {
     const link = await fetchLink(mode === "full" ? { bookId, fullAudio: true } : { bookId, chapterId: chapterId ?? undefined });
-    return { kind: "url", url: link.audioUrl };
+    return link.audioUrl ? { kind: "url", url: link.audioUrl } : { kind: "error", message: "No audio exists for this book yet." };
   } catch (err) {
     if (err instanceof ApiClientError && err.code === "DAILY_LIMIT_REACHED") return { kind: "limit" };
     if (mode === "full" && !(err instanceof ApiClientError && err.status === 401)) {
