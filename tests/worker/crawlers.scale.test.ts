@@ -79,5 +79,5 @@ describe("splitting the sitemap", () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.sort()).toEqual((await summarizedIds()).sort());
     expect(await listSitemapEntries(db(), files.length + 1, perFile)).toEqual([]);
-  });
+  }, 120_000);
 });
