@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../lib/errors";
-import { COVER_MAX_BYTES } from "../routes/book-admin";
+import { COVER_MAX_BYTES } from "../lib/book-admin-input";
 import { pdfMaxBytes } from "../routes/process";
 
 /** JSON bodies are small; only the admin upload routes below get more. */
