@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { mergeListeningState, type ListeningUpdate } from "../db/listening";
+import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts } from "../lib/cost-metrics";
 
 /**
  * One object per user, the serial point for their listening:
@@ -41,6 +42,16 @@ const LEDGER_KEY = "ledger";
 const HISTORY_KEY = "history";
 const LAST_FLUSH_KEY = "lastFlushAt";
 const RECENT_KEY = "recentlyFlushed";
+/** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
+const FLUSH_STATS_KEY = "flushStats";
+const MAX_FLUSH_TIMES = 500;
+
+export interface FlushStats {
+  flushes: number;
+  /** Epoch ms of each flush (the latest MAX_FLUSH_TIMES). */
+  times: number[];
+  d1: D1Counts;
+}
 /**
  * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
  * by a replica that has not caught up with it, must not show an older position.
@@ -133,7 +144,9 @@ export class ListeningLedger extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
     if (!flushed || isEmpty(flushed)) return;
-    await mergeListeningState(createDb(this.env.DB), flushed.userId, flushed);
+    const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
+    await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, flushed);
+    if (counts) await this.recordFlushCost(counts);
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
     const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
     await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
@@ -148,6 +161,20 @@ export class ListeningLedger extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
     }
     await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
+  }
+
+  private async recordFlushCost(counts: D1Counts): Promise<void> {
+    const stats = (await this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY)) ?? { flushes: 0, times: [], d1: emptyD1Counts() };
+    stats.flushes++;
+    stats.times = [...stats.times, Date.now()].slice(-MAX_FLUSH_TIMES);
+    for (const key of Object.keys(counts) as (keyof D1Counts)[]) stats.d1[key] += counts[key];
+    await this.ctx.storage.put(FLUSH_STATS_KEY, stats);
+  }
+
+  /** Bench only: what this user's flushes have cost D1 (null unless COST_METRICS is on), and whether one is due. */
+  async flushStats(): Promise<{ stats: FlushStats | null; alarmAt: number | null }> {
+    const [stats, alarmAt] = await Promise.all([this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY), this.ctx.storage.getAlarm()]);
+    return { stats: stats ?? null, alarmAt };
   }
 
   /** Development only (the dev usage route): starts the day as if `seconds` had been served already. */
