@@ -1,4 +1,7 @@
 import { offlineFeaturesEnabled } from "./config";
+import type { Costs, D1Counts } from "./cost-metrics-types";
+
+export type { Costs, D1Counts, FlushStats } from "./cost-metrics-types";
 
 /**
  * Development-only cost instrumentation for the bench (docs/decisions/045-cost-metrics.md): counts what one
@@ -10,32 +13,6 @@ import { offlineFeaturesEnabled } from "./config";
  * it with the X-Chapterly-Cost header. Any other request runs on the real bindings, untouched.
  */
 export const COST_HEADER = "X-Chapterly-Cost";
-
-export interface D1Counts {
-  /** Statements executed (each statement of a batch counts). */
-  statements: number;
-  reads: number;
-  writes: number;
-  /** Calls of `batch` (one round trip, one implicit transaction). */
-  batches: number;
-  /** From D1's result meta. For reads drizzle runs through `raw()` (no meta), the read is run once more with `run()` for it. */
-  rowsRead: number;
-  rowsWritten: number;
-  /** Rows answered to the caller. */
-  rowsReturned: number;
-  /** Writes run through `raw()`/`first()` (drizzle's RETURNING): D1 gives no meta there, so their rows written are not in rowsWritten. */
-  writesWithoutMeta: number;
-}
-
-export interface Costs {
-  d1: D1Counts;
-  kv: { reads: number; writes: number; lists: number };
-  /** Class A: put, delete, list, multipart; class B: get, head. */
-  r2: { classA: number; classB: number };
-  queue: { messages: number };
-  /** Durable Object RPC calls by method name. */
-  durableObjects: Record<string, number>;
-}
 
 export const emptyD1Counts = (): D1Counts => ({
   statements: 0,

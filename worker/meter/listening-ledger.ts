@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { mergeListeningState, type ListeningUpdate } from "../db/listening";
-import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts } from "../lib/cost-metrics";
+import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts, type FlushStats } from "../lib/cost-metrics";
 
 /**
  * One object per user, the serial point for their listening:
@@ -45,13 +45,6 @@ const RECENT_KEY = "recentlyFlushed";
 /** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
 const FLUSH_STATS_KEY = "flushStats";
 const MAX_FLUSH_TIMES = 500;
-
-export interface FlushStats {
-  flushes: number;
-  /** Epoch ms of each flush (the latest MAX_FLUSH_TIMES). */
-  times: number[];
-  d1: D1Counts;
-}
 /**
  * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
  * by a replica that has not caught up with it, must not show an older position.
