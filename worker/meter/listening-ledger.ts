@@ -137,11 +137,15 @@ export class ListeningLedger extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
     if (!flushed || isEmpty(flushed)) return;
-    const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
-    await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, flushed);
-    if (counts) await this.recordFlushCost(counts);
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
     const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
+    // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
+    const changed = withoutUnchanged(flushed, base);
+    if (!isEmpty(changed)) {
+      const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
+      await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, changed);
+      if (counts) await this.recordFlushCost(counts);
+    }
     await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
     // Reports that arrived during the write stay pending for the next flush.
     const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
@@ -217,6 +221,17 @@ function merge(intervals: Interval[]): Interval[] {
     else merged.push([from, to]);
   }
   return merged;
+}
+
+/** `history` without the entries `written` already holds with the same value. */
+function withoutUnchanged(history: ListeningUpdate, written: ListeningUpdate | null): ListeningUpdate {
+  const keep = <V>(map: Record<string, V>, known: Record<string, V> | undefined) =>
+    Object.fromEntries(Object.entries(map).filter(([key, value]) => known?.[key] !== value));
+  return {
+    audioHistory: keep(history.audioHistory, written?.audioHistory),
+    audioHistoryChapter: keep(history.audioHistoryChapter, written?.audioHistoryChapter),
+    playbackSpeeds: keep(history.playbackSpeeds, written?.playbackSpeeds),
+  };
 }
 
 function mergeHistory(base: ListeningUpdate | null, layer: ListeningUpdate): ListeningUpdate {
