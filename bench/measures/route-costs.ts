@@ -142,7 +142,7 @@ export async function routeCosts(premium: string) {
     pass: reportD1Writes === 0,
   });
   s.rows.push({
-    figure: "D1 statements per ledger flush (one batch)",
+    figure: "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed)",
     value: stats?.flushes ? `${(stats.d1.statements / stats.flushes).toFixed(1)} in ${(stats.d1.batches / stats.flushes).toFixed(1)} batch` : "no flush seen",
     budget: "1 batch",
     pass: !!stats?.flushes && stats.d1.batches === stats.flushes,
@@ -161,6 +161,6 @@ export async function routeCosts(premium: string) {
   });
   s.notes.push(lines.join("\n"));
   s.notes.push(
-    "Counted by the worker itself (worker/lib/cost-metrics.ts, on only in the bench's development build and only for requests that ask): each request's bindings are wrapped in counting proxies. D1 reads/writes = statements by SQL verb (each statement of a batch counts; the session lookup of a signed-in request is one of them); rows read/written = D1's result meta (`rows_read`, `rows_written`); a read drizzle runs through `raw()` (which has no meta) is run once more with `run()` for its meta. ¹ Writes with RETURNING (sign-in's user upsert) go through `raw()`, so D1 reports no rows written for them: they are counted as statements, and their rows appear under rows returned. Rows returned = rows answered to the worker. KV: get = read, put/delete = write. R2 class B = get/head, class A = put/list/delete. Durable Object calls = RPC calls on the ListeningLedger, by method. Edge cache: the worker's `X-Edge-Cache` (a hit costs no D1 at all); `-` = not cached. 1st/2nd = the same request twice on an edge cache emptied at start. The flush row is read from the ledger's own counters (the alarm runs outside any request): at steady state one flush a minute per listener (see the listeners section).",
+    "Counted by the worker itself (worker/lib/cost-metrics.ts, on only in the bench's development build and only for requests that ask): each request's bindings are wrapped in counting proxies. D1 reads/writes = statements by SQL verb (each statement of a batch counts; the session lookup of a signed-in request is one of them); rows read/written = D1's result meta (`rows_read`, `rows_written`); a read drizzle runs through `raw()` (which has no meta) is run once more with `run()` for its meta. ¹ Writes with RETURNING (sign-in's user upsert) go through `raw()`, so D1 reports no rows written for them: they are counted as statements, and their rows appear under rows returned. Rows returned = rows answered to the worker. KV: get = read, put/delete = write. R2 class B = get/head, class A = put/list/delete. Durable Object calls = RPC calls on the ListeningLedger, by method. Edge cache: the worker's `X-Edge-Cache`; a hit still costs the one D1 read of the library version its cache key carries (decision 031), a miss the full query (categories scans every book); `-` = not cached. 1st/2nd = the same request twice on an edge cache emptied at start. The flush row is read from the ledger's own counters (the alarm runs outside any request): at steady state one flush a minute per listener (see the listeners section).",
   );
 }
