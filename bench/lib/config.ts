@@ -30,7 +30,8 @@ export const cfg = {
    */
   only: env.BENCH_ONLY ?? "",
 };
-if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs") throw new Error("BENCH_ONLY can only be 'lighthouse' or 'costs'");
+if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs")
+  throw new Error("BENCH_ONLY can only be 'lighthouse' or 'costs'");
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");

@@ -21,7 +21,11 @@ interface Listener {
 interface LedgerView {
   flushStats: FlushStats | null;
   unflushed: unknown;
-  d1: { audio_history: Record<string, unknown>; audio_history_chapter: Record<string, string>; playback_speeds: Record<string, number> };
+  d1: {
+    audio_history: Record<string, unknown>;
+    audio_history_chapter: Record<string, string>;
+    playback_speeds: Record<string, number>;
+  };
 }
 
 /** Verification reads are idempotent: retry once after the local proxy's transport error (decision 090). */
@@ -55,7 +59,17 @@ export async function listeners() {
     10,
     async (i) => {
       const token = await signIn(`bench-${runId}-${i}@listeners.bench.test`, `Listener${i}`);
-      users[i] = { token, book: books[i % books.length]!, acked: 0, expected: 0, reports: 0, mismatches: 0, position: null, playStart: 0, stoppedAt: 0 };
+      users[i] = {
+        token,
+        book: books[i % books.length]!,
+        acked: 0,
+        expected: 0,
+        reports: 0,
+        mismatches: 0,
+        position: null,
+        playStart: 0,
+        stoppedAt: 0,
+      };
     },
   );
   s.notes.push(
@@ -203,7 +217,12 @@ export async function listeners() {
     budget: "-",
     pass: null,
   });
-  s.rows.push({ figure: "report latency p50 / p99 under this load", value: `${ms(st.p50)} / ${ms(st.p99)}`, budget: "-", pass: null });
+  s.rows.push({
+    figure: "report latency p50 / p99 under this load",
+    value: `${ms(st.p50)} / ${ms(st.p99)}`,
+    budget: "-",
+    pass: null,
+  });
   s.rows.push({ figure: "errors", value: errors ? `${errors} (${firstError})` : "0", budget: "0", pass: errors === 0 });
   s.rows.push({
     figure: "acknowledgements differing from the reported sum (clamped)",
@@ -249,8 +268,18 @@ export async function listeners() {
     budget: "-",
     pass: null,
   });
-  s.rows.push({ figure: "verification reads that failed", value: String(readFailures + missingStats), budget: "0", pass: readFailures + missingStats === 0 });
-  s.rows.push({ figure: "verification reads retried after a local proxy transport error", value: String(transportRetries), budget: "-", pass: null });
+  s.rows.push({
+    figure: "verification reads that failed",
+    value: String(readFailures + missingStats),
+    budget: "0",
+    pass: readFailures + missingStats === 0,
+  });
+  s.rows.push({
+    figure: "verification reads retried after a local proxy transport error",
+    value: String(transportRetries),
+    budget: "-",
+    pass: null,
+  });
   s.notes.push(
     `Each listener is a distinct free user; it reports every ${cfg.reportIntervalSeconds} s the wall time it played since its previous report as dailyUsageIncrement, its position (= total played, whole seconds, always increasing), chapter and speed, as the player does, and one last report at a random moment of its last interval (the page-hide report). The server caps each increment at the uncredited wall time + 5 s (worker/lib/daily-usage.ts), so honest reports are never clamped and the final counter must equal the rounded sum of all increments. Positions are checked through user-info right after the last report (the ledger's pending history laid over D1, 044), then ~65 s later through the dev route /api/v1/dev/listening-ledger, which reads D1 alone and the ledger's flush counters (kept only in the bench's build, 045). Steady state = flushes between 60 s after the start and the end of the regular reports, per listener-minute in that window.`,
   );

@@ -34,7 +34,9 @@ function row(m: Measured): string {
   const objects = Object.entries(durableObjects)
     .map(([method, n]) => `${n} ${method}`)
     .join(", ");
-  const rowsWritten = d1.writesWithoutMeta ? `${d1.rowsWritten} + ${d1.writesWithoutMeta} stmt RETURNING¹` : String(d1.rowsWritten);
+  const rowsWritten = d1.writesWithoutMeta
+    ? `${d1.rowsWritten} + ${d1.writesWithoutMeta} stmt RETURNING¹`
+    : String(d1.rowsWritten);
   return `| ${m.route} | ${m.caller} | ${m.answer.status} | ${m.answer.headers.get("x-edge-cache") ?? "-"} | ${d1.reads} / ${d1.writes}${d1.batches ? ` (${d1.batches} batch)` : ""} | ${d1.rowsRead} / ${rowsWritten} | ${d1.rowsReturned} | ${kv.reads} / ${kv.writes} | ${r2.classA} / ${r2.classB} | ${queue.messages} | ${objects || "0"} |`;
 }
 
@@ -51,9 +53,16 @@ export async function routeCosts(premium: string) {
 
   const email = `bench-${runId}-costs@costs.bench.test`;
   const idToken = async () =>
-    (await callJson<{ idToken: string }>({ path: "/api/v1/dev/id-token", body: { email, given_name: "Costs", family_name: "Bench" } }))
-      .idToken;
-  const first = await measure("POST /user/login", "new user", { path: "/api/v1/user/login", body: { googleToken: await idToken() } });
+    (
+      await callJson<{ idToken: string }>({
+        path: "/api/v1/dev/id-token",
+        body: { email, given_name: "Costs", family_name: "Bench" },
+      })
+    ).idToken;
+  const first = await measure("POST /user/login", "new user", {
+    path: "/api/v1/user/login",
+    body: { googleToken: await idToken() },
+  });
   await measure("POST /user/login", "returning user", { path: "/api/v1/user/login", body: { googleToken: await idToken() } });
   const free = (JSON.parse(first.text) as { accessToken: string }).accessToken;
   const users = [
@@ -62,7 +71,8 @@ export async function routeCosts(premium: string) {
   ] as const;
 
   await measure("GET /config", "anyone", { path: "/api/v1/config" });
-  for (const [who, token] of users) await measure("POST /user/user-info", who, { path: "/api/v1/user/user-info", body: {}, token });
+  for (const [who, token] of users)
+    await measure("POST /user/user-info", who, { path: "/api/v1/user/user-info", body: {}, token });
   await measure("POST /user/subscription-status", "free", { path: "/api/v1/user/subscription-status", body: {}, token: free });
   for (const attempt of ["1st", "2nd"]) {
     const who = `anyone, ${attempt}`;
@@ -73,14 +83,22 @@ export async function routeCosts(premium: string) {
     await measure("GET /library/search", who, { path: "/api/v1/library/search?q=aurelius&limit=20&offset=0" });
   }
   for (const [who, token] of users)
-    await measure("POST /chapter/get-chapters", who, { path: "/api/v1/chapter/get-chapters", body: { bookId: "meditations", email: null }, token });
+    await measure("POST /chapter/get-chapters", who, {
+      path: "/api/v1/chapter/get-chapters",
+      body: { bookId: "meditations", email: null },
+      token,
+    });
   await measure("POST /snippet/get-snippets", "premium", {
     path: "/api/v1/snippet/get-snippets",
     body: { chapterId: "meditations-ch1" },
     token: premium,
   });
   for (const [who, token] of users) {
-    const link = await measure("POST /audio/get-audio", who, { path: "/api/v1/audio/get-audio", body: { bookId: "meditations" }, token });
+    const link = await measure("POST /audio/get-audio", who, {
+      path: "/api/v1/audio/get-audio",
+      body: { bookId: "meditations" },
+      token,
+    });
     const { audioUrl } = JSON.parse(link.text) as { audioUrl: string };
     // The stream link carries its own token; the SPA's audio element asks for ranges.
     for (const range of ["bytes=0-65535", "bytes=65536-131071"]) {
@@ -89,7 +107,12 @@ export async function routeCosts(premium: string) {
       const text = await res.text();
       const answer: Answer = { status: res.status, ms: performance.now() - started, text: "", headers: res.headers };
       if (res.status !== 206) throw new Error(`stream answered ${res.status}: ${text.slice(0, 200)}`);
-      measured.push({ route: `GET /audio/stream (Range ${range.slice(6)})`, caller: who, answer, costs: costsOf(answer, "stream") });
+      measured.push({
+        route: `GET /audio/stream (Range ${range.slice(6)})`,
+        caller: who,
+        answer,
+        costs: costsOf(answer, "stream"),
+      });
     }
   }
   for (const [who, token] of users) {
@@ -115,7 +138,8 @@ export async function routeCosts(premium: string) {
   // What the free user's first flush wrote to D1 (at once after the first report: decision 044).
   let stats: FlushStats | null = null;
   for (let i = 0; i < 100 && !stats?.flushes; i++) {
-    stats = (await callJson<{ flushStats: FlushStats | null }>({ path: "/api/v1/dev/listening-ledger", body: {}, token: free })).flushStats;
+    stats = (await callJson<{ flushStats: FlushStats | null }>({ path: "/api/v1/dev/listening-ledger", body: {}, token: free }))
+      .flushStats;
     if (!stats?.flushes) await new Promise((r) => setTimeout(r, 100));
   }
   await measure("POST /user/logout", "free", { path: "/api/v1/user/logout", body: {}, token: free });
@@ -142,8 +166,11 @@ export async function routeCosts(premium: string) {
     pass: reportD1Writes === 0,
   });
   s.rows.push({
-    figure: "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed)",
-    value: stats?.flushes ? `${(stats.d1.statements / stats.flushes).toFixed(1)} in ${(stats.d1.batches / stats.flushes).toFixed(1)} batch` : "no flush seen",
+    figure:
+      "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed)",
+    value: stats?.flushes
+      ? `${(stats.d1.statements / stats.flushes).toFixed(1)} in ${(stats.d1.batches / stats.flushes).toFixed(1)} batch`
+      : "no flush seen",
     budget: "1 batch",
     pass: !!stats?.flushes && stats.d1.batches === stats.flushes,
   });

@@ -57,7 +57,10 @@ describe("listening history writes", () => {
     expect((await full(30)).status).toBe(200);
     expect(await runDurableObjectAlarm(ledger(user.id))).toBe(true);
     expect(await storedInD1(user.id)).toBe(30);
-    const [row] = await db().select({ chapterId: lastChapters.chapterId }).from(lastChapters).where(eq(lastChapters.userId, user.id));
+    const [row] = await db()
+      .select({ chapterId: lastChapters.chapterId })
+      .from(lastChapters)
+      .where(eq(lastChapters.userId, user.id));
     expect(row?.chapterId).toBe("marked");
   });
 

@@ -110,8 +110,7 @@ export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, d1: 
   return new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
-      if (prop === "withSession")
-        return (constraint?: string) => countingD1((target as D1Database).withSession(constraint), d1);
+      if (prop === "withSession") return (constraint?: string) => countingD1((target as D1Database).withSession(constraint), d1);
       if (prop === "batch")
         return async (statements: D1PreparedStatement[]) => {
           d1.batches++;
@@ -197,7 +196,8 @@ function countingDurableObjects<T extends Rpc.DurableObjectBranded | undefined>(
     get(target, prop) {
       const value = Reflect.get(target, prop, target) as unknown;
       if (prop === "get" || prop === "getByName")
-        return (...args: unknown[]) => countingStub(Reflect.apply(value as (...a: unknown[]) => DurableObjectStub<T>, target, args));
+        return (...args: unknown[]) =>
+          countingStub(Reflect.apply(value as (...a: unknown[]) => DurableObjectStub<T>, target, args));
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
