@@ -47,8 +47,17 @@ export default defineConfig({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },
       inspectorPort: false,
-      // The local dev runtime drops a worker's early answer to a body still being sent (body-limits.ts).
-      config: production ? undefined : (config) => ({ vars: { ...config.vars, DRAIN_REFUSED_BODIES: "on" } }),
+      // The local dev runtime drops a worker's early answer to a body still being sent (body-limits.ts). The bench's
+      // build also counts what each request costs (worker/lib/cost-metrics.ts, docs/decisions/045); never production.
+      config: production
+        ? undefined
+        : (config) => ({
+            vars: {
+              ...config.vars,
+              DRAIN_REFUSED_BODIES: "on",
+              ...(process.env.CHAPTERLY_COST_METRICS === "1" ? { COST_METRICS: "on" } : {}),
+            },
+          }),
     }),
   ],
 });

@@ -19,6 +19,8 @@ declare global {
     BOOKS_PROXY_URL?: string;
     /** Set by the Vite dev runtime only: read a refused request body to its end (worker/middleware/body-limits.ts). */
     DRAIN_REFUSED_BODIES?: string;
+    /** Set only in the bench's local build (CHAPTERLY_COST_METRICS=1): per-request cost counts (worker/lib/cost-metrics.ts). */
+    COST_METRICS?: string;
   }
   namespace Cloudflare {
     interface GlobalProps {

@@ -1,5 +1,6 @@
 import { app } from "./app";
 import { assertDeployableConfig } from "./lib/config";
+import { costMetricsRequested, withCostMetrics } from "./lib/cost-metrics";
 import { handleQueue } from "./queue/handler";
 import "./jobs/book-audio-job";
 import "./jobs/pdf-pipeline";
@@ -11,6 +12,8 @@ export { ListeningLedger } from "./meter/listening-ledger";
 export default {
   fetch(request, env, ctx) {
     assertDeployableConfig(env);
+    // The bench's cost table only (development, COST_METRICS=on, and the request asks): docs/decisions/045.
+    if (costMetricsRequested(request, env)) return withCostMetrics(env, (counted) => app.fetch(request, counted, ctx));
     return app.fetch(request, env, ctx);
   },
   async queue(batch, env) {

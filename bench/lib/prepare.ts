@@ -89,7 +89,8 @@ export function build() {
   const localMs = run(
     "npx",
     ["vite", "build", "--logLevel", "error"],
-    offlineEnv({ ...common, CHAPTERLY_OUT_DIR: outDir, CHAPTERLY_STATE_DIR: stateDir }),
+    // The served build counts what each request costs when asked (docs/decisions/045); the production build never does.
+    offlineEnv({ ...common, CHAPTERLY_COST_METRICS: "1", CHAPTERLY_OUT_DIR: outDir, CHAPTERLY_STATE_DIR: stateDir }),
   );
   return { localMs, prodMs, deployMs, wranglerOutput: out, startupOutput: startup };
 }

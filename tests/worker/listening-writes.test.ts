@@ -2,7 +2,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listeningPositions } from "../../worker/db/schema";
+import { lastChapters, listeningPositions } from "../../worker/db/schema";
 import { db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
@@ -36,6 +36,32 @@ describe("listening history writes", () => {
     expect(await ledger(user.id).unflushedHistory()).toBeNull();
     // Right after a flush, reads still see the position even if their D1 copy lags.
     expect((await ledger(user.id).pendingHistory())?.audioHistory).toEqual({ "book-w": 60 });
+  });
+
+  it("writes chapter and speed once, not again with every flush that repeats them", async () => {
+    const { user, token } = await signedIn("free");
+    const full = (position: number) =>
+      call("/api/v1/user/write-audio-history", {
+        token,
+        body: {
+          audioHistory: { "book-w": position },
+          audioHistoryChapter: { "book-w": "ch-1" },
+          playbackSpeeds: { "book-w": 1.5 },
+          dailyUsageIncrement: 0,
+        },
+      });
+    expect((await full(15)).status).toBe(200);
+    await expect.poll(() => storedInD1(user.id), { timeout: 5_000 }).toBe(15);
+    // Mark the chapter row: a flush that rewrote the unchanged chapter would overwrite the mark.
+    await db().update(lastChapters).set({ chapterId: "marked" }).where(eq(lastChapters.userId, user.id));
+    expect((await full(30)).status).toBe(200);
+    expect(await runDurableObjectAlarm(ledger(user.id))).toBe(true);
+    expect(await storedInD1(user.id)).toBe(30);
+    const [row] = await db()
+      .select({ chapterId: lastChapters.chapterId })
+      .from(lastChapters)
+      .where(eq(lastChapters.userId, user.id));
+    expect(row?.chapterId).toBe("marked");
   });
 
   it("keeps each user's pending history to themselves", async () => {

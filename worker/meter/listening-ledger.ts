@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { mergeListeningState, type ListeningUpdate } from "../db/listening";
+import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts, type FlushStats } from "../lib/cost-metrics";
 
 /**
  * One object per user, the serial point for their listening:
@@ -41,6 +42,9 @@ const LEDGER_KEY = "ledger";
 const HISTORY_KEY = "history";
 const LAST_FLUSH_KEY = "lastFlushAt";
 const RECENT_KEY = "recentlyFlushed";
+/** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
+const FLUSH_STATS_KEY = "flushStats";
+const MAX_FLUSH_TIMES = 500;
 /**
  * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
  * by a replica that has not caught up with it, must not show an older position.
@@ -133,9 +137,15 @@ export class ListeningLedger extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
     if (!flushed || isEmpty(flushed)) return;
-    await mergeListeningState(createDb(this.env.DB), flushed.userId, flushed);
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
     const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
+    // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
+    const changed = withoutUnchanged(flushed, base);
+    if (!isEmpty(changed)) {
+      const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
+      await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, changed);
+      if (counts) await this.recordFlushCost(counts);
+    }
     await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
     // Reports that arrived during the write stay pending for the next flush.
     const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
@@ -148,6 +158,20 @@ export class ListeningLedger extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
     }
     await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
+  }
+
+  private async recordFlushCost(counts: D1Counts): Promise<void> {
+    const stats = (await this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY)) ?? { flushes: 0, times: [], d1: emptyD1Counts() };
+    stats.flushes++;
+    stats.times = [...stats.times, Date.now()].slice(-MAX_FLUSH_TIMES);
+    for (const key of Object.keys(counts) as (keyof D1Counts)[]) stats.d1[key] += counts[key];
+    await this.ctx.storage.put(FLUSH_STATS_KEY, stats);
+  }
+
+  /** Bench only: what this user's flushes have cost D1 (null unless COST_METRICS is on), and whether one is due. */
+  async flushStats(): Promise<{ stats: FlushStats | null; alarmAt: number | null }> {
+    const [stats, alarmAt] = await Promise.all([this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY), this.ctx.storage.getAlarm()]);
+    return { stats: stats ?? null, alarmAt };
   }
 
   /** Development only (the dev usage route): starts the day as if `seconds` had been served already. */
@@ -197,6 +221,17 @@ function merge(intervals: Interval[]): Interval[] {
     else merged.push([from, to]);
   }
   return merged;
+}
+
+/** `history` without the entries `written` already holds with the same value. */
+function withoutUnchanged(history: ListeningUpdate, written: ListeningUpdate | null): ListeningUpdate {
+  const keep = <V>(map: Record<string, V>, known: Record<string, V> | undefined) =>
+    Object.fromEntries(Object.entries(map).filter(([key, value]) => known?.[key] !== value));
+  return {
+    audioHistory: keep(history.audioHistory, written?.audioHistory),
+    audioHistoryChapter: keep(history.audioHistoryChapter, written?.audioHistoryChapter),
+    playbackSpeeds: keep(history.playbackSpeeds, written?.playbackSpeeds),
+  };
 }
 
 function mergeHistory(base: ListeningUpdate | null, layer: ListeningUpdate): ListeningUpdate {

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { devIdentityEnabled } from "../lib/config";
-import { dailyUsageFor, presetUsage } from "../lib/daily-usage";
+import { dailyUsageFor, listeningLedger, presetUsage } from "../lib/daily-usage";
+import { loadUserInfo } from "../db/user-profile";
 import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -38,4 +39,26 @@ export const devRoutes = new Hono<AppEnv>()
     const { seconds } = c.req.valid("json");
     await presetUsage(c.env, c.var.user!.id, seconds);
     return c.json(await dailyUsageFor(c.env, c.var.user!));
+  })
+  // The bench's view of the signed-in user's ledger (docs/decisions/045): what its flushes cost D1, what is still
+  // pending, and the history D1 itself holds (without the ledger laid over it, unlike user-info).
+  .post("/listening-ledger", requireUser, async (c) => {
+    const user = c.var.user!;
+    const ledger = listeningLedger(c.env, user.id);
+    const [{ stats, alarmAt }, unflushed, info] = await Promise.all([
+      ledger.flushStats(),
+      ledger.unflushedHistory(),
+      loadUserInfo(c.var.db, user),
+    ]);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({
+      flushStats: stats,
+      alarmAt,
+      unflushed,
+      d1: {
+        audio_history: info.audio_history,
+        audio_history_chapter: info.audio_history_chapter,
+        playback_speeds: info.playback_speeds,
+      },
+    });
   });

@@ -29,6 +29,7 @@ const postJson = (path: string, body: unknown) =>
 const DEV_ROUTES = () => [
   postJson("/api/v1/dev/id-token", { email: "super@demo.chapterly.dev", given_name: "Mallory" }),
   postJson("/api/v1/dev/daily-usage", { seconds: 0 }),
+  postJson("/api/v1/dev/listening-ledger", {}),
   request("/api/v1/billing/simulator/checkout/cs_sim_anything"),
 ];
 

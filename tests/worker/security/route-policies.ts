@@ -40,6 +40,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/user/daily-usage": "user",
   "POST /api/v1/user/write-audio-history": "user",
   "POST /api/v1/dev/daily-usage": "user",
+  "POST /api/v1/dev/listening-ledger": "user",
 
   // Subscriptions
   "POST /api/v1/user/create-checkout-session": "user",
