@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../lib/router";
 import { AccountMenu } from "../features/auth/components/account-menu";
 import { DailyListeningBlock } from "../features/player/components/daily-listening-block";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";

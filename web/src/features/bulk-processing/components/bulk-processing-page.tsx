@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { JobStatusBadge, ProgressBar } from "../../../components/ui/job-progress";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { ApiClientError } from "../../../lib/api-client";
