@@ -221,7 +221,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   return (
     <article className="space-y-8 [overflow-wrap:anywhere]">
       <header className="flex flex-col gap-5 sm:flex-row">
-        <BookCover cover={book.cover_image_base64} title={book.title} className="h-60 w-40 shrink-0 rounded-lg shadow" />
+        <BookCover cover={book.cover_image_base64} title={book.title} priority className="h-60 w-40 shrink-0 rounded-lg shadow" />
         <div className="min-w-0 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{book.title}</h1>
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
