@@ -94,6 +94,8 @@ describe("sign-in and guards", () => {
     const token = await signInAs(page, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
+    // The calls that start after the page has loaded (runtime config) are done, so the next call is the book's.
+    await page.waitForLoadState("networkidle");
     // The session is revoked elsewhere (logout from another tab); the next call answers 401.
     await page.evaluate(async (t) => {
       await fetch("/api/v1/user/logout", { method: "POST", headers: { Authorization: `Bearer ${t}` } });

@@ -15,6 +15,8 @@ export async function describeFocus(page: Page) {
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; answers how many presses it took. */
 export async function tabTo(page: Page, target: Locator, { max = 30, back = false } = {}) {
+  // Parts of the header (search box, account menu) arrive just after the page has loaded.
+  await target.waitFor({ state: "attached" });
   const path: string[] = [];
   for (let presses = 1; presses <= max; presses++) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");

@@ -3,7 +3,7 @@
  * analytics and live chat, configured from GET /api/v1/config (spec 1, 7, 9). With no
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
-import type { Location } from "react-router";
+import type { Location } from "../lib/router";
 import { capture, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";

@@ -1,4 +1,4 @@
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "../lib/router";
 import { AppRoutes } from "./router";
 
 export function App() {

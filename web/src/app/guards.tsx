@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "../lib/router";
 import { Spinner } from "../components/ui/spinner";
 import { selectIsAdmin, useSession } from "../lib/session";
 

@@ -1,13 +1,38 @@
-import { useEffect } from "react";
-import { Link } from "react-router";
-import { AccountMenu } from "../features/auth/components/account-menu";
+import { lazy, Suspense, useEffect } from "react";
+import { Link } from "../lib/router";
 import { DailyListeningBlock } from "../features/player/components/daily-listening-block";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";
 import { DailyUsageBadge } from "../features/player/components/usage-badge";
-import { HeaderSearch } from "../features/search/components/header-search";
 import { useSearchStore } from "../features/search/stores/search-store";
 import { PlanButton } from "../features/subscription/components/plan-button";
 import { selectCanAccessPremiumContent, useSession } from "../lib/session";
+import { useAfterPageLoad } from "./after-load";
+
+// The search box and the account menu are not part of what the first screen shows: their code loads once the
+// page has, and until then their slots hold boxes of the same size (docs/decisions/092-fast-on-phones.md).
+const HeaderSearch = lazy(() => import("../features/search/components/header-search").then((m) => ({ default: m.HeaderSearch })));
+const AccountMenu = lazy(() => import("../features/auth/components/account-menu").then((m) => ({ default: m.AccountMenu })));
+
+function SearchSlot({ variant, loaded }: { variant: "desktop" | "mobile"; loaded: boolean }) {
+  // The same box as the prerendered header's (web/index.html), so nothing moves when the search arrives.
+  const placeholder = (
+    <div
+      aria-hidden="true"
+      className={`w-full rounded-lg border border-slate-300 bg-white py-2 text-sm ${variant === "desktop" ? "max-w-xl" : ""}`}
+    >
+      &nbsp;
+    </div>
+  );
+  if (!loaded) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <HeaderSearch variant={variant} />
+    </Suspense>
+  );
+}
+
+/** The avatar button's size (p-0.5 around a 36 px avatar). */
+const avatarPlaceholder = <span aria-hidden="true" className="inline-block h-10 w-10 rounded-full bg-slate-100" />;
 
 /** The header of spec 2; features plug in here, so none of them imports another. */
 export function Header() {
@@ -16,6 +41,7 @@ export function Header() {
   const premium = useSession(selectCanAccessPremiumContent);
   const status = useSession((s) => s.status);
   const checkAuth = useSession((s) => s.checkAuth);
+  const loaded = useAfterPageLoad();
 
   useEffect(() => {
     if (token && !user && status === "idle") void checkAuth();
@@ -34,13 +60,23 @@ export function Header() {
           <span className="hidden text-lg tracking-tight sm:inline">Chapterly</span>
         </Link>
         <div className="hidden flex-1 md:block">
-          <HeaderSearch variant="desktop" />
+          <SearchSlot variant="desktop" loaded={loaded} />
         </div>
         <div className="flex-1 md:hidden" />
         {user ? (
           <div className="flex items-center gap-3">
             {!premium ? <DailyTimeIndicator /> : null}
-            <AccountMenu usageBadge={<DailyUsageBadge />} freePlanBlock={<DailyListeningBlock />} planButton={<PlanButton />} />
+            {loaded ? (
+              <Suspense fallback={avatarPlaceholder}>
+                <AccountMenu
+                  usageBadge={<DailyUsageBadge />}
+                  freePlanBlock={<DailyListeningBlock />}
+                  planButton={<PlanButton />}
+                />
+              </Suspense>
+            ) : (
+              avatarPlaceholder
+            )}
           </div>
         ) : (
           <Link to="/login" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
@@ -49,7 +85,7 @@ export function Header() {
         )}
       </div>
       <div className="border-t border-slate-100 px-4 py-2 md:hidden">
-        <HeaderSearch variant="mobile" />
+        <SearchSlot variant="mobile" loaded={loaded} />
       </div>
     </header>
   );

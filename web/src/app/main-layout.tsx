@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "../lib/router";
 import { lazy, Suspense } from "react";
 import { Spinner } from "../components/ui/spinner";
 import { PlanButton } from "../features/subscription/components/plan-button";

@@ -1,17 +1,16 @@
-import { useEffect, useLayoutEffect } from "react";
-import { useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions } from "react-router";
+import { useEffect } from "react";
+import { history, useLocation, type Location, type NavigateOptions } from "../lib/router";
 
 type LocationListener = (location: Location) => void;
 
 let current: Location | null = null;
-let navigateInRouter: NavigateFunction | null = null;
 const listeners = new Set<LocationListener>();
 /** Every location since the page opened, until someone listens: page views load after the first screen. */
 let unheard: Location[] | null = [];
 
 /**
  * The router seen from outside React: the 401 handler navigates through it, and page-view tracking
- * (app-services.ts) follows its location. NavigationBridge, rendered inside the router, keeps it current.
+ * (app-services.ts) follows the rendered location. NavigationBridge, rendered inside the router, keeps it current.
  */
 export const navigation = {
   location: (): Location | null => current,
@@ -23,18 +22,12 @@ export const navigation = {
     return () => void listeners.delete(listener);
   },
   navigate(to: string, options?: NavigateOptions) {
-    if (navigateInRouter) void navigateInRouter(to, options);
-    else if (options?.replace) window.location.replace(to);
-    else window.location.assign(to);
+    history.navigate(to, options);
   },
 };
 
 export function NavigationBridge() {
   const location = useLocation();
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    navigateInRouter = navigate;
-  }, [navigate]);
   useEffect(() => {
     if (current?.key === location.key && current.pathname === location.pathname) return;
     current = location;

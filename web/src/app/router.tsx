@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, Route, Routes, useParams } from "react-router";
+import { Navigate, useParams, useRoutes, type RouteObject } from "../lib/router";
 import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
@@ -46,52 +46,57 @@ const admin = (page: ReactNode) => (
 );
 
 /**
- * The route table of spec section 2, as `<Routes>` inside `<BrowserRouter>` (app.tsx): the app uses
- * no loaders or actions, and the declarative router leaves react-router's data router (about 15 KiB
- * gzip) out of the entry (docs/decisions/092-fast-on-phones.md).
+ * The route table of spec section 2, matched in order (most specific path first; web/src/lib/router).
+ * The app uses no loaders or actions, and its own small router keeps react-router (about 13 KiB gzip)
+ * out of every route's first JavaScript (docs/decisions/092-fast-on-phones.md).
  */
+const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      { path: "/", element: signedIn(<HomePage />) },
+      {
+        path: "/payment-success/:sessionId",
+        element: signedIn(
+          <>
+            <PaymentSuccessNotice />
+            <HomePage />
+          </>,
+        ),
+      },
+      { path: "/book/:id/admin", element: admin(<BookAdminPage />) },
+      {
+        path: "/book/:id/:sessionId?",
+        element: signedIn(
+          <>
+            <CheckoutReturnNotice />
+            <BookDetailsPage />
+          </>,
+        ),
+      },
+      { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
+      { path: "/admin/email", element: admin(<AdminEmailPage />) },
+      { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },
+    ],
+  },
+  { path: "/home", element: <Navigate to="/" replace /> },
+  {
+    path: "/login",
+    element: (
+      <Standalone>
+        <LoginPage />
+      </Standalone>
+    ),
+  },
+  { path: "/unsubscribe", element: <Standalone>{signedIn(<UnsubscribePage />)}</Standalone> },
+  { path: "*", element: <UnknownPath /> },
+];
+
 export function AppRoutes() {
   return (
     <>
       <NavigationBridge />
-      <Routes>
-        <Route element={<MainLayout />}>
-          <Route path="/" element={signedIn(<HomePage />)} />
-          <Route
-            path="/payment-success/:sessionId"
-            element={signedIn(
-              <>
-                <PaymentSuccessNotice />
-                <HomePage />
-              </>,
-            )}
-          />
-          <Route path="/book/:id/admin" element={admin(<BookAdminPage />)} />
-          <Route
-            path="/book/:id/:sessionId?"
-            element={signedIn(
-              <>
-                <CheckoutReturnNotice />
-                <BookDetailsPage />
-              </>,
-            )}
-          />
-          <Route path="/bulk-processing" element={admin(<BulkProcessingPage />)} />
-          <Route path="/admin/email" element={admin(<AdminEmailPage />)} />
-          <Route path="/admin/privileges" element={admin(<AdminPrivilegesPage />)} />
-        </Route>
-        <Route path="/home" element={<Navigate to="/" replace />} />
-        <Route
-          path="/login"
-          element={
-            <Standalone>
-              <LoginPage />
-            </Standalone>
-          }
-        />
-        <Route path="/unsubscribe" element={<Standalone>{signedIn(<UnsubscribePage />)}</Standalone>} />
-        <Route path="*" element={<UnknownPath />} />
-      </Routes>
+      {useRoutes(routes)}
     </>
   );
 }

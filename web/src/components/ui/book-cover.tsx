@@ -13,10 +13,13 @@ export function BookCover({
   cover,
   title,
   className = "",
+  priority = false,
 }: {
   cover: string | null | undefined;
   title: string;
   className?: string;
+  /** The page's main image (its largest paint on a phone): loaded at once and first, not lazily. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const src = coverSource(cover);
@@ -35,7 +38,9 @@ export function BookCover({
     <img
       src={src}
       alt={`Cover of ${title}`}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? "sync" : undefined}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "../../../lib/router";
 import { Spinner } from "../../../components/ui/spinner";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../../lib/runtime-config";
 import { useSession } from "../../../lib/session";

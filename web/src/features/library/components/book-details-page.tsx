@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { useParams } from "react-router";
+import { useParams } from "../../../lib/router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
@@ -223,7 +223,7 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
   return (
     <article className="space-y-8 [overflow-wrap:anywhere]">
       <header className="flex flex-col gap-5 sm:flex-row">
-        <BookCover cover={book.cover_image_base64} title={book.title} className="h-60 w-40 shrink-0 rounded-lg shadow" />
+        <BookCover cover={book.cover_image_base64} title={book.title} priority className="h-60 w-40 shrink-0 rounded-lg shadow" />
         <div className="min-w-0 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{book.title}</h1>
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
