@@ -4,11 +4,11 @@ import type { AppEnv } from "../env";
 import {
   findBookCover,
   findSummaryPageBook,
-  listChapterTitles,
   listSitemapEntries,
   listSitemapFiles,
   sitemapStamp,
 } from "../db/crawlers";
+import { listChapterTitles } from "../db/chapters";
 import { edgeCached } from "../lib/edge-cache";
 import { renderRobotsTxt, renderSitemapIndex, renderUrlSet } from "../lib/sitemap";
 import { authorSlug, summaryPath, titleSlug } from "../lib/slug";

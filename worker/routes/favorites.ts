@@ -17,7 +17,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .use("/favorites/*", requireUser)
   .use("/favorites", requireUser)
   .post("/favorites", validate("json", addBody), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { bookId } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
@@ -26,7 +26,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     return c.json({ favorites: await favouriteIds(c.var.db, user.id) });
   })
   .delete("/favorites/:bookId", validate("param", removeParam), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { bookId } = c.req.valid("param");
     await removeFavourite(c.var.db, user.id, bookId);
     c.header("Cache-Control", "private, no-store");

@@ -49,10 +49,10 @@ const historyBody = z
 export const listeningRoutes = new Hono<AppEnv>()
   .post("/daily-usage", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await dailyUsageFor(c.env, c.var.user!));
+    return c.json(await dailyUsageFor(c.env, c.var.user));
   })
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
     const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory as Record<string, number> & {
       [FAVOURITES_KEY]?: string[];

@@ -1,3 +1,4 @@
+import { EXTERNAL_BOOK_DEFAULTS } from "../../../../../shared/contract/books";
 import type { Book } from "../../../lib/types";
 
 /** The part of a books volume search answer the conversion reads. */
@@ -43,23 +44,13 @@ export function volumeToBook(volume: Volume): Book {
     edition: "1st",
     topic: info.categories?.[0] || "General",
     pages: info.pageCount ? String(info.pageCount) : "0",
-    summary_model: null,
+    ...EXTERNAL_BOOK_DEFAULTS,
     cover_image_base64: https(info.imageLinks?.thumbnail ?? info.imageLinks?.smallThumbnail),
     small_summarization: description ? cut(description, 200) : NO_DESCRIPTION,
     medium_summarization: description ? cut(description, 500) : NO_DESCRIPTION,
     large_summarization: description || NO_DESCRIPTION,
-    requested_emails: [],
-    requested_emails_count: 0,
-    date_of_summary: null,
-    translate_language: "en-US",
-    audio: false,
-    audio_source: null,
-    full_audio: false,
-    full_audio_source: null,
-    chapter_duration: {},
     download_link: https(info.infoLink ?? info.previewLink),
     alternate_download_links: [],
-    isExternal: true,
   };
 }
 
