@@ -9,7 +9,7 @@ import { verifyAccessToken } from "../lib/session-token";
 /**
  * Reads the bearer token, if any. No token: the caller is anonymous and routes that need a user
  * say so with requireUser/requireRole. A token that is not valid (malformed, expired, revoked)
- * is a 401 on every route, so the client learns at once that its session ended (spec 4).
+ * is a 401 on every route, so the client learns at once that its session ended (docs/product.md, "Session").
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");

@@ -52,7 +52,7 @@ const idParam = z.object({ id: z.uuid() }).strict();
 
 const PREVIEW_UNSUBSCRIBE_URL = "https://unsubscribe.invalid/preview";
 
-/** The email center (spec 2, /admin/email): admins only. */
+/** The email center (/admin/email; docs/product.md, "Screens and routes"): admins only. */
 export const adminEmailRoutes = new Hono<AppEnv>()
   .use("*", requireRole("admin"))
   /** The exact HTML document and text a recipient gets (with a placeholder unsubscribe link). */

@@ -39,7 +39,7 @@ const domainBody = z.object({ domain: domainName }).strict();
 const domainParam = z.object({ domain: domainName }).strict();
 
 /**
- * Privilege management (spec 2, /admin/privileges): admins view; only super users change
+ * Privilege management (/admin/privileges; docs/product.md, "Who uses it"): admins view; only super users change
  * roles and premium domains. Every change is audited in the same batch as the change.
  */
 export const adminPrivilegeRoutes = new Hono<AppEnv>()

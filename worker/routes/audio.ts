@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { createJob } from "../db/jobs";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
-import { dailyUsageFor, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
 import { findSessionUser } from "../db/users";
 import { ApiError, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
@@ -42,7 +42,7 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 export const LINK_TTL_SECONDS = 15 * 60;
 /** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
 const METER_STEP_SECONDS = 20;
-/** The spec's full-audio fallback (spec 4) puts this before the book id; it names the full-book audio. */
+/** The full-audio fallback (docs/product.md, "Listening") puts this before the book id; it names the full-book audio. */
 const FULL_AUDIO_PREFIX = "fullaudio_";
 
 export const audioRoutes = new Hono<AppEnv>()
@@ -56,7 +56,7 @@ export const audioRoutes = new Hono<AppEnv>()
       const { bookId, chapterId, fullAudio } = c.req.valid("json");
       // Spec 6: playback needs premium access or remaining daily time above 0.
       if (!hasPremiumAccess(user)) {
-        const { remainingTime } = await dailyUsageFor(c.env, user);
+        const { remainingTime } = await dailyUsage(c.env, user);
         if (remainingTime <= 0)
           throw new ApiError(
             "DAILY_LIMIT_REACHED",

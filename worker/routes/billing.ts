@@ -28,7 +28,7 @@ function allowedReturnOrigin(c: BillingRequest, originUrl: string): string {
 }
 
 /**
- * Where a paid checkout lands (spec 2, 4): a checkout started on a book page returns to
+ * Where a paid checkout lands (docs/product.md, "Subscriptions"): a checkout started on a book page returns to
  * /book/{id}/{sessionId}, which verifies it and shows the book; any other page to /payment-success/{sessionId}.
  * The placeholder is Stripe's (the simulator fills it the same way).
  */
@@ -43,7 +43,7 @@ const checkoutBody = z.object({ originUrl: z.url({ protocol: /^https?$/ }).max(2
 const verifyBody = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "not a checkout session id") }).strict();
 const noBody = z.object({}).strict().optional();
 
-/** Subscription routes of spec 7, mounted at /user next to the account routes. */
+/** Subscription routes (docs/product.md, "Subscriptions"), mounted at /user next to the account routes. */
 export const billingRoutes = new Hono<AppEnv>()
   .post("/create-checkout-session", requireUser, validate("json", checkoutBody), async (c) => {
     const { originUrl } = c.req.valid("json");

@@ -10,7 +10,7 @@ import { validate } from "../lib/validate";
 const getChaptersBody = z
   .object({
     bookId: z.string().min(1).max(200),
-    /** Sent by the client (spec 7); access is decided by the token, never by this field. */
+    /** Sent by the client (shared/contract/routes.ts); access is decided by the token, never by this field. */
     email: z.union([z.string().max(320), z.null()]).optional(),
   })
   .strict();

@@ -11,7 +11,7 @@ const bookId = z.string().min(1).max(200);
 const addBody = z.object({ bookId }).strict();
 const removeParam = z.object({ bookId });
 
-/** Favourites (spec 4), mounted under /user; both calls are idempotent and answer the full list. The same
+/** Favourites (docs/product.md, "Listening"), mounted under /user; both calls are idempotent and answer the full list. The same
  * store is written by write-audio-history's audioHistory.favorites. */
 export const favoriteRoutes = new Hono<AppEnv>()
   .use("/favorites/*", requireUser)

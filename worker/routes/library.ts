@@ -146,7 +146,7 @@ export const libraryRoutes = new Hono<AppEnv>()
     const { orderBy, limit, cursor } = c.req.valid("json");
     const decoded = cursor ? decodeCursor(cursor) : null;
     if (cursor && !decoded) throw new ApiError("VALIDATION_FAILED", "cursor: not a cursor this API issued");
-    // The answer stays a plain list (spec 7); the next page's cursor travels in a header.
+    // The answer stays a plain list (shared/contract/routes.ts); the next page's cursor travels in a header.
     return cachedJson(c, "books", { orderBy, limit, cursor }, async () => {
       const { page, nextCursor } = await listBooks(c.var.db, orderBy, limit, decoded);
       return { body: await serializeList(c, page), headers: nextCursor ? { "X-Next-Cursor": nextCursor } : undefined };

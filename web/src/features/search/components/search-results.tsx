@@ -68,7 +68,7 @@ function resultCount(books: Book[], total: number, publicBooks: Book[]): string 
   return `${n} ${n === 1 ? "result" : "results"} found`;
 }
 
-/** The full search view (Enter or "Show all"), with the messages of spec 8. */
+/** The full search view (Enter or "Show all"), with the messages of docs/product.md, "API". */
 export function SearchResults() {
   const results = useSearchStore((s) => s.results);
   const external = useSearchStore((s) => s.external);

@@ -54,7 +54,7 @@ export function volumeToBook(volume: Volume): Book {
   };
 }
 
-/** The volume search of spec 7: query, maxResults, printType books, langRestrict en, orderBy relevance. */
+/** The public volume search: query, maxResults, printType books, langRestrict en, orderBy relevance. */
 export function volumesUrl(baseUrl: string, query: string, maxResults = EXTERNAL_SUGGESTIONS): string {
   const params = new URLSearchParams({
     q: query,
@@ -92,7 +92,7 @@ async function fetchVolumes(fetcher: typeof fetch, url: string, timeoutMs: numbe
 /**
  * Searches the public books service directly (10 s), then through the proxy (15 s); by default in
  * development the proxy is the worker's own /api/v1/library/books-proxy. When both fail the answer is
- * an empty list (spec 8).
+ * an empty list (docs/product.md, "Content rules").
  */
 export async function searchVolumes(query: string, options: VolumeSearchOptions): Promise<Book[]> {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
