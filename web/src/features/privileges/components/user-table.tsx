@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { EmptyState, ErrorMessage, NoticeMessage, type Notice } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
@@ -27,7 +27,7 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
   const [query, setQuery] = useState("");
   const [debounced, setDebounced] = useState("");
   const [offset, setOffset] = useState(0);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<PendingChange | null>(null);
 
@@ -89,14 +89,7 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
         />
       </div>
       {!canEdit ? <p className="text-sm text-slate-600">Only super users can grant or revoke admin and super user.</p> : null}
-      {notice ? (
-        <p
-          role={notice.kind === "error" ? "alert" : "status"}
-          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {error ? (
         <ErrorMessage>{error}</ErrorMessage>
       ) : !data ? (
