@@ -92,18 +92,14 @@ export interface Category {
   count: number;
 }
 
+/** What a catalogue knows of a book before Chapterly summarizes it. */
+export type BibliographicField = "title" | "authors" | "isbn" | "publisher" | "year" | "edition" | "topic" | "pages";
+
 /** The book fields an admin may set (PATCH /library/admin/books/:bookId). */
 export type BookFields = Partial<
   Pick<
     Book,
-    | "title"
-    | "authors"
-    | "isbn"
-    | "publisher"
-    | "year"
-    | "edition"
-    | "topic"
-    | "pages"
+    | BibliographicField
     | "translate_language"
     | "summary_model"
     | "download_link"

@@ -1,20 +1,9 @@
-import type { Book } from "../../../shared/contract";
+import type { BibliographicField, Book } from "../../../shared/contract";
 
 /** A book found in an outside catalog, already in the Book shape's terms (the catalogue's own fields only). */
 export type CatalogBook = Pick<
   Book,
-  | "book_id"
-  | "title"
-  | "authors"
-  | "isbn"
-  | "publisher"
-  | "year"
-  | "edition"
-  | "topic"
-  | "pages"
-  | "cover_image_base64"
-  | "download_link"
-  | "alternate_download_links"
+  "book_id" | BibliographicField | "cover_image_base64" | "download_link" | "alternate_download_links"
 > & { language: string };
 
 /** Looks one book up by the catalogue's own id (a Google Books volume id, an Open Library work id). */
