@@ -25,6 +25,19 @@ import { processRoutes } from "./routes/process";
 import { booksProxyRoutes } from "./routes/books-proxy";
 import { bookAdminRoutes } from "./routes/book-admin";
 
+/**
+ * Each prefix is mounted once below. A prefix that several resources share composes them here, in the order
+ * their routes are matched: /library (catalogue, the admin's book editing, the books-proxy), /user (account,
+ * favourites, listening, subscription) and /admin (email center, privileges).
+ */
+const library = new Hono<AppEnv>().route("/", libraryRoutes).route("/", bookAdminRoutes).route("/", booksProxyRoutes);
+const user = new Hono<AppEnv>()
+  .route("/", favoriteRoutes)
+  .route("/", userRoutes)
+  .route("/", listeningRoutes)
+  .route("/", billingRoutes);
+const admin = new Hono<AppEnv>().route("/email", adminEmailRoutes).route("/", adminPrivilegeRoutes);
+
 const api = new Hono<AppEnv>()
   .use(
     "*",
@@ -40,20 +53,14 @@ const api = new Hono<AppEnv>()
   .use("*", authenticate)
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
-  .route("/library", libraryRoutes)
-  .route("/library", bookAdminRoutes)
-  .route("/library", booksProxyRoutes)
+  .route("/library", library)
   .route("/process", processRoutes)
   .route("/chapter", chapterRoutes)
   .route("/snippet", snippetRoutes)
-  .route("/user", favoriteRoutes)
-  .route("/user", userRoutes)
-  .route("/user", listeningRoutes)
+  .route("/user", user)
   .route("/audio", audioRoutes)
-  .route("/user", billingRoutes)
   .route("/billing", billingWebhookRoutes)
-  .route("/admin/email", adminEmailRoutes)
-  .route("/admin", adminPrivilegeRoutes)
+  .route("/admin", admin)
   .route("/email", emailRoutes)
   .route("/dev", devRoutes);
 

@@ -13,7 +13,7 @@ declare global {
     /** Upload limits of the PDF pipeline (defaults 50 MB and 2000 pages). */
     PDF_MAX_BYTES?: string;
     PDF_MAX_PAGES?: string;
-    /** Public books volume search the browser calls (spec 7); defaults to Google Books. */
+    /** Public books volume search the browser calls (docs/product.md, "Content rules"); defaults to Google Books. */
     GOOGLE_BOOKS_API_URL?: string;
     /** Cross-origin proxy prefix for the books search fallback; empty disables it. */
     BOOKS_PROXY_URL?: string;

@@ -2,9 +2,6 @@ import { app } from "./app";
 import { assertDeployableConfig } from "./lib/config";
 import { costMetricsRequested, withCostMetrics } from "./lib/cost-metrics";
 import { handleQueue } from "./queue/handler";
-import "./jobs/book-audio-job";
-import "./jobs/pdf-pipeline";
-import "./jobs/email-batch";
 import type { JobMessage } from "./queue/messages";
 
 export { ListeningLedger } from "./meter/listening-ledger";

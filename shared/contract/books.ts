@@ -32,6 +32,38 @@ export interface Book {
   audio_pending?: boolean;
 }
 
+/**
+ * What a book found in an external catalogue carries before Chapterly summarizes it: no summary model, no
+ * requests, no audio. The worker (GET /library/lg/books-by-term) and the SPA (the public volume search) both
+ * build external results from it; a value, so import it from this file (the index re-exports types only).
+ */
+export const EXTERNAL_BOOK_DEFAULTS: Pick<
+  Book,
+  | "summary_model"
+  | "requested_emails"
+  | "requested_emails_count"
+  | "date_of_summary"
+  | "translate_language"
+  | "audio"
+  | "audio_source"
+  | "full_audio"
+  | "full_audio_source"
+  | "chapter_duration"
+  | "isExternal"
+> = {
+  summary_model: null,
+  requested_emails: [],
+  requested_emails_count: 0,
+  date_of_summary: null,
+  translate_language: "en-US",
+  audio: false,
+  audio_source: null,
+  full_audio: false,
+  full_audio_source: null,
+  chapter_duration: {},
+  isExternal: true,
+};
+
 /** A snippet of a chapter summary. Placeholders stand in for premium content. */
 export interface Snippet {
   snippet_id: string;
@@ -60,18 +92,14 @@ export interface Category {
   count: number;
 }
 
+/** What a catalogue knows of a book before Chapterly summarizes it. */
+export type BibliographicField = "title" | "authors" | "isbn" | "publisher" | "year" | "edition" | "topic" | "pages";
+
 /** The book fields an admin may set (PATCH /library/admin/books/:bookId). */
 export type BookFields = Partial<
   Pick<
     Book,
-    | "title"
-    | "authors"
-    | "isbn"
-    | "publisher"
-    | "year"
-    | "edition"
-    | "topic"
-    | "pages"
+    | BibliographicField
     | "translate_language"
     | "summary_model"
     | "download_link"

@@ -1,6 +1,7 @@
 /**
  * The one contract between the worker and the SPA: the shapes every /api/v1 route answers and
- * takes. Types only, so importing it never adds code to either bundle.
+ * takes. Types only, so importing it never adds code to either bundle
+ * (the one value, EXTERNAL_BOOK_DEFAULTS, is imported from ./books itself).
  */
 export type * from "./admin";
 export type * from "./books";

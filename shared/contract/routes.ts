@@ -12,6 +12,7 @@ import type {
   AdminChapter,
   AdminChapters,
   AdminSnippet,
+  BibliographicField,
   Book,
   BookFields,
   BookSearchPage,
@@ -57,15 +58,7 @@ export interface ApiRoutes {
       Partial<
         Pick<
           Book,
-          | "isbn"
-          | "publisher"
-          | "year"
-          | "edition"
-          | "topic"
-          | "pages"
-          | "cover_image_base64"
-          | "download_link"
-          | "translate_language"
+          Exclude<BibliographicField, "title" | "authors"> | "cover_image_base64" | "download_link" | "translate_language"
         >
       > & { language?: "en" };
     response: { book_id: string };

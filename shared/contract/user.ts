@@ -10,7 +10,7 @@ export interface UserInfo {
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
-  /** The plan (spec 4): premium while a paid subscription gives access, else free. */
+  /** The plan (docs/product.md, "Subscriptions"): premium while a paid subscription gives access, else free. */
   subscription: "free" | "premium";
   /** The lifecycle state behind the plan (docs/decisions/004). */
   subscription_state: SubscriptionState;

@@ -15,6 +15,10 @@ export async function findBillingUser(db: Database, ref: { userId?: string | nul
   return null;
 }
 
+export async function saveBillingCustomerId(db: Database, userId: string, customerId: string): Promise<void> {
+  await db.update(users).set({ billingCustomerId: customerId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function isEventProcessed(db: Database, eventId: string) {
   return !!(await db.query.webhookEvents.findFirst({ where: eq(webhookEvents.id, eventId), columns: { id: true } }));
 }

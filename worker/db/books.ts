@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import type { Book as BookResponse } from "../../shared/contract";
-import { books, type Book } from "./schema";
+import { books, type Book, type NewBook } from "./schema";
 
 /** The Book shape every book answer carries (shared/contract/books.ts). */
 export type { Book as BookResponse } from "../../shared/contract";
@@ -128,6 +128,38 @@ export async function listBooks(db: Database, order: BookOrder, limit: number, c
 
 export async function findBookById(db: Database, bookId: string) {
   return db.query.books.findFirst({ where: eq(books.bookId, bookId) });
+}
+
+/**
+ * A book's version goes up with every change to the book, its chapters, snippets or audio: the book answers and
+ * the summary pages are cached by it. Every write that touches a book's content sets these columns.
+ */
+export const versionBump = () => ({ version: sql`${books.version} + 1`, updatedAt: new Date() });
+
+/**
+ * Writes some of a book's columns and bumps its version. A query, not a promise: run it with `await`, put it in a
+ * `db.batch`, or add `.returning()`. An `updatedAt` among `columns` wins over the bump's.
+ */
+export function updateBook(db: Database, bookId: string, columns: Partial<NewBook> = {}) {
+  return db
+    .update(books)
+    .set({ ...versionBump(), ...columns })
+    .where(eq(books.bookId, bookId));
+}
+
+export async function insertBook(db: Database, book: NewBook): Promise<Book> {
+  const [row] = await db.insert(books).values(book).returning();
+  return row!;
+}
+
+/** Adds the book unless a book with its id exists (then it writes nothing). */
+export async function insertBookIfAbsent(db: Database, book: NewBook): Promise<void> {
+  await db.insert(books).values(book).onConflictDoNothing({ target: books.bookId });
+}
+
+/** Deletes the book; its chapters, snippets, audio rows and jobs go with it (foreign keys cascade). */
+export async function deleteBook(db: Database, bookId: string): Promise<void> {
+  await db.delete(books).where(eq(books.bookId, bookId));
 }
 
 export async function requestCounts(db: Database, bookIds: string[]): Promise<Map<string, number>> {

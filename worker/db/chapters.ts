@@ -1,12 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { sanitizeHtml } from "../lib/sanitize";
 import type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
 import type { Database } from "./client";
-import { chapters, snippets, type Snippet } from "./schema";
+import { chapters, snippets, type Chapter, type Snippet } from "./schema";
 
 export type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
 
-/** Spec 5: what callers without a token and premium access see instead of a chapter's snippets. */
+/**
+ * What callers without premium access see instead of a chapter's snippets: the titles below and one
+ * paragraph, never the stored text (docs/product.md, "Chapters and snippets").
+ */
 export const PLACEHOLDER_SNIPPET_TITLES = [
   "Introduction to Key Concepts",
   "Practical Applications and Examples",
@@ -32,36 +35,96 @@ function serializeSnippet(row: Snippet): SnippetResponse {
   return { snippet_id: row.id, snippet_title: row.title, snippet_html: sanitizeHtml(row.html), is_placeholder: false };
 }
 
-/** A book's chapters in order; real snippets only when `withContent`, otherwise the placeholders. */
-export async function listChapters(db: Database, bookId: string, withContent: boolean): Promise<ChapterResponse[]> {
-  const rows = await db.select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position));
-  const byChapter = new Map<string, SnippetResponse[]>();
-  if (withContent && rows.length) {
-    const snippetRows = await db
-      .select()
-      .from(snippets)
-      .where(
-        inArray(
-          snippets.chapterId,
-          rows.map((r) => r.id),
-        ),
+/** The stored chapter rows of a book, in reading order. The one chapter read every other read here builds on. */
+export async function listChapterRows(db: Database, bookId: string): Promise<Chapter[]> {
+  return db.select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position));
+}
+
+/** The stored snippet rows of the given chapters, grouped by chapter id, each group in reading order. */
+export async function snippetRowsByChapter(db: Database, chapterIds: string[]): Promise<Map<string, Snippet[]>> {
+  const byChapter = new Map<string, Snippet[]>(chapterIds.map((id) => [id, []]));
+  if (!chapterIds.length) return byChapter;
+  const rows = await db
+    .select()
+    .from(snippets)
+    .where(inArray(snippets.chapterId, chapterIds))
+    .orderBy(asc(snippets.chapterId), asc(snippets.position));
+  for (const row of rows) byChapter.get(row.chapterId)?.push(row);
+  return byChapter;
+}
+
+/** A book's chapters as the API answers them: real snippets only when `withContent`, otherwise the placeholders. */
+export async function listChapterResponses(db: Database, bookId: string, withContent: boolean): Promise<ChapterResponse[]> {
+  const rows = await listChapterRows(db, bookId);
+  const byChapter = withContent
+    ? await snippetRowsByChapter(
+        db,
+        rows.map((r) => r.id),
       )
-      .orderBy(asc(snippets.chapterId), asc(snippets.position));
-    for (const s of snippetRows) byChapter.set(s.chapterId, [...(byChapter.get(s.chapterId) ?? []), serializeSnippet(s)]);
-  }
+    : new Map<string, Snippet[]>();
   return rows.map((r) => ({
     chapter_id: r.id,
     chapter_title: r.title,
     position: r.position,
-    chapter_snippets: withContent ? (byChapter.get(r.id) ?? []) : placeholderSnippets(),
+    chapter_snippets: withContent ? (byChapter.get(r.id) ?? []).map(serializeSnippet) : placeholderSnippets(),
   }));
+}
+
+/** One chapter's snippets as the API answers them (the caller has checked access). */
+export async function listSnippetResponses(db: Database, chapterId: string): Promise<SnippetResponse[]> {
+  const byChapter = await snippetRowsByChapter(db, [chapterId]);
+  return (byChapter.get(chapterId) ?? []).map(serializeSnippet);
+}
+
+export interface ChapterText {
+  id: string;
+  title: string;
+  snippets: { title: string; html: string }[];
+}
+
+/** The book's text for speech: chapters in reading order, each with its snippets in order. */
+export async function listChapterTexts(db: Database, bookId: string): Promise<ChapterText[]> {
+  const rows = await listChapterRows(db, bookId);
+  const byChapter = await snippetRowsByChapter(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    snippets: (byChapter.get(r.id) ?? []).map(({ title, html }) => ({ title, html })),
+  }));
+}
+
+export async function listChapterTitles(db: Database, bookId: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: chapters.title })
+    .from(chapters)
+    .where(eq(chapters.bookId, bookId))
+    .orderBy(asc(chapters.position));
+  return rows.map((row) => row.title);
 }
 
 export async function findChapter(db: Database, chapterId: string) {
   return db.query.chapters.findFirst({ where: eq(chapters.id, chapterId) });
 }
 
-export async function listSnippets(db: Database, chapterId: string): Promise<SnippetResponse[]> {
-  const rows = await db.select().from(snippets).where(eq(snippets.chapterId, chapterId)).orderBy(asc(snippets.position));
-  return rows.map(serializeSnippet);
+/** The first chapter in reading order, for "play this book" without a chapter. */
+export async function firstChapterId(db: Database, bookId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(eq(chapters.bookId, bookId))
+    .orderBy(asc(chapters.position))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function chapterBelongsToBook(db: Database, bookId: string, chapterId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.bookId, bookId)))
+    .limit(1);
+  return !!row;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
@@ -10,3 +11,8 @@ export function createDb(d1: D1Database | D1DatabaseSession) {
 }
 
 export type Database = ReturnType<typeof createDb>;
+
+/** One trivial query: the health check's proof that D1 answers. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.run(sql`select 1`);
+}

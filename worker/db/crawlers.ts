@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { books, chapters } from "./schema";
+import { books } from "./schema";
 
 /** The sitemap protocol's limit of URLs per sitemap file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -116,15 +116,6 @@ export async function findSummaryPageBook(db: Database, bookId: string) {
 }
 
 export type SummaryPageBook = NonNullable<Awaited<ReturnType<typeof findSummaryPageBook>>>;
-
-export async function listChapterTitles(db: Database, bookId: string): Promise<string[]> {
-  const rows = await db
-    .select({ title: chapters.title })
-    .from(chapters)
-    .where(eq(chapters.bookId, bookId))
-    .orderBy(asc(chapters.position));
-  return rows.map((row) => row.title);
-}
 
 export async function findBookCover(db: Database, bookId: string) {
   const [row] = await db

@@ -142,6 +142,24 @@ export async function listCampaigns(db: Database, limit: number, offset: number)
     .offset(offset);
 }
 
+export type CampaignStatus = (typeof emailCampaigns.$inferSelect)["status"];
+
+export async function findCampaign(db: Database, campaignId: string) {
+  return (await db.query.emailCampaigns.findFirst({ where: eq(emailCampaigns.id, campaignId) })) ?? null;
+}
+
+export async function setCampaignStatus(db: Database, campaignId: string, status: CampaignStatus): Promise<void> {
+  await db.update(emailCampaigns).set({ status }).where(eq(emailCampaigns.id, campaignId));
+}
+
+/** The campaign's delivery rows for the given dedupe keys (one queue batch). */
+export async function listBatchDeliveries(db: Database, campaignId: string, dedupeKeys: string[]) {
+  return db
+    .select({ dedupeKey: emailDeliveries.dedupeKey, toEmail: emailDeliveries.toEmail, userId: emailDeliveries.userId })
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.campaignId, campaignId), inArray(emailDeliveries.dedupeKey, dedupeKeys)));
+}
+
 export async function campaignTotals(db: Database, campaignId: string) {
   const [row] = await db.select(totalsColumns).from(emailDeliveries).where(eq(emailDeliveries.campaignId, campaignId));
   return {

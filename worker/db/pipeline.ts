@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { updateBook } from "./books";
 import type { Database } from "./client";
-import { audioObjects, books, chapters, jobSteps, processingJobs, snippets, summarizationRequests } from "./schema";
+import { audioObjects, books, chapters, jobSteps, processingJobs, snippets } from "./schema";
 
 /** Chapter ids are derived from the book and position, so a rerun rewrites the same rows. */
 export function chapterIdFor(bookId: string, position: number): string {
@@ -26,24 +27,15 @@ export async function replaceChapters(db: Database, bookId: string, rows: Chapte
   await db.batch([
     db.delete(chapters).where(eq(chapters.bookId, bookId)),
     db.delete(audioObjects).where(eq(audioObjects.bookId, bookId)),
-    db
-      .update(books)
-      .set({
-        audio: false,
-        audioSource: null,
-        fullAudio: false,
-        fullAudioSource: null,
-        chapterDuration: {},
-        version: sql`${books.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(books.bookId, bookId)),
+    updateBook(db, bookId, {
+      audio: false,
+      audioSource: null,
+      fullAudio: false,
+      fullAudioSource: null,
+      chapterDuration: {},
+    }),
     ...rows.map((row, position) => db.insert(chapters).values({ id: chapterIdFor(bookId, position), bookId, position, ...row })),
   ]);
-}
-
-export async function listChapters(db: Database, bookId: string) {
-  return db.select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position));
 }
 
 /** Replaces the snippets of the given chapters in one batch. */
@@ -55,30 +47,7 @@ export async function replaceSnippets(db: Database, bookId: string, byChapter: M
       db.insert(snippets).values({ id: snippetIdFor(chapterId, position), chapterId, position, title: s.title, html: s.html }),
     ),
   );
-  await db.batch([
-    db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
-    ...inserts,
-    db
-      .update(books)
-      .set({ version: sql`${books.version} + 1`, updatedAt: new Date() })
-      .where(eq(books.bookId, bookId)),
-  ]);
-}
-
-export async function listSnippets(db: Database, chapterIds: string[]) {
-  if (!chapterIds.length) return [];
-  return db
-    .select()
-    .from(snippets)
-    .where(inArray(snippets.chapterId, chapterIds))
-    .orderBy(asc(snippets.chapterId), asc(snippets.position));
-}
-
-export async function pendingRequesters(db: Database, bookId: string) {
-  return db
-    .select()
-    .from(summarizationRequests)
-    .where(and(eq(summarizationRequests.bookId, bookId), sql`${summarizationRequests.notifiedAt} is null`));
+  await db.batch([db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)), ...inserts, updateBook(db, bookId)]);
 }
 
 export interface JobListFilter {

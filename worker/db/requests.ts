@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { summarizationRequests } from "./schema";
 
@@ -22,6 +22,18 @@ export async function recordSummarizationRequest(
       .where(eq(summarizationRequests.bookId, request.bookId)),
   ]);
   return { created: inserted.length > 0, count: counted[0]?.n ?? 0 };
+}
+
+/** Requests nobody has been told about yet (the summary-ready email goes once per request). */
+export async function pendingRequesters(db: Database, bookId: string) {
+  return db
+    .select()
+    .from(summarizationRequests)
+    .where(and(eq(summarizationRequests.bookId, bookId), sql`${summarizationRequests.notifiedAt} is null`));
+}
+
+export async function markRequestNotified(db: Database, requestId: string): Promise<void> {
+  await db.update(summarizationRequests).set({ notifiedAt: new Date() }).where(eq(summarizationRequests.id, requestId));
 }
 
 export async function requestedEmails(db: Database, bookId: string): Promise<string[]> {

@@ -71,3 +71,7 @@ export async function revokeSession(db: Database, sessionId: string) {
     .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${Date.now()})` })
     .where(eq(sessions.id, sessionId));
 }
+
+export async function findUserById(db: Database, userId: string): Promise<User | null> {
+  return (await db.query.users.findFirst({ where: eq(users.id, userId) })) ?? null;
+}

@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { audioKey, FULL_AUDIO_PART, listAudioObjects, listChaptersWithSnippets, type ChapterText } from "../db/audio";
-import { findBookById } from "../db/books";
+import { audioKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
+import { listChapterTexts, type ChapterText } from "../db/chapters";
+import { findBookById, updateBook } from "../db/books";
 import { createDb, type Database } from "../db/client";
-import { audioObjects, books } from "../db/schema";
 import { concatMp3, mp3DurationSeconds } from "../lib/mp3";
 import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/speech";
 
@@ -80,7 +79,7 @@ export async function generateBookAudioWith(
   const book = await findBookById(db, bookId);
   if (!book) throw new Error(`Book ${bookId} does not exist.`);
 
-  const chapterList = await listChaptersWithSnippets(db, bookId);
+  const chapterList = await listChapterTexts(db, bookId);
   const parts: { part: string; text: string }[] = chapterList.map((c) => ({ part: c.id, text: chapterSpeechText(c) }));
   const summary = book.largeSummarization ?? book.mediumSummarization ?? book.smallSummarization ?? "";
   const summaryOnly = parts.length === 0;
@@ -103,23 +102,7 @@ export async function generateBookAudioWith(
       httpMetadata: { contentType: "audio/mpeg" },
       customMetadata: { durationSeconds: String(durationSeconds), source },
     });
-    // A redelivered message may race a slower first attempt: the unique (book, part) keeps one row.
-    await db
-      .insert(audioObjects)
-      .values({
-        id: crypto.randomUUID(),
-        bookId,
-        part,
-        r2Key: key,
-        contentType: "audio/mpeg",
-        durationSeconds,
-        sizeBytes: audio.byteLength,
-        source,
-      })
-      .onConflictDoUpdate({
-        target: [audioObjects.bookId, audioObjects.part],
-        set: { r2Key: key, durationSeconds, sizeBytes: audio.byteLength, source },
-      });
+    await saveAudioObject(db, { bookId, part, r2Key: key, durationSeconds, sizeBytes: audio.byteLength, source });
     generated.push(part);
     sources.set(part, source);
     return durationSeconds;
@@ -161,17 +144,12 @@ export async function generateBookAudioWith(
   await options.onProgress?.(done, total);
 
   const audioSource = summaryOnly ? fullSource : (sources.get(parts[0]!.part) ?? null);
-  await db
-    .update(books)
-    .set({
-      audio: !summaryOnly,
-      audioSource,
-      fullAudio: true,
-      fullAudioSource: fullSource,
-      chapterDuration,
-      version: sql`${books.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(books.bookId, bookId));
+  await updateBook(db, bookId, {
+    audio: !summaryOnly,
+    audioSource,
+    fullAudio: true,
+    fullAudioSource: fullSource,
+    chapterDuration,
+  });
   return { generated, chapterDuration };
 }

@@ -1,14 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { findBookById, updateBook } from "../db/books";
+import { listChapterRows } from "../db/chapters";
 import { createDb, type Database } from "../db/client";
-import { listChapters, pendingRequesters, replaceChapters, replaceSnippets } from "../db/pipeline";
-import { books, summarizationRequests } from "../db/schema";
-import { onDeadLetter, onJob } from "../queue/handler";
+import { replaceChapters, replaceSnippets } from "../db/pipeline";
+import { markRequestNotified, pendingRequesters } from "../db/requests";
 import { sendTransactionalEmail } from "../services/email";
 import { extractPdf, type ExtractedPdf } from "../services/pdf";
 import { getSummarizer } from "../services/summarizer";
 import { generateBookAudio } from "./book-audio";
 import { chapterText, planChapters } from "./chapter-plan";
-import { completeStep, failStep, finishJob, getJob, setProgress, startStep } from "./progress";
+import { completeStep, failStep, finishJob, getJob, setProgress, startStep } from "../db/jobs";
 
 /**
  * The PDF pipeline: one processing job per upload, run by the queue consumer as idempotent
@@ -65,10 +65,7 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     if (!object) throw new Error("The uploaded PDF is missing from storage.");
     const extracted = await extractPdf(new Uint8Array(await object.arrayBuffer()));
     await env.UPLOADS.put(pagesKey(jobId), JSON.stringify(extracted), { httpMetadata: { contentType: "application/json" } });
-    await db
-      .update(books)
-      .set({ pages: String(extracted.pageCount), version: sql`${books.version} + 1`, updatedAt: new Date() })
-      .where(eq(books.bookId, bookId));
+    await updateBook(db, bookId, { pages: String(extracted.pageCount) });
   },
 
   async chapters({ env, db, jobId, bookId, chapterPlan }) {
@@ -84,7 +81,7 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
   async snippets({ env, db, jobId, bookId, previousProgress }) {
     const { pages } = await readPages(env, jobId);
     const summarizer = getSummarizer(env);
-    const chapters = await listChapters(db, bookId);
+    const chapters = await listChapterRows(db, bookId);
     const byChapter = new Map<string, { title: string; html: string }[]>();
     for (const [i, chapter] of chapters.entries()) {
       byChapter.set(chapter.id, await summarizer.chapterSnippets(chapter.title, chapterText(pages, chapter)));
@@ -96,20 +93,15 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
   async summaries({ env, db, jobId, bookId }) {
     const { pages } = await readPages(env, jobId);
     const summarizer = getSummarizer(env);
-    const chapters = await listChapters(db, bookId);
+    const chapters = await listChapterRows(db, bookId);
     const text = chapters.length ? chapters.map((c) => chapterText(pages, c)).join("\n\n") : pages.join("\n\n");
     const summary = await summarizer.summarizeBook(text);
-    await db
-      .update(books)
-      .set({
-        smallSummarization: summary.short,
-        mediumSummarization: summary.medium,
-        largeSummarization: summary.long,
-        summaryModel: summarizer.name,
-        version: sql`${books.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(books.bookId, bookId));
+    await updateBook(db, bookId, {
+      smallSummarization: summary.short,
+      mediumSummarization: summary.medium,
+      largeSummarization: summary.long,
+      summaryModel: summarizer.name,
+    });
   },
 
   async audio({ env, db, jobId, bookId, previousProgress }) {
@@ -121,10 +113,7 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
 
   async finalize({ env, db, jobId, bookId }) {
     const now = new Date();
-    await db
-      .update(books)
-      .set({ summaryModel: getSummarizer(env).name, dateOfSummary: now, version: sql`${books.version} + 1`, updatedAt: now })
-      .where(eq(books.bookId, bookId));
+    await updateBook(db, bookId, { summaryModel: getSummarizer(env).name, dateOfSummary: now, updatedAt: now });
     await notifyRequesters(env, db, bookId);
     await env.UPLOADS.delete(pagesKey(jobId));
   },
@@ -134,7 +123,7 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
 export async function notifyRequesters(env: Env, db: Database, bookId: string) {
   const requests = await pendingRequesters(db, bookId);
   if (!requests.length) return;
-  const book = await db.query.books.findFirst({ where: eq(books.bookId, bookId) });
+  const book = await findBookById(db, bookId);
   const origin = env.APP_ORIGIN ?? "";
   for (const request of requests) {
     await sendTransactionalEmail(env, db, {
@@ -143,7 +132,7 @@ export async function notifyRequesters(env: Env, db: Database, bookId: string) {
       markdown: `Good news: the summary of **${book?.title ?? "your book"}** you asked for is ready.\n\n[Read and listen to it](${origin}/book/${encodeURIComponent(bookId)})`,
       dedupeKey: `summary-ready:${bookId}:${request.email}`,
     });
-    await db.update(summarizationRequests).set({ notifiedAt: new Date() }).where(eq(summarizationRequests.id, request.id));
+    await markRequestNotified(db, request.id);
   }
 }
 
@@ -200,9 +189,3 @@ export async function markJobDeadLettered(env: Env, jobId: string) {
   const reason = stuck?.error ?? job.error ?? "The job failed too many times.";
   await failStep(db, jobId, step, reason, true);
 }
-
-onJob("process-pdf", (message, env, attempts) => runPdfJob(env, message.jobId, attempts));
-
-onDeadLetter(async (message, env) => {
-  if (message.type === "process-pdf") await markJobDeadLettered(env, message.jobId);
-});

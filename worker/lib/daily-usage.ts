@@ -97,16 +97,18 @@ const premiumAnswer = (env: Env): DailyUsage => ({
   remainingTime: dailyLimitSeconds(env),
 });
 
-/** Today's allowance for any user; the premium rule is applied here, not by callers. */
-export async function dailyUsageFor(env: Env, user: Listener, now = Date.now()): Promise<DailyUsage> {
+/**
+ * The one entry point to the played-time allowance: today's figures for any user, after adding `played` (a
+ * client's reported increment, clamped; 0 only reads). The premium rule is applied here, never by callers:
+ * premium access records nothing and answers usage 0 with the whole limit remaining.
+ */
+export async function dailyUsage(
+  env: Env,
+  user: Listener,
+  { played = 0, now = Date.now() }: { played?: number; now?: number } = {},
+): Promise<DailyUsage> {
   if (hasPremiumAccess(user, now)) return premiumAnswer(env);
-  return usageAnswer(env, (await readUsage(env.USAGE, user.id, now)).seconds);
-}
-
-/** Adds a client's reported increment (clamped) for a free user and answers today's allowance. */
-export async function recordPlayed(env: Env, user: Listener, increment: number, now = Date.now()): Promise<DailyUsage> {
-  if (hasPremiumAccess(user, now)) return premiumAnswer(env);
-  return usageAnswer(env, await addPlayed(env.USAGE, user.id, increment, now));
+  return usageAnswer(env, await addPlayed(env.USAGE, user.id, played, now));
 }
 
 /** Development only: starts today as if `seconds` had been both played and served. */

@@ -1,5 +1,5 @@
 /**
- * Slugs for the public summary pages, /{title-slug}/on/{author-slug}/{book_id} (spec 2).
+ * Slugs for the public summary pages, /{title-slug}/on/{author-slug}/{book_id} (docs/product.md, "Screens and routes").
  * Pure and dependency-free so the SPA can import or mirror it. The book id is the only part
  * that identifies the book; the slugs are for people and search engines, and a wrong slug is
  * answered with a redirect to the canonical path.

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { User } from "../db/schema";
 import { findSessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess, isAdmin, isSuperUser } from "../lib/access";
@@ -8,7 +9,7 @@ import { verifyAccessToken } from "../lib/session-token";
 /**
  * Reads the bearer token, if any. No token: the caller is anonymous and routes that need a user
  * say so with requireUser/requireRole. A token that is not valid (malformed, expired, revoked)
- * is a 401 on every route, so the client learns at once that its session ended (spec 4).
+ * is a 401 on every route, so the client learns at once that its session ended (docs/product.md, "Session").
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization");
@@ -27,17 +28,28 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-function unauthorized(state: AppEnv["Variables"]["tokenState"]) {
-  return new ApiError(
-    "UNAUTHORIZED",
-    state === "absent" ? "Please sign in to continue." : "Your session has ended. Please sign in again.",
-  );
+function unauthorized(state: AppEnv["Variables"]["tokenState"], absentMessage = "Please sign in to continue.") {
+  return new ApiError("UNAUTHORIZED", state === "absent" ? absentMessage : "Your session has ended. Please sign in again.");
 }
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw unauthorized(c.var.tokenState);
-  await next();
-});
+/**
+ * What the guards below promise to the handlers after them: Hono merges a middleware's Variables into the
+ * route's, so after requireUser or requireRole `c.var.user` is a `User`, never null.
+ */
+export type SignedInEnv = { Variables: { user: User; sessionId: string } };
+
+/** The user as authenticate set it; the guards' own env already claims a user, so they read it through this. */
+const signedInUser = (c: { var: AppEnv["Variables"] }): User | null => c.var.user;
+
+/** 401 without a signed-in user; `absentMessage` is what a caller without a token reads. */
+export function requireUserWith(absentMessage: string) {
+  return createMiddleware<SignedInEnv & AppEnv>(async (c, next) => {
+    if (!signedInUser(c)) throw unauthorized(c.var.tokenState, absentMessage);
+    await next();
+  });
+}
+
+export const requireUser = requireUserWith("Please sign in to continue.");
 
 const ROLE_CHECKS = {
   admin: { allows: isAdmin, message: "This needs an admin account." },
@@ -47,8 +59,8 @@ const ROLE_CHECKS = {
 
 /** 401 without a signed-in user, 403 for a user without the role. */
 export function requireRole(role: keyof typeof ROLE_CHECKS) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = c.var.user;
+  return createMiddleware<SignedInEnv & AppEnv>(async (c, next) => {
+    const user = signedInUser(c);
     if (!user) throw unauthorized(c.var.tokenState);
     const check = ROLE_CHECKS[role];
     if (!check.allows(user)) throw new ApiError(role === "premium" ? "PREMIUM_REQUIRED" : "FORBIDDEN", check.message);

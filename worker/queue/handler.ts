@@ -1,13 +1,39 @@
+import { createDb } from "../db/client";
+import { markBookAudioDeadLettered, runBookAudioJob } from "../jobs/book-audio-job";
+import { processEmailBatch } from "../jobs/email-batch";
+import { markJobDeadLettered, runPdfJob } from "../jobs/pdf-pipeline";
 import type { JobMessage } from "./messages";
+
+type JobType = JobMessage["type"];
+type MessageOf<K extends JobType> = Extract<JobMessage, { type: K }>;
 
 /** `attempts` is the delivery number of the message (1 on first delivery). */
 export type JobHandler<M extends JobMessage = JobMessage> = (message: M, env: Env, attempts: number) => Promise<void>;
 
-const handlers: Partial<{ [K in JobMessage["type"]]: JobHandler<Extract<JobMessage, { type: K }>> }> = {};
+/**
+ * The consumer of every message type. The `satisfies` makes the table exhaustive: a new variant of JobMessage
+ * does not compile until it has a handler here.
+ */
+const JOB_HANDLERS = {
+  noop: async () => {},
+  "process-pdf": (message, env, attempts) => runPdfJob(env, message.jobId, attempts),
+  "book-audio": (message, env) => runBookAudioJob(env, message),
+  "email-batch": (message, env) => processEmailBatch(env, createDb(env.DB), message),
+} satisfies { [K in JobType]: JobHandler<MessageOf<K>> };
 
-/** Registers the consumer of one message type (each feature registers its own). */
-export function onJob<K extends JobMessage["type"]>(type: K, handler: JobHandler<Extract<JobMessage, { type: K }>>) {
-  (handlers as Record<string, unknown>)[type] = handler;
+/**
+ * What a message that exhausted its retries leaves behind (a job marked failed with its last error); null where
+ * nothing needs recording. Exhaustive like the table above.
+ */
+const DEAD_LETTER_HANDLERS = {
+  noop: null,
+  "process-pdf": (message, env) => markJobDeadLettered(env, message.jobId),
+  "book-audio": (message, env) => markBookAudioDeadLettered(env, message),
+  "email-batch": null,
+} satisfies { [K in JobType]: ((message: MessageOf<K>, env: Env) => Promise<void>) | null };
+
+function isJobType(type: unknown): type is JobType {
+  return typeof type === "string" && Object.hasOwn(JOB_HANDLERS, type);
 }
 
 /**
@@ -19,15 +45,13 @@ export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Pr
   for (const message of batch.messages) {
     const body = message.body;
     try {
-      if (deadLetter) {
+      if (!isJobType(body.type)) {
+        // A message from an older or newer deployment with a type this one does not know.
+        console.warn(`No handler for job type ${String(body.type)}; dropping message ${message.id}`);
+      } else if (deadLetter) {
         await recordDeadLetter(body, env);
       } else {
-        const handler = handlers[body.type] as JobHandler | undefined;
-        if (!handler) {
-          console.warn(`No handler for job type ${String(body.type)}; dropping message ${message.id}`);
-        } else {
-          await handler(body, env, message.attempts);
-        }
+        await (JOB_HANDLERS[body.type] as JobHandler)(body, env, message.attempts);
       }
       message.ack();
     } catch (err) {
@@ -37,14 +61,8 @@ export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Pr
   }
 }
 
-const deadLetterHandlers: ((message: JobMessage, env: Env) => Promise<void>)[] = [];
-
-/** Features that need to record a final failure (e.g. a job's error) register here. */
-export function onDeadLetter(handler: (message: JobMessage, env: Env) => Promise<void>) {
-  deadLetterHandlers.push(handler);
-}
-
 async function recordDeadLetter(message: JobMessage, env: Env) {
   console.error("Job moved to the dead-letter queue:", JSON.stringify(message));
-  for (const handler of deadLetterHandlers) await handler(message, env);
+  const handler = DEAD_LETTER_HANDLERS[message.type] as ((message: JobMessage, env: Env) => Promise<void>) | null;
+  if (handler) await handler(message, env);
 }

@@ -4,20 +4,20 @@ import {
   campaignTotals,
   countOutbox,
   createCampaign,
+  findCampaign,
   listCampaignDeliveries,
   listCampaigns,
   listOutbox,
   resolveAudience,
+  setCampaignStatus,
   type Audience,
 } from "../db/email";
-import { emailCampaigns } from "../db/schema";
 import type { AppEnv } from "../env";
 import { EMAIL_BATCH_SIZE } from "../jobs/email-batch";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { deliverEmail, renderEmail } from "../services/email";
-import { eq } from "drizzle-orm";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const domain = z
@@ -52,7 +52,7 @@ const idParam = z.object({ id: z.uuid() }).strict();
 
 const PREVIEW_UNSUBSCRIBE_URL = "https://unsubscribe.invalid/preview";
 
-/** The email center (spec 2, /admin/email): admins only. */
+/** The email center (/admin/email; docs/product.md, "Screens and routes"): admins only. */
 export const adminEmailRoutes = new Hono<AppEnv>()
   .use("*", requireRole("admin"))
   /** The exact HTML document and text a recipient gets (with a placeholder unsubscribe link). */
@@ -66,7 +66,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
   })
   .post("/test", validate("json", composeBody), async (c) => {
     const { subject, markdown } = c.req.valid("json");
-    const me = c.var.user!;
+    const me = c.var.user;
     const outcome = await deliverEmail(c.env, c.var.db, {
       kind: "marketing",
       to: me.email,
@@ -84,7 +84,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
     if (recipients.length === 0) throw new ApiError("BAD_REQUEST", "No recipients match this audience.");
     const campaign = await createCampaign(
       c.var.db,
-      { subject, markdown, audience: audience as Audience, createdBy: c.var.user!.id },
+      { subject, markdown, audience: audience as Audience, createdBy: c.var.user.id },
       recipients,
     );
     const messages = [];
@@ -96,7 +96,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       for (let i = 0; i < messages.length; i += 100) await c.env.JOBS.sendBatch(messages.slice(i, i + 100));
     } catch (err) {
       console.error("Could not queue campaign batches", err);
-      await c.var.db.update(emailCampaigns).set({ status: "failed" }).where(eq(emailCampaigns.id, campaign.id));
+      await setCampaignStatus(c.var.db, campaign.id, "failed");
       throw new ApiError("INTERNAL_ERROR", "The campaign could not be queued. Please try again.");
     }
     return c.json({ id: campaign.id, status: "queued", recipients: recipients.length, batches: messages.length }, 202);
@@ -117,7 +117,7 @@ export const adminEmailRoutes = new Hono<AppEnv>()
   .get("/campaigns/:id", validate("param", idParam), validate("query", paging), async (c) => {
     const { id } = c.req.valid("param");
     const { limit, offset } = c.req.valid("query");
-    const campaign = await c.var.db.query.emailCampaigns.findFirst({ where: eq(emailCampaigns.id, id) });
+    const campaign = await findCampaign(c.var.db, id);
     if (!campaign) throw new ApiError("NOT_FOUND", "No such campaign.");
     const [totals, deliveries] = await Promise.all([
       campaignTotals(c.var.db, id),

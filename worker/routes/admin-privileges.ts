@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { addPremiumDomain, changeRoles, listAudit, listPremiumDomains, listUsers, removePremiumDomain } from "../db/privileges";
-import { users } from "../db/schema";
+import { findUserById } from "../db/users";
 import type { AppEnv } from "../env";
 import { normalizeDomainName } from "../lib/domain-name";
 import { ApiError } from "../lib/errors";
@@ -40,7 +39,7 @@ const domainBody = z.object({ domain: domainName }).strict();
 const domainParam = z.object({ domain: domainName }).strict();
 
 /**
- * Privilege management (spec 2, /admin/privileges): admins view; only super users change
+ * Privilege management (/admin/privileges; docs/product.md, "Who uses it"): admins view; only super users change
  * roles and premium domains. Every change is audited in the same batch as the change.
  */
 export const adminPrivilegeRoutes = new Hono<AppEnv>()
@@ -51,8 +50,8 @@ export const adminPrivilegeRoutes = new Hono<AppEnv>()
   .patch("/users/:id/roles", requireRole("superUser"), validate("param", userParam), validate("json", rolesBody), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
-    const me = c.var.user!;
-    const target = await c.var.db.query.users.findFirst({ where: eq(users.id, id) });
+    const me = c.var.user;
+    const target = await findUserById(c.var.db, id);
     if (!target) throw new ApiError("NOT_FOUND", "No such user.");
     const before = { isAdmin: target.isAdmin, isSuperUser: target.isSuperUser };
     const after = { isAdmin: body.isAdmin ?? before.isAdmin, isSuperUser: body.isSuperUser ?? before.isSuperUser };
@@ -75,13 +74,13 @@ export const adminPrivilegeRoutes = new Hono<AppEnv>()
   })
   .post("/premium-domains", requireRole("superUser"), validate("json", domainBody), async (c) => {
     const { domain } = c.req.valid("json");
-    if (!(await addPremiumDomain(c.var.db, c.var.user!.id, domain)))
+    if (!(await addPremiumDomain(c.var.db, c.var.user.id, domain)))
       throw new ApiError("CONFLICT", `${domain} is already a premium domain.`);
     return c.json({ domain }, 201);
   })
   .delete("/premium-domains/:domain", requireRole("superUser"), validate("param", domainParam), async (c) => {
     const { domain } = c.req.valid("param");
-    if (!(await removePremiumDomain(c.var.db, c.var.user!.id, domain)))
+    if (!(await removePremiumDomain(c.var.db, c.var.user.id, domain)))
       throw new ApiError("NOT_FOUND", `${domain} is not a premium domain.`);
     return c.json({ domain, removed: true });
   })

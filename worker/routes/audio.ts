@@ -1,17 +1,18 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { audioKey, findAudioObject, firstChapterId, FULL_AUDIO_PART } from "../db/audio";
+import { audioKey, findAudioObject, FULL_AUDIO_PART } from "../db/audio";
+import { firstChapterId } from "../db/chapters";
 import { findBookById } from "../db/books";
 import type { AppEnv } from "../env";
-import { createJob } from "../jobs/progress";
+import { createJob } from "../db/jobs";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
-import { dailyUsageFor, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
 import { findSessionUser } from "../db/users";
 import { ApiError, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
-import { requireRole } from "../middleware/auth";
+import { requireRole, requireUserWith } from "../middleware/auth";
 import type { JobMessage } from "../queue/messages";
 import { AUDIO_STEP } from "../jobs/book-audio-job";
 
@@ -41,24 +42,21 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 export const LINK_TTL_SECONDS = 15 * 60;
 /** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
 const METER_STEP_SECONDS = 20;
-/** The spec's full-audio fallback (spec 4) puts this before the book id; it names the full-book audio. */
+/** The full-audio fallback (docs/product.md, "Listening") puts this before the book id; it names the full-book audio. */
 const FULL_AUDIO_PREFIX = "fullaudio_";
 
 export const audioRoutes = new Hono<AppEnv>()
   .post(
     "/get-audio",
-    async (c, next) => {
-      // Anonymous visitors are asked to sign in before anything else is looked at.
-      if (!c.var.user) throw new ApiError("UNAUTHORIZED", "Please sign in to listen.");
-      await next();
-    },
+    // Anonymous visitors are asked to sign in before anything else is looked at.
+    requireUserWith("Please sign in to listen."),
     validate("json", getAudioBody),
     async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       const { bookId, chapterId, fullAudio } = c.req.valid("json");
       // Spec 6: playback needs premium access or remaining daily time above 0.
       if (!hasPremiumAccess(user)) {
-        const { remainingTime } = await dailyUsageFor(c.env, user);
+        const { remainingTime } = await dailyUsage(c.env, user);
         if (remainingTime <= 0)
           throw new ApiError(
             "DAILY_LIMIT_REACHED",
@@ -76,7 +74,7 @@ export const audioRoutes = new Hono<AppEnv>()
         bookId,
         part,
         userId: user.id,
-        sessionId: c.var.sessionId!,
+        sessionId: c.var.sessionId,
         tier: hasPremiumAccess(user) ? "premium" : "free",
         durationSeconds: Math.max(1, audio.durationSeconds),
         exp: Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS,
@@ -169,7 +167,7 @@ export const audioRoutes = new Hono<AppEnv>()
     const { bookId } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", "This book does not exist.");
-    const jobId = await createJob(c.var.db, { bookId, kind: "audio", steps: [AUDIO_STEP], createdBy: c.var.user!.id });
+    const jobId = await createJob(c.var.db, { bookId, kind: "audio", steps: [AUDIO_STEP], createdBy: c.var.user.id });
     await c.env.JOBS.send({ type: "book-audio", jobId, bookId } satisfies JobMessage);
     return c.json({ jobId }, 202);
   });

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { applyBillingFact, billingClock } from "../db/billing";
-import { users } from "../db/schema";
+import { findUserById } from "../db/users";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { escapeHtml } from "../lib/html";
@@ -88,7 +87,7 @@ export const checkoutSimulatorRoutes = new Hono<AppEnv>()
     const simulator = simulatorFor(c);
     const session = await simulator.findSession(c.req.valid("param").sessionId);
     if (!session) throw new ApiError("NOT_FOUND", "No such checkout session.");
-    const owner = await c.var.db.query.users.findFirst({ where: eq(users.id, session.userId), columns: { email: true } });
+    const owner = await findUserById(c.var.db, session.userId);
     c.header("Cache-Control", "no-store");
     return c.html(
       checkoutPage({
@@ -105,18 +104,18 @@ export const checkoutSimulatorRoutes = new Hono<AppEnv>()
     if (!session) throw new ApiError("NOT_FOUND", "No such checkout session.");
     const error = session.status === "open" ? checkCard(c.req.valid("form")) : null;
     if (error) {
-      const owner = await c.var.db.query.users.findFirst({ where: eq(users.id, session.userId), columns: { email: true } });
+      const owner = await findUserById(c.var.db, session.userId);
       return c.html(checkoutPage({ sessionId: session.id, email: owner?.email ?? "", cancelUrl: session.cancelUrl, error }), 402);
     }
     return c.redirect(await simulator.pay(session), 303);
   })
   .post("/end-period", requireUser, validate("json", z.object({}).strict().optional()), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     if (!user.billingSubscriptionId) throw new ApiError("CONFLICT", "You have no subscription to end.");
     const subscription = await simulatorFor(c).endPeriod(user.billingSubscriptionId);
     // The deleted event already went through the webhook; this keeps the answer consistent if it was reordered.
     await applyBillingFact(c.env, c.var.db, {
-      user: await reloadUser(c),
+      user: await reloadUser(c.var.db, c.var.user.id),
       fact: {
         kind: "deleted",
         subscriptionId: subscription.id,

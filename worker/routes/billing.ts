@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { applyBillingFact, billingClock } from "../db/billing";
-import { users } from "../db/schema";
+import { applyBillingFact, billingClock, saveBillingCustomerId } from "../db/billing";
 import type { AppEnv } from "../env";
 import { isSubscribed } from "../lib/access";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { billingMode, type BillingService } from "../services/billing";
-import { billingFor, reloadBillingUser as reloadUser } from "../services/billing/request";
+import { billingFor, type BillingRequest, reloadBillingUser as reloadUser } from "../services/billing/request";
 import { verifyWebhookEvent } from "../services/billing/stripe-adapter";
 import { handleBillingEvent } from "../services/billing/webhook";
 import { checkoutSimulatorRoutes } from "./billing-simulator";
@@ -17,7 +15,7 @@ import { checkoutSimulatorRoutes } from "./billing-simulator";
 const DAY_MS = 86_400_000;
 
 /** Checkout may only send people back to the app itself: its configured origin or the origin serving this request. */
-function allowedReturnOrigin(c: Context<AppEnv>, originUrl: string): string {
+function allowedReturnOrigin(c: BillingRequest, originUrl: string): string {
   const origin = new URL(originUrl).origin;
   const allowed = [new URL(c.req.url).origin];
   try {
@@ -30,7 +28,7 @@ function allowedReturnOrigin(c: Context<AppEnv>, originUrl: string): string {
 }
 
 /**
- * Where a paid checkout lands (spec 2, 4): a checkout started on a book page returns to
+ * Where a paid checkout lands (docs/product.md, "Subscriptions"): a checkout started on a book page returns to
  * /book/{id}/{sessionId}, which verifies it and shows the book; any other page to /payment-success/{sessionId}.
  * The placeholder is Stripe's (the simulator fills it the same way).
  */
@@ -45,18 +43,18 @@ const checkoutBody = z.object({ originUrl: z.url({ protocol: /^https?$/ }).max(2
 const verifyBody = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, "not a checkout session id") }).strict();
 const noBody = z.object({}).strict().optional();
 
-/** Subscription routes of spec 7, mounted at /user next to the account routes. */
+/** Subscription routes (docs/product.md, "Subscriptions"), mounted at /user next to the account routes. */
 export const billingRoutes = new Hono<AppEnv>()
   .post("/create-checkout-session", requireUser, validate("json", checkoutBody), async (c) => {
     const { originUrl } = c.req.valid("json");
     const origin = allowedReturnOrigin(c, originUrl);
-    const user = c.var.user!;
+    const user = c.var.user;
     if (isSubscribed(user)) throw new ApiError("CONFLICT", "You already have an active subscription.");
     const billing = billingFor(c);
     let customerId = user.billingCustomerId;
     if (!customerId) {
       customerId = (await billing.createCustomer({ userId: user.id, email: user.email })).id;
-      await c.var.db.update(users).set({ billingCustomerId: customerId, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await saveBillingCustomerId(c.var.db, user.id, customerId);
     }
     const session = await billing.createCheckoutSession({
       userId: user.id,
@@ -70,12 +68,12 @@ export const billingRoutes = new Hono<AppEnv>()
     const { sessionId } = c.req.valid("json");
     const session = await billingFor(c).retrieveCheckoutSession(sessionId);
     if (!session) throw new ApiError("NOT_FOUND", "No such checkout session.");
-    if (session.clientReferenceId !== c.var.user!.id)
+    if (session.clientReferenceId !== c.var.user.id)
       throw new ApiError("FORBIDDEN", "This checkout session belongs to another account.");
     const successful = session.status === "complete" && session.paymentStatus !== "unpaid";
     if (successful && session.subscriptionId) {
       await applyBillingFact(c.env, c.var.db, {
-        user: await reloadUser(c),
+        user: await reloadUser(c.var.db, c.var.user.id),
         fact: session.subscription
           ? { kind: "snapshot", subscription: session.subscription }
           : { kind: "checkout_completed", customerId: session.customerId, subscriptionId: session.subscriptionId },
@@ -85,13 +83,13 @@ export const billingRoutes = new Hono<AppEnv>()
     return c.json({ successful });
   })
   .post("/unsubscribe", requireUser, validate("json", noBody), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     if (user.subscription === "canceling" && isSubscribed(user)) return c.json({ successful: true });
     if (!user.billingSubscriptionId || !isSubscribed(user))
       throw new ApiError("CONFLICT", "You have no active subscription to cancel.");
     const subscription = await billingFor(c).cancelAtPeriodEnd(user.billingSubscriptionId);
     await applyBillingFact(c.env, c.var.db, {
-      user: await reloadUser(c),
+      user: await reloadUser(c.var.db, c.var.user.id),
       fact: { kind: "snapshot", subscription },
       at: billingClock(),
     });
@@ -99,7 +97,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/subscription-status", requireUser, validate("json", noBody), async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const user = c.var.user!;
+    const user = c.var.user;
     const subscribed = isSubscribed(user);
     const end = user.subscriptionEnd;
     return c.json({

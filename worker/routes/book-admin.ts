@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { findBookById, serializeBook } from "../db/books";
-import { listAudioObjects } from "../db/audio";
-import { chapterIdFor, listChapters, listSnippets, snippetIdFor } from "../db/pipeline";
-import { books, chapters, snippets } from "../db/schema";
+import { deleteBook, findBookById, insertBook, serializeBook, updateBook } from "../db/books";
+import { FULL_AUDIO_PART, listAudioObjects } from "../db/audio";
+import { rewriteChapterList } from "../db/book-edits";
+import { chapterBelongsToBook, listChapterRows, snippetRowsByChapter } from "../db/chapters";
+import { listBookJobs } from "../db/jobs";
+import { replaceSnippets } from "../db/pipeline";
+import type { Chapter, Snippet } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { sanitizeHtml } from "../lib/sanitize";
@@ -39,7 +40,18 @@ async function requireBook(db: AppEnv["Variables"]["db"], bookId: string) {
   return book;
 }
 
-const bump = () => ({ version: sql`${books.version} + 1`, updatedAt: new Date() });
+/** A chapter as the admin pages read it: page range and text size, which readers never see. */
+const adminChapter = (ch: Chapter) => ({
+  chapter_id: ch.id,
+  position: ch.position,
+  title: ch.title,
+  page_start: ch.pageStart,
+  page_end: ch.pageEnd,
+  text_size: ch.textSize,
+});
+
+/** The stored (already sanitized) HTML, for editing. */
+const adminSnippet = (s: Snippet) => ({ snippet_id: s.id, snippet_title: s.title, snippet_html: s.html });
 
 async function deletePrefix(bucket: R2Bucket, prefix: string) {
   let cursor: string | undefined;
@@ -54,9 +66,9 @@ export const bookAdminRoutes = new Hono<AppEnv>()
   .get("/book-chapters/:bookId", admin, validate("param", bookIdParam), async (c) => {
     const { bookId } = c.req.valid("param");
     const book = await requireBook(c.var.db, bookId);
-    const rows = await listChapters(c.var.db, bookId);
+    const rows = await listChapterRows(c.var.db, bookId);
     const [snippetRows, audioRows] = await Promise.all([
-      listSnippets(
+      snippetRowsByChapter(
         c.var.db,
         rows.map((r) => r.id),
       ),
@@ -72,18 +84,11 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     return c.json({
       book_id: book.bookId,
       pages: book.pages,
-      full_audio: audioState("full"),
+      full_audio: audioState(FULL_AUDIO_PART),
       chapters: rows.map((ch) => ({
-        chapter_id: ch.id,
-        position: ch.position,
-        title: ch.title,
-        page_start: ch.pageStart,
-        page_end: ch.pageEnd,
-        text_size: ch.textSize,
+        ...adminChapter(ch),
         audio: audioState(ch.id),
-        chapter_snippets: snippetRows
-          .filter((s) => s.chapterId === ch.id)
-          .map((s) => ({ snippet_id: s.id, snippet_title: s.title, snippet_html: s.html })),
+        chapter_snippets: (snippetRows.get(ch.id) ?? []).map(adminSnippet),
       })),
     });
   })
@@ -91,30 +96,19 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const bookId = input.book_id ?? `${slugify(input.title, "book").slice(0, 60)}-${crypto.randomUUID().slice(0, 8)}`;
     if (await findBookById(c.var.db, bookId)) throw new ApiError("CONFLICT", `A book with id ${bookId} already exists.`);
-    const [row] = await c.var.db
-      .insert(books)
-      .values({ ...toColumns(input), title: input.title, bookId })
-      .returning();
-    return c.json(serializeBook(row!), 201);
+    const row = await insertBook(c.var.db, { ...toColumns(input), title: input.title, bookId });
+    return c.json(serializeBook(row), 201);
   })
   .patch("/admin/books/:bookId", admin, validate("param", bookIdParam), validate("json", patchBookBody), async (c) => {
     const { bookId } = c.req.valid("param");
     await requireBook(c.var.db, bookId);
-    const [row] = await c.var.db
-      .update(books)
-      .set({ ...toColumns(c.req.valid("json")), ...bump() })
-      .where(eq(books.bookId, bookId))
-      .returning();
+    const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
     return c.json(serializeBook(row!));
   })
   .put("/admin/books/:bookId/summaries", admin, validate("param", bookIdParam), validate("json", summariesBody), async (c) => {
     const { bookId } = c.req.valid("param");
     await requireBook(c.var.db, bookId);
-    const [row] = await c.var.db
-      .update(books)
-      .set({ ...toColumns(c.req.valid("json")), ...bump() })
-      .where(eq(books.bookId, bookId))
-      .returning();
+    const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
     return c.json(serializeBook(row!));
   })
   .put(
@@ -137,11 +131,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       const type = sniffImage(bytes);
       if (!type) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Covers must be PNG, JPEG or WebP images.");
       await requireBook(c.var.db, bookId);
-      const [row] = await c.var.db
-        .update(books)
-        .set({ coverImageBase64: `data:${type};base64,${base64(bytes)}`, ...bump() })
-        .where(eq(books.bookId, bookId))
-        .returning();
+      const [row] = await updateBook(c.var.db, bookId, { coverImageBase64: `data:${type};base64,${base64(bytes)}` }).returning();
       return c.json(serializeBook(row!));
     },
   )
@@ -149,7 +139,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     const { bookId } = c.req.valid("param");
     const input = c.req.valid("json").chapters;
     await requireBook(c.var.db, bookId);
-    const existing = await listChapters(c.var.db, bookId);
+    const existing = await listChapterRows(c.var.db, bookId);
     const existingIds = new Set(existing.map((ch) => ch.id));
     const seen = new Set<string>();
     for (const [i, ch] of input.entries()) {
@@ -160,48 +150,9 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       seen.add(ch.chapter_id);
     }
     const removed = existing.filter((ch) => !seen.has(ch.id)).map((ch) => ch.id);
-    const db = c.var.db;
-    // Positions are unique per book: park every kept row on a negative position first.
-    await db.batch([
-      db.update(books).set(bump()).where(eq(books.bookId, bookId)),
-      ...(removed.length ? [db.delete(chapters).where(and(eq(chapters.bookId, bookId), inArray(chapters.id, removed)))] : []),
-      ...input.flatMap((ch, position) =>
-        ch.chapter_id
-          ? [
-              db
-                .update(chapters)
-                .set({ position: -(position + 1) })
-                .where(eq(chapters.id, ch.chapter_id)),
-            ]
-          : [],
-      ),
-      ...input.map((ch, position) =>
-        ch.chapter_id
-          ? db
-              .update(chapters)
-              .set({ position, title: ch.title, pageStart: ch.page_start, pageEnd: ch.page_end })
-              .where(eq(chapters.id, ch.chapter_id))
-          : db.insert(chapters).values({
-              id: `${chapterIdFor(bookId, position)}-${crypto.randomUUID().slice(0, 8)}`,
-              bookId,
-              position,
-              title: ch.title,
-              pageStart: ch.page_start,
-              pageEnd: ch.page_end,
-            }),
-      ),
-    ]);
-    const rows = await listChapters(db, bookId);
-    return c.json({
-      chapters: rows.map((ch) => ({
-        chapter_id: ch.id,
-        position: ch.position,
-        title: ch.title,
-        page_start: ch.pageStart,
-        page_end: ch.pageEnd,
-        text_size: ch.textSize,
-      })),
-    });
+    await rewriteChapterList(c.var.db, bookId, input, removed);
+    const rows = await listChapterRows(c.var.db, bookId);
+    return c.json({ chapters: rows.map(adminChapter) });
   })
   .put(
     "/admin/books/:bookId/chapters/:chapterId/snippets",
@@ -210,34 +161,20 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     validate("json", snippetsBody),
     async (c) => {
       const { bookId, chapterId } = c.req.valid("param");
-      const chapter = await c.var.db.query.chapters.findFirst({
-        where: and(eq(chapters.id, chapterId), eq(chapters.bookId, bookId)),
-      });
-      if (!chapter) throw new ApiError("NOT_FOUND", `No chapter ${chapterId} in book ${bookId}.`);
+      if (!(await chapterBelongsToBook(c.var.db, bookId, chapterId)))
+        throw new ApiError("NOT_FOUND", `No chapter ${chapterId} in book ${bookId}.`);
       const clean = c.req
         .valid("json")
         .snippets.map((s) => ({ title: s.snippet_title, html: sanitizeHtml(s.snippet_html).trim() }));
-      const db = c.var.db;
-      await db.batch([
-        db.delete(snippets).where(eq(snippets.chapterId, chapterId)),
-        ...clean.map((s, position) =>
-          db
-            .insert(snippets)
-            .values({ id: snippetIdFor(chapterId, position), chapterId, position, title: s.title, html: s.html }),
-        ),
-        db.update(books).set(bump()).where(eq(books.bookId, bookId)),
-      ]);
-      const rows = await listSnippets(db, [chapterId]);
-      return c.json({
-        chapter_id: chapterId,
-        chapter_snippets: rows.map((s) => ({ snippet_id: s.id, snippet_title: s.title, snippet_html: s.html })),
-      });
+      await replaceSnippets(c.var.db, bookId, new Map([[chapterId, clean]]));
+      const rows = await snippetRowsByChapter(c.var.db, [chapterId]);
+      return c.json({ chapter_id: chapterId, chapter_snippets: (rows.get(chapterId) ?? []).map(adminSnippet) });
     },
   )
   .delete("/admin/books/:bookId", admin, validate("param", bookIdParam), async (c) => {
     const { bookId } = c.req.valid("param");
     await requireBook(c.var.db, bookId);
-    const jobs = await c.var.db.query.processingJobs.findMany({ where: (j, { eq: equal }) => equal(j.bookId, bookId) });
+    const jobs = await listBookJobs(c.var.db, bookId);
     // Storage first: a failure leaves the row, so the delete can simply be repeated.
     await deletePrefix(c.env.AUDIO, `audio/${encodeURIComponent(bookId)}/`);
     if (encodeURIComponent(bookId) !== bookId) await deletePrefix(c.env.AUDIO, `audio/${bookId}/`);
@@ -245,6 +182,6 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       if (job.sourceKey) await c.env.UPLOADS.delete(job.sourceKey);
       await deletePrefix(c.env.UPLOADS, `jobs/${job.id}/`);
     }
-    await c.var.db.delete(books).where(eq(books.bookId, bookId));
+    await deleteBook(c.var.db, bookId);
     return c.json({ successful: true, book_id: bookId });
   });

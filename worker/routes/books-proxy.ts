@@ -47,7 +47,7 @@ const proxyQuery = z.object({
     }),
 });
 
-/** GET /api/v1/library/books-proxy?url=...: the public books search fallback of spec 7. */
+/** GET /api/v1/library/books-proxy?url=...: the public books search fallback (docs/product.md, "Content rules"). */
 export const booksProxyRoutes = new Hono<AppEnv>().get(
   "/books-proxy",
   rateLimit("EXTERNAL_SEARCH_LIMITER"),

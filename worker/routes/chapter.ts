@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findBookById } from "../db/books";
-import { listChapters } from "../db/chapters";
+import { listChapterResponses } from "../db/chapters";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess } from "../lib/access";
 import { ApiError } from "../lib/errors";
@@ -10,7 +10,7 @@ import { validate } from "../lib/validate";
 const getChaptersBody = z
   .object({
     bookId: z.string().min(1).max(200),
-    /** Sent by the client (spec 7); access is decided by the token, never by this field. */
+    /** Sent by the client (shared/contract/routes.ts); access is decided by the token, never by this field. */
     email: z.union([z.string().max(320), z.null()]).optional(),
   })
   .strict();
@@ -22,5 +22,5 @@ export const chapterRoutes = new Hono<AppEnv>().post("/get-chapters", validate("
   // Spec 5: real snippets need a valid token and premium access; everyone else gets placeholders.
   const withContent = hasPremiumAccess(c.var.user);
   c.header("Cache-Control", "private, no-store");
-  return c.json(await listChapters(c.var.db, book.bookId, withContent));
+  return c.json(await listChapterResponses(c.var.db, book.bookId, withContent));
 });

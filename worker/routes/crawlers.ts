@@ -1,21 +1,15 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import {
-  findBookCover,
-  findSummaryPageBook,
-  listChapterTitles,
-  listSitemapEntries,
-  listSitemapFiles,
-  sitemapStamp,
-} from "../db/crawlers";
+import { findBookCover, findSummaryPageBook, listSitemapEntries, listSitemapFiles, sitemapStamp } from "../db/crawlers";
+import { listChapterTitles } from "../db/chapters";
 import { edgeCached } from "../lib/edge-cache";
 import { renderRobotsTxt, renderSitemapIndex, renderUrlSet } from "../lib/sitemap";
 import { authorSlug, summaryPath, titleSlug } from "../lib/slug";
 import { renderNotFoundPage, renderSummaryPage, SUMMARY_PAGE_TEMPLATE_VERSION } from "../lib/summary-page";
 
 /**
- * What search engines and link previews read (spec 2): robots.txt, the sitemap index and its
+ * What search engines and link previews read (docs/product.md, "Screens and routes"): robots.txt, the sitemap index and its
  * files, and the server-rendered summary pages at /{title-slug}/on/{author-slug}/{book_id}.
  * wrangler.toml's run_worker_first sends these paths here before the static assets.
  */
@@ -59,7 +53,7 @@ function pageNotFound(c: Context<AppEnv>) {
   return c.body(renderNotFoundPage(), 404, { "Content-Type": HTML, "Cache-Control": CACHE.notFound });
 }
 
-/** Covers are data URLs or bare base64 (spec 3, cover_image_base64); answered as the image itself. */
+/** Covers are data URLs or bare base64 (Book.cover_image_base64 in shared/contract/books.ts); answered as the image itself. */
 function decodeCover(cover: string): { type: string; bytes: Uint8Array } | null {
   const dataUrl = /^data:(image\/(?:png|jpeg|gif|webp|avif|svg\+xml))(;charset=[\w-]+)?(;base64)?,(.*)$/is.exec(cover);
   try {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { devIdentityEnabled } from "../lib/config";
-import { dailyUsageFor, listeningLedger, presetUsage } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger, presetUsage } from "../lib/daily-usage";
 import { loadUserInfo } from "../db/user-profile";
 import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";
@@ -37,13 +37,13 @@ export const devRoutes = new Hono<AppEnv>()
   // Sets the signed-in user's listening usage for today (to try or test the daily limit).
   .post("/daily-usage", requireUser, validate("json", devUsageBody), async (c) => {
     const { seconds } = c.req.valid("json");
-    await presetUsage(c.env, c.var.user!.id, seconds);
-    return c.json(await dailyUsageFor(c.env, c.var.user!));
+    await presetUsage(c.env, c.var.user.id, seconds);
+    return c.json(await dailyUsage(c.env, c.var.user));
   })
   // The bench's view of the signed-in user's ledger (docs/decisions/045): what its flushes cost D1, what is still
   // pending, and the history D1 itself holds (without the ledger laid over it, unlike user-info).
   .post("/listening-ledger", requireUser, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const ledger = listeningLedger(c.env, user.id);
     const [{ stats, alarmAt }, unflushed, info] = await Promise.all([
       ledger.flushStats(),

@@ -11,13 +11,13 @@ const bookId = z.string().min(1).max(200);
 const addBody = z.object({ bookId }).strict();
 const removeParam = z.object({ bookId });
 
-/** Favourites (spec 4), mounted under /user; both calls are idempotent and answer the full list. The same
+/** Favourites (docs/product.md, "Listening"), mounted under /user; both calls are idempotent and answer the full list. The same
  * store is written by write-audio-history's audioHistory.favorites. */
 export const favoriteRoutes = new Hono<AppEnv>()
   .use("/favorites/*", requireUser)
   .use("/favorites", requireUser)
   .post("/favorites", validate("json", addBody), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { bookId } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
@@ -26,7 +26,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
     return c.json({ favorites: await favouriteIds(c.var.db, user.id) });
   })
   .delete("/favorites/:bookId", validate("param", removeParam), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { bookId } = c.req.valid("param");
     await removeFavourite(c.var.db, user.id, bookId);
     c.header("Cache-Control", "private, no-store");

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { sql } from "drizzle-orm";
+import { pingDatabase } from "../db/client";
 import type { AppEnv } from "../env";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const started = Date.now();
-  await c.var.db.run(sql`select 1`);
+  await pingDatabase(c.var.db);
   return c.json({ status: "ok", database: "ok", databaseMs: Date.now() - started, time: new Date().toISOString() });
 });

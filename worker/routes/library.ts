@@ -1,9 +1,19 @@
 import { Hono, type Context, type TypedResponse } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { BOOK_ORDERS, type BookResponse, decodeCursor, findBookById, listBooks, requestCounts, serializeBook } from "../db/books";
+import {
+  BOOK_ORDERS,
+  type BookResponse,
+  decodeCursor,
+  findBookById,
+  insertBookIfAbsent,
+  listBooks,
+  requestCounts,
+  serializeBook,
+} from "../db/books";
+import { EXTERNAL_BOOK_DEFAULTS } from "../../shared/contract/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
-import { books, type Book } from "../db/schema";
+import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
@@ -136,7 +146,7 @@ export const libraryRoutes = new Hono<AppEnv>()
     const { orderBy, limit, cursor } = c.req.valid("json");
     const decoded = cursor ? decodeCursor(cursor) : null;
     if (cursor && !decoded) throw new ApiError("VALIDATION_FAILED", "cursor: not a cursor this API issued");
-    // The answer stays a plain list (spec 7); the next page's cursor travels in a header.
+    // The answer stays a plain list (shared/contract/routes.ts); the next page's cursor travels in a header.
     return cachedJson(c, "books", { orderBy, limit, cursor }, async () => {
       const { page, nextCursor } = await listBooks(c.var.db, orderBy, limit, decoded);
       return { body: await serializeList(c, page), headers: nextCursor ? { "X-Next-Cursor": nextCursor } : undefined };
@@ -220,20 +230,10 @@ export const libraryRoutes = new Hono<AppEnv>()
       found.map(
         (b): BookResponse => ({
           ...b,
-          summary_model: null,
+          ...EXTERNAL_BOOK_DEFAULTS,
           small_summarization: null,
           medium_summarization: null,
           large_summarization: null,
-          requested_emails: [],
-          requested_emails_count: 0,
-          date_of_summary: null,
-          translate_language: "en-US",
-          audio: false,
-          audio_source: null,
-          full_audio: false,
-          full_audio_source: null,
-          chapter_duration: {},
-          isExternal: true,
         }),
       ),
     );
@@ -256,33 +256,30 @@ export const libraryRoutes = new Hono<AppEnv>()
         throw err;
       }
       if (!found) throw new ApiError("NOT_FOUND", `The catalogue has no book with id ${bookId}.`);
-      await c.var.db
-        .insert(books)
-        .values({
-          bookId: found.book_id,
-          title: found.title,
-          authors: found.authors,
-          isbn: found.isbn,
-          publisher: found.publisher,
-          year: found.year,
-          edition: found.edition,
-          topic: found.topic,
-          pages: found.pages,
-          coverImageBase64: found.cover_image_base64,
-          downloadLink: found.download_link,
-          alternateDownloadLinks: found.alternate_download_links,
-          translateLanguage: "en-US",
-          language: "en",
-          isExternal: true,
-        })
-        // Two adds of a new id at once: the second finds the row and writes nothing.
-        .onConflictDoNothing({ target: books.bookId });
+      // Two adds of a new id at once: the second finds the row and writes nothing.
+      await insertBookIfAbsent(c.var.db, {
+        bookId: found.book_id,
+        title: found.title,
+        authors: found.authors,
+        isbn: found.isbn,
+        publisher: found.publisher,
+        year: found.year,
+        edition: found.edition,
+        topic: found.topic,
+        pages: found.pages,
+        coverImageBase64: found.cover_image_base64,
+        downloadLink: found.download_link,
+        alternateDownloadLinks: found.alternate_download_links,
+        translateLanguage: "en-US",
+        language: "en",
+        isExternal: true,
+      });
       return c.json({ book_id: found.book_id });
     },
   )
   .post("/request-summarization", requireUser, validate("json", requestSummarizationBody), async (c) => {
     const { email, isbn, bookId } = c.req.valid("json");
-    const user = c.var.user!;
+    const user = c.var.user;
     // Requests are made for oneself: the address is the one the summary notice goes to.
     if (email !== user.email.toLowerCase() && !hasFullAccess(user))
       throw new ApiError("FORBIDDEN", "You can only request a summary for your own email address.");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { replaceFavourites } from "../db/favourites";
 import { FAVOURITES_KEY } from "../db/listening";
 import type { AppEnv } from "../env";
-import { dailyUsageFor, listeningLedger, recordPlayed } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger } from "../lib/daily-usage";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -45,14 +45,14 @@ const historyBody = z
   })
   .strict();
 
-/** Listening history and the daily allowance (spec 7: /user/daily-usage, /user/write-audio-history). */
+/** Listening history and the daily allowance (POST /user/daily-usage, /user/write-audio-history; rules: docs/product.md, "Listening"). */
 export const listeningRoutes = new Hono<AppEnv>()
   .post("/daily-usage", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await dailyUsageFor(c.env, c.var.user!));
+    return c.json(await dailyUsage(c.env, c.var.user));
   })
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
     const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory as Record<string, number> & {
       [FAVOURITES_KEY]?: string[];
@@ -63,7 +63,7 @@ export const listeningRoutes = new Hono<AppEnv>()
     const [, , usage] = await Promise.all([
       listeningLedger(c.env, user.id).recordHistory(user.id, { ...maps, audioHistory: positions as Record<string, number> }),
       favourites ? replaceFavourites(c.var.db, user.id, favourites) : null,
-      recordPlayed(c.env, user, dailyUsageIncrement),
+      dailyUsage(c.env, user, { played: dailyUsageIncrement }),
     ]);
     c.header("Cache-Control", "private, no-store");
     return c.json({ dailyUsage: usage.dailyUsage });

@@ -5,7 +5,7 @@ import { findBookById } from "../db/books";
 import { listJobs } from "../db/pipeline";
 import type { AppEnv } from "../env";
 import { pdfSteps } from "../jobs/pdf-pipeline";
-import { createJob, getJob, resetForRetry } from "../jobs/progress";
+import { createJob, getJob, resetForRetry } from "../db/jobs";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
@@ -133,7 +133,7 @@ export const processRoutes = new Hono<AppEnv>()
         bookId: book.bookId,
         kind: "pdf",
         steps: pdfSteps(form.generateAudio !== "false"),
-        createdBy: c.var.user!.id,
+        createdBy: c.var.user.id,
         sourceKey,
         chapterPlan,
       });
@@ -148,7 +148,7 @@ export const processRoutes = new Hono<AppEnv>()
     const q = c.req.valid("query");
     const jobs = await listJobs(c.var.db, {
       bookId: q.bookId,
-      createdBy: q.mine === "true" ? c.var.user!.id : undefined,
+      createdBy: q.mine === "true" ? c.var.user.id : undefined,
       since: q.sinceHours ? new Date(Date.now() - q.sinceHours * 3_600_000) : undefined,
       limit: q.limit,
     });

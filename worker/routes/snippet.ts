@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { findChapter, listSnippets, placeholderSnippets } from "../db/chapters";
+import { findChapter, listSnippetResponses, placeholderSnippets } from "../db/chapters";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess } from "../lib/access";
 import { ApiError } from "../lib/errors";
@@ -23,5 +23,5 @@ export const snippetRoutes = new Hono<AppEnv>().post("/get-snippets", validate("
   c.header("Cache-Control", "private, no-store");
   // Spec 5: without a valid token and premium access the real HTML never leaves the server.
   if (!hasPremiumAccess(c.var.user)) return c.json(placeholderSnippets());
-  return c.json(await listSnippets(c.var.db, chapter.id));
+  return c.json(await listSnippetResponses(c.var.db, chapter.id));
 });

@@ -38,12 +38,12 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ accessToken });
   })
   .post("/logout", requireUser, async (c) => {
-    await revokeSession(c.var.db, c.var.sessionId!);
+    await revokeSession(c.var.db, c.var.sessionId);
     return c.json({ successful: true });
   })
   .post("/user-info", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const user = c.var.user!;
+    const user = c.var.user;
     // History not yet flushed to D1 lives in the user's ledger (044): lay it over what D1 holds.
     const [info, pending] = await Promise.all([loadUserInfo(c.var.db, user), listeningLedger(c.env, user.id).pendingHistory()]);
     return c.json(withPendingHistory(info, pending));

@@ -1,6 +1,6 @@
 /**
  * Everything the app starts besides React: the service worker (updates), and the optional
- * analytics and live chat, configured from GET /api/v1/config (spec 1, 7, 9). With no
+ * analytics and live chat, configured from GET /api/v1/config (docs/product.md, "Third parties"). With no
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
 import type { Location } from "../lib/router";

@@ -7,7 +7,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
 }
 
-/** Signed-out visitors go to /login with the full target in `redirect` (spec 2). */
+/** Signed-out visitors go to /login with the full target in `redirect` (docs/product.md, "Screens and routes"). */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
@@ -62,7 +62,7 @@ function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Non-admins opening an admin route go to / (spec 2). The server enforces the same rule. */
+/** Non-admins opening an admin route go to / (docs/product.md, "Screens and routes"). The server enforces the same rule. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const isAdmin = useSession(selectIsAdmin);
   if (!isAdmin) return <Navigate to="/" replace />;

@@ -34,7 +34,7 @@ function SearchSlot({ variant, loaded }: { variant: "desktop" | "mobile"; loaded
 /** The avatar button's size (p-0.5 around a 36 px avatar). */
 const avatarPlaceholder = <span aria-hidden="true" className="inline-block h-10 w-10 rounded-full bg-slate-100" />;
 
-/** The header of spec 2; features plug in here, so none of them imports another. */
+/** The header (docs/product.md, "Header and search"); features plug in here, so none of them imports another. */
 export function Header() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);

@@ -4,7 +4,7 @@ import { selectClearCount, selectSearchActive, useSearchStore } from "../feature
 
 /**
  * Home composed from two features: the library overview, replaced by the full search view while
- * a search is active; clearing the header search box reloads the top books (spec 4).
+ * a search is active; clearing the header search box reloads the top books (docs/product.md, "Header and search").
  */
 export default function HomeRoute() {
   const searchActive = useSearchStore(selectSearchActive);

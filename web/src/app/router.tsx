@@ -8,7 +8,7 @@ import { MainLayout } from "./main-layout";
 import { navigation, NavigationBridge } from "./navigation";
 import { UnknownPath } from "./unknown-path";
 
-// Loaded on demand (spec 2): home, book details, admin email, admin privileges.
+// Loaded on demand: home, book details, admin email, admin privileges.
 // Home composes the library overview with the full search view (app/home-route.tsx).
 const HomePage = lazy(() => import("./home-route"));
 // Book details composes the player's listening panel (app/book-route.tsx).
@@ -31,7 +31,7 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
-/** /book/{id}/{sessionId}: a checkout started on this book page came back here (spec 2, 4). */
+/** /book/{id}/{sessionId}: a checkout started on this book page came back here (docs/product.md, "Subscriptions"). */
 function CheckoutReturnNotice() {
   const { sessionId } = useParams();
   // Only checkout session ids (cs_...): any other trailing segment just shows the book.
@@ -101,7 +101,7 @@ export function AppRoutes() {
   );
 }
 
-// Any 401 (spec 4, 8): sign out locally and go to /login, keeping the full target path.
+// Any 401 (docs/product.md, "Session"): sign out locally and go to /login, keeping the full target path.
 setUnauthorizedHandler(() => {
   useSession.getState().clear();
   const { pathname, search, hash } = window.location;

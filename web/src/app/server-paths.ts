@@ -1,5 +1,5 @@
 /**
- * Paths the worker answers itself (spec 2): summary pages shaped /{a}/on/{b}/{c} and sitemap xml.
+ * Paths the worker answers itself (docs/product.md, "Screens and routes"): summary pages shaped /{a}/on/{b}/{c} and sitemap xml.
  * The SPA must not render them: it reloads once with a cache-busting parameter so the request
  * reaches the worker, and a per-path session flag stops a reload loop.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers web/public/sw.js and asks before switching to a new version (spec 2, 8:
+ * Registers web/public/sw.js and asks before switching to a new version (docs/product.md, "Screens and routes":
  * "New content available. Reload?"). See docs/decisions/021-service-worker.md.
  *
  * The worker's URL carries the build version (a hash of the hashed entry script and stylesheet

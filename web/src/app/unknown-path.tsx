@@ -20,7 +20,7 @@ function decide(key: string, pathname: string): ServerPathAction {
 }
 
 /**
- * Unknown paths go home, except the worker-rendered ones (spec 2): those, reached by an in-app
+ * Unknown paths go home, except the worker-rendered ones (docs/product.md, "Screens and routes"): those, reached by an in-app
  * link or history navigation, reload once so the worker answers them.
  */
 export function UnknownPath() {

@@ -1,5 +1,5 @@
 /**
- * Product analytics (spec 1, 7, 9) on the standard PostHog client, `posthog-js`
+ * Product analytics (docs/product.md, "Third parties") on the standard PostHog client, `posthog-js`
  * (docs/decisions/101-posthog-js-loaded-lazily.md).
  *
  * Off unless the runtime config carries a key: without one `posthog-js` is never downloaded, and
@@ -59,8 +59,8 @@ export function analyticsDecision(config: AnalyticsConfig, online: boolean): "lo
 
 /**
  * posthog-js settings: page views on every history change, autocapture, session replay and feature
- * flags on, with the spec 9 defaults the library exposes. Batch size 50, request timeout 90 s, retry
- * delay cap, recording length cap, link-tracking timeout, scroll checkpoints and the 255-character
+ * flags on, with those defaults of docs/product.md ("Third parties") the library exposes. Batch size 50, request
+ * timeout 90 s, retry delay cap, recording length cap, link-tracking timeout, scroll checkpoints and the 255-character
  * element text cap are not settings of posthog-js: its own behaviour applies there.
  */
 export function posthogOptions(apiHost: string): Partial<PostHogConfig> {

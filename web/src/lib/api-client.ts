@@ -1,4 +1,4 @@
-/** The one client for /api/v1: bearer token, JSON, the error envelope, and 401 handling (spec 7, 8). */
+/** The one client for /api/v1: bearer token, JSON, the error envelope, and 401 handling (docs/product.md, "API"). */
 import { takeEarlyResponse } from "./early-requests";
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteKey } from "../../../shared/contract";
 
@@ -19,7 +19,7 @@ export class ApiClientError extends Error {
 type UnauthorizedListener = () => void;
 let onUnauthorized: UnauthorizedListener = () => {};
 
-/** The app decides what a 401 means for navigation (spec 4: back to /login with the redirect). */
+/** The app decides what a 401 means for navigation (docs/product.md, "Session": back to /login with the redirect). */
 export function setUnauthorizedHandler(listener: UnauthorizedListener) {
   onUnauthorized = listener;
 }

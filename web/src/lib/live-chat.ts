@@ -1,10 +1,10 @@
 /**
- * The third-party live-chat widget (spec 1, 7, 9), off unless the runtime config names a widget.
+ * The third-party live-chat widget (docs/product.md, "Third parties"), off unless the runtime config names a widget.
  *
  * The adapter speaks to a tawk.to-style widget (docs/decisions/020-analytics-and-live-chat.md): the
  * configured `chatWidgetId` is "{propertyId}/{widgetId}" (or just the property id for its default
  * widget), the script loads from embed.tawk.to, and the visitor's name, email and subscription
- * flags are passed as attributes. As spec 1 and 9 say, the attribute update runs 500 ms after the
+ * flags are passed as attributes. As docs/product.md, "Third parties" says, the attribute update runs 500 ms after the
  * user is set. Nothing here throws into the app.
  */
 
@@ -14,7 +14,7 @@ const SCRIPT_ORIGIN = "https://embed.tawk.to";
 export interface ChatUser {
   name: string;
   email: string;
-  /** Has a paid subscription that is currently active (spec 3, subscribed). */
+  /** Has a paid subscription that is currently active (User.subscribed in shared/contract/user.ts). */
   subscribed: boolean;
   /** Can use premium content: subscriber, admin, super user or premium domain. */
   premium: boolean;

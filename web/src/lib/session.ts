@@ -111,7 +111,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-// Selectors (spec 3: the header reads these).
+// Selectors (the header reads these).
 export const selectUser = (s: SessionState) => s.user;
 export const selectIsAuthenticated = (s: SessionState) => !!s.user;
 export const selectIsAdmin = (s: SessionState) => isAdminUser(s.user);

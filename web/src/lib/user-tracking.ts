@@ -1,5 +1,5 @@
 /**
- * What the optional integrations learn about the user (spec 1, 8): analytics identify/reset and
+ * What the optional integrations learn about the user (docs/product.md, "Third parties"): analytics identify/reset and
  * the sign-in events, and the live-chat visitor with name, email and subscription flags. Each
  * call is a no-op when its integration is off, and none of them throws.
  *

@@ -16,7 +16,7 @@ export function isSubscribed(user: UserInfo | null, now = Date.now()): boolean {
   return false;
 }
 
-/** What the account menu offers (spec 2, 6): each role sees only what it can act on. */
+/** What the account menu offers (docs/product.md, "Header and search"): each role sees only what it can act on. */
 export type PlanAction = "subscribe" | "unsubscribe" | "none";
 export function planActionFor(user: UserInfo | null, now = Date.now()): PlanAction {
   if (!user) return "none";
@@ -32,7 +32,7 @@ export function daysRemaining(user: UserInfo | null, now = Date.now()): number {
 
 export const isAdminUser = (user: UserInfo | null) => !!user && (user.is_admin || user.is_super_user);
 
-/** Premium content access = subscribed, or admin, or super user, or premium domain (spec 6). */
+/** Premium content access = subscribed, or admin, or super user, or premium domain (docs/product.md, "Who uses it"). */
 export function canAccessPremiumContent(user: UserInfo | null, now = Date.now()): boolean {
   return !!user && (isSubscribed(user, now) || isAdminUser(user) || user.is_premium_domain);
 }

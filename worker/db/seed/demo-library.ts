@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { versionBump } from "../books";
 import type { Database } from "../client";
 import { books, chapters, snippets } from "../schema";
 import { sanitizeHtml } from "../../lib/sanitize";
@@ -70,7 +70,7 @@ export async function seedDemoLibrary(db: Database): Promise<number> {
         .values(values)
         .onConflictDoUpdate({
           target: books.bookId,
-          set: { ...updatable, updatedAt: new Date(), version: sql`${books.version} + 1` },
+          set: { ...updatable, ...versionBump() },
         }),
       ...demo.chapters.flatMap((chapter, chapterIndex) => {
         const id = chapterId(demo.id, chapterIndex);

@@ -1,6 +1,6 @@
 /**
  * The public books volume search (Google Books) behind the worker's proxy route, the fallback the
- * browser uses when its direct call fails (spec 7). GOOGLE_BOOKS_API_URL = "offline" selects the
+ * browser uses when its direct call fails (docs/product.md, "Content rules"). GOOGLE_BOOKS_API_URL = "offline" selects the
  * offline adapter, which fails at once: offline there is nothing to proxy to.
  */
 export const DEFAULT_BOOKS_API_URL = "https://www.googleapis.com/books/v1";

@@ -1,19 +1,10 @@
-/** A book found in an outside catalog, already in the Book shape's terms. */
-export interface CatalogBook {
-  book_id: string;
-  title: string;
-  authors: string[];
-  isbn: string[];
-  publisher: string;
-  year: string;
-  edition: string;
-  topic: string;
-  pages: string;
-  cover_image_base64: string | null;
-  download_link: string | null;
-  alternate_download_links: string[];
-  language: string;
-}
+import type { BibliographicField, Book } from "../../../shared/contract";
+
+/** A book found in an outside catalog, already in the Book shape's terms (the catalogue's own fields only). */
+export type CatalogBook = Pick<
+  Book,
+  "book_id" | BibliographicField | "cover_image_base64" | "download_link" | "alternate_download_links"
+> & { language: string };
 
 /** Looks one book up by the catalogue's own id (a Google Books volume id, an Open Library work id). */
 export interface CatalogLookup {

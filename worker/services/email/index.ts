@@ -1,6 +1,5 @@
-import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailDeliveries } from "../../db/schema";
+import { claimDelivery, markDeliveryFailed, markDeliverySent } from "../../db/email-deliveries";
 import { emailAdapterFor, senderAddress, type EmailAdapter } from "./adapters";
 import { renderEmail } from "./render";
 import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe";
@@ -32,45 +31,6 @@ export type DeliveryOutcome =
   | { status: "failed"; error: string }
   | { status: "skipped" };
 
-/** Marks a row as being sent by this worker; a row already claimed, sent or in flight is left alone. */
-const CLAIM_PREFIX = "claim:";
-
-/**
- * Claims the delivery row for dedupeKey: inserts it, or takes over an unclaimed queued row
- * (pre-created by a campaign) or a failed one (a retry). Null when another send owns or did it.
- */
-async function claimDelivery(db: Database, request: DeliveryRequest): Promise<string | null> {
-  const claim = `${CLAIM_PREFIX}${crypto.randomUUID()}`;
-  const inserted = await db
-    .insert(emailDeliveries)
-    .values({
-      id: crypto.randomUUID(),
-      campaignId: request.campaignId ?? null,
-      dedupeKey: request.dedupeKey,
-      toEmail: request.to,
-      userId: request.userId ?? null,
-      status: "queued",
-      providerMessageId: claim,
-    })
-    .onConflictDoNothing({ target: emailDeliveries.dedupeKey })
-    .returning({ id: emailDeliveries.id });
-  if (inserted[0]) return inserted[0].id;
-  const taken = await db
-    .update(emailDeliveries)
-    .set({ status: "queued", error: null, providerMessageId: claim })
-    .where(
-      and(
-        eq(emailDeliveries.dedupeKey, request.dedupeKey),
-        or(
-          and(eq(emailDeliveries.status, "queued"), isNull(emailDeliveries.providerMessageId)),
-          eq(emailDeliveries.status, "failed"),
-        ),
-      ),
-    )
-    .returning({ id: emailDeliveries.id });
-  return taken[0]?.id ?? null;
-}
-
 /** Renders, records and sends one message at most once per dedupeKey. */
 export async function deliverEmail(
   env: Env,
@@ -96,17 +56,11 @@ export async function deliverEmail(
       headers,
       ...rendered,
     });
-    await db
-      .update(emailDeliveries)
-      .set({ status: "sent", providerMessageId: id, sentAt: new Date(), error: null })
-      .where(eq(emailDeliveries.id, deliveryId));
+    await markDeliverySent(db, deliveryId, id);
     return { status: "sent", providerMessageId: id };
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    await db
-      .update(emailDeliveries)
-      .set({ status: "failed", error, providerMessageId: null })
-      .where(eq(emailDeliveries.id, deliveryId));
+    await markDeliveryFailed(db, deliveryId, error);
     return { status: "failed", error };
   }
 }

@@ -16,3 +16,21 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
     </div>
   );
 }
+
+/** The outcome of the last action on a form: "ok" is announced politely, "error" at once. */
+export interface Notice {
+  kind: "ok" | "error";
+  text: string;
+}
+
+export function NoticeMessage({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.kind === "error" ? "alert" : "status"}
+      className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+    >
+      {notice.text}
+    </p>
+  );
+}

@@ -23,7 +23,7 @@ type ItemTarget = "first" | "last" | "next" | "previous";
 const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
 
 /**
- * The user dropdown of spec 2: avatar, name, email, plan, actions. A disclosure (it holds more
+ * The user dropdown (docs/product.md, "Header and search"): avatar, name, email, plan, actions. A disclosure (it holds more
  * than menu items), with menu-like keys: ArrowDown/ArrowUp on the button open it on the first or
  * last action, the arrows, Home and End move between actions, Escape closes it and returns focus
  * to the button. Closes on outside click and when focus leaves it.

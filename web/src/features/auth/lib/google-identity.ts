@@ -1,5 +1,5 @@
 /**
- * Google Identity Services, loaded on demand (spec 2, 5, 7). Framework-free so its rules are unit-tested:
+ * Google Identity Services, loaded on demand (the token goes to POST /user/login). Framework-free so its rules are unit-tested:
  * a non-empty client id is required at install, a response without a credential raises an error event,
  * and a script that fails to load sets an error flag.
  */

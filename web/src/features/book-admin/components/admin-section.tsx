@@ -46,3 +46,25 @@ export const buttonClass =
   "rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60";
 export const secondaryButtonClass =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-60";
+
+/** A page number field of a chapter or range; `onChange` gets the text as typed. */
+export function PageNumberInput(props: {
+  label: string;
+  value: number | "";
+  onChange: (text: string) => void;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  return (
+    <input
+      aria-label={props.label}
+      type="number"
+      min={1}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      className={inputClass}
+      required={props.required}
+    />
+  );
+}

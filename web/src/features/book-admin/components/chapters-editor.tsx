@@ -6,6 +6,7 @@ import {
   buttonClass,
   errorText,
   inputClass,
+  PageNumberInput,
   SaveStatus,
   secondaryButtonClass,
   type SaveState,
@@ -91,23 +92,17 @@ export function ChaptersEditor({ bookId, chapters, onSaved }: { bookId: string; 
                     onChange={(e) => update(row.key, { title: e.target.value })}
                     className={inputClass}
                   />
-                  <input
-                    aria-label={`Chapter ${i + 1} first page`}
-                    type="number"
-                    min={1}
+                  <PageNumberInput
+                    label={`Chapter ${i + 1} first page`}
                     placeholder="From"
                     value={row.page_start ?? ""}
-                    onChange={(e) => update(row.key, { page_start: pageValue(e.target.value) })}
-                    className={inputClass}
+                    onChange={(text) => update(row.key, { page_start: pageValue(text) })}
                   />
-                  <input
-                    aria-label={`Chapter ${i + 1} last page`}
-                    type="number"
-                    min={1}
+                  <PageNumberInput
+                    label={`Chapter ${i + 1} last page`}
                     placeholder="To"
                     value={row.page_end ?? ""}
-                    onChange={(e) => update(row.key, { page_end: pageValue(e.target.value) })}
-                    className={inputClass}
+                    onChange={(text) => update(row.key, { page_end: pageValue(text) })}
                   />
                   <div className="flex gap-1">
                     <button

@@ -11,7 +11,7 @@ import {
   type ProcessingJob,
 } from "../../../lib/processing-jobs";
 import { generateAudio } from "../api/book-admin-api";
-import { AdminSection, buttonClass, errorText, inputClass, secondaryButtonClass } from "./admin-section";
+import { AdminSection, buttonClass, errorText, inputClass, PageNumberInput, secondaryButtonClass } from "./admin-section";
 
 interface RangeRow extends ChapterRange {
   key: number;
@@ -141,22 +141,16 @@ function ProcessPdfForm({ bookId, onStarted }: { bookId: string; onStarted(): Pr
               className={inputClass}
               required
             />
-            <input
-              aria-label={`Range ${i + 1} first page`}
-              type="number"
-              min={1}
+            <PageNumberInput
+              label={`Range ${i + 1} first page`}
               value={r.pageStart}
-              onChange={(e) => update(r.key, { pageStart: Number(e.target.value) })}
-              className={inputClass}
+              onChange={(text) => update(r.key, { pageStart: Number(text) })}
               required
             />
-            <input
-              aria-label={`Range ${i + 1} last page`}
-              type="number"
-              min={1}
+            <PageNumberInput
+              label={`Range ${i + 1} last page`}
               value={r.pageEnd}
-              onChange={(e) => update(r.key, { pageEnd: Number(e.target.value) })}
-              className={inputClass}
+              onChange={(text) => update(r.key, { pageEnd: Number(text) })}
               required
             />
             <button

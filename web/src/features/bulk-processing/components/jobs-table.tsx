@@ -1,9 +1,18 @@
 import { Link } from "../../../lib/router";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { JobStatusBadge, ProgressBar } from "../../../components/ui/job-progress";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import type { ProcessingJob } from "../../../lib/processing-jobs";
 import { overallProgress, RECENT_HOURS, useBulkStore } from "../stores/bulk-store";
+
+const JOB_COLUMNS: DataColumn[] = [
+  { key: "book", label: "Book" },
+  { key: "step", label: "Step" },
+  { key: "progress", label: "Progress", className: "w-1/4 px-3 py-2" },
+  { key: "status", label: "Status" },
+  { key: "actions", label: <span className="sr-only">Actions</span> },
+];
 
 /** The server's view of this admin's recent jobs: progress, step, status and Retry (survives a reload). */
 export function JobsTable() {
@@ -31,39 +40,16 @@ export function JobsTable() {
             </p>
             <ProgressBar value={overallProgress(jobs)} label="Overall progress" />
           </div>
-          <div
-            role="region"
-            aria-label="Jobs table"
-            tabIndex={0}
-            className="overflow-x-auto rounded-xl border border-slate-200 relative max-w-full [contain:inline-size]"
+          <DataTable
+            label="Jobs table"
+            columns={JOB_COLUMNS}
+            tableClassName="min-w-[36rem]"
+            tbodyClassName="divide-y divide-slate-200"
           >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Book
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Step
-                  </th>
-                  <th scope="col" className="w-1/4 px-3 py-2">
-                    Progress
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {jobs.map((job) => (
-                  <JobRow key={job.jobId} job={job} retrying={!!retrying[job.jobId]} onRetry={() => void retry(job.jobId)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+            {jobs.map((job) => (
+              <JobRow key={job.jobId} job={job} retrying={!!retrying[job.jobId]} onRetry={() => void retry(job.jobId)} />
+            ))}
+          </DataTable>
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
@@ -19,6 +20,20 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+const RECIPIENT_COLUMNS: DataColumn[] = [
+  { key: "recipient", label: "Recipient" },
+  { key: "status", label: "Status" },
+  { key: "detail", label: "Detail", className: "py-1" },
+];
+
+/** A campaign's totals, in the order the card lists them. */
+const TOTALS = [
+  ["Recipients", "total"],
+  ["Sent", "sent"],
+  ["Queued", "queued"],
+  ["Failed", "failed"],
+] as const;
+
 function Recipients({ campaignId }: { campaignId: string }) {
   const query = useApiQuery(async (signal) => (await emailCenterApi.campaign(campaignId, signal)).deliveries, [campaignId]);
   const deliveries = query.data;
@@ -26,41 +41,23 @@ function Recipients({ campaignId }: { campaignId: string }) {
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   if (!deliveries) return <Spinner label="Loading recipients..." />;
   return (
-    <div
-      role="region"
-      aria-label="Campaign history table"
-      tabIndex={0}
-      className="overflow-x-auto relative max-w-full [contain:inline-size]"
+    <DataTable
+      label="Campaign history table"
+      caption="Recipients"
+      columns={RECIPIENT_COLUMNS}
+      compact
+      footer={deliveries.length === 100 ? <p className="mt-1 text-xs text-slate-500">Showing the first 100 recipients.</p> : null}
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Recipients</caption>
-        <thead className="text-xs uppercase text-slate-500">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              Recipient
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Status
-            </th>
-            <th scope="col" className="py-1">
-              Detail
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {deliveries.map((d) => (
-            <tr key={d.email} className="border-t border-slate-100">
-              <td className="py-1 pr-3 break-all">{d.email}</td>
-              <td className="py-1 pr-3">
-                <StatusBadge status={d.status} />
-              </td>
-              <td className="py-1 text-slate-600">{d.error ?? (d.sentAt ? new Date(d.sentAt).toLocaleString() : "")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {deliveries.length === 100 ? <p className="mt-1 text-xs text-slate-500">Showing the first 100 recipients.</p> : null}
-    </div>
+      {deliveries.map((d) => (
+        <tr key={d.email} className="border-t border-slate-100">
+          <td className="py-1 pr-3 break-all">{d.email}</td>
+          <td className="py-1 pr-3">
+            <StatusBadge status={d.status} />
+          </td>
+          <td className="py-1 text-slate-600">{d.error ?? (d.sentAt ? new Date(d.sentAt).toLocaleString() : "")}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -98,22 +95,12 @@ export function CampaignHistory() {
             <StatusBadge status={c.status} />
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <div>
-              <dt className="inline text-slate-500">Recipients </dt>
-              <dd className="inline font-medium">{c.total}</dd>
-            </div>
-            <div>
-              <dt className="inline text-slate-500">Sent </dt>
-              <dd className="inline font-medium">{c.sent}</dd>
-            </div>
-            <div>
-              <dt className="inline text-slate-500">Queued </dt>
-              <dd className="inline font-medium">{c.queued}</dd>
-            </div>
-            <div>
-              <dt className="inline text-slate-500">Failed </dt>
-              <dd className="inline font-medium">{c.failed}</dd>
-            </div>
+            {TOTALS.map(([label, field]) => (
+              <div key={field}>
+                <dt className="inline text-slate-500">{label} </dt>
+                <dd className="inline font-medium">{c[field]}</dd>
+              </div>
+            ))}
           </dl>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { ApiClientError } from "../../../lib/api-client";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { NoticeMessage, type Notice } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { describeAudience, emailCenterApi, type Audience, type AudienceType, type Rendered } from "../api/email-center";
 import { Button } from "../../../components/ui/button";
@@ -86,7 +87,7 @@ export function ComposeForm({ onSent }: { onSent?(campaignId: string): void }) {
   }, [previewInput]);
 
   const [busy, setBusy] = useState<"test" | "send" | null>(null);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const ready = subject.trim().length > 0 && markdown.trim().length > 0;
   const canSend = ready && !!audience && count.state === "ready" && (count.value ?? 0) > 0;
@@ -218,14 +219,7 @@ export function ComposeForm({ onSent }: { onSent?(campaignId: string): void }) {
             <span className="text-slate-500">Complete the audience to see the recipient count.</span>
           )}
         </p>
-        {notice ? (
-          <p
-            role={notice.kind === "error" ? "alert" : "status"}
-            className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        <NoticeMessage notice={notice} />
         <div className="flex flex-wrap gap-2">
           <Button size="lg" onClick={sendTest} disabled={!ready || busy !== null}>
             {busy === "test" ? "Sending test..." : "Send test to me"}

@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 export interface ListeningArgs {
   book: Book;
   chapters: ChapterWithSnippets[];
-  /** The book's audio URL, or null when there is none or it failed to load (spec 4). */
+  /** The book's audio URL, or null when there is none or it failed to load. */
   audioUrl: string | null;
 }
 
@@ -88,7 +88,7 @@ function Summaries({ book }: { book: Book }) {
             aria-controls="summary-panel"
             onClick={() => setActive(tab.key)}
             // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
-            // inline-flex row made "Medium" wrap at 1280 px (issue 18).
+            // inline-flex row made "Medium" wrap at 1280 px.
             className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {tab.label}

@@ -7,7 +7,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchBookById } from "../api/books";
 
 const ROW_LIMIT = 10;
-/** Store message of spec 8. */
+/** Store message (docs/product.md, "API"). */
 export const FETCH_BOOKS_FAILED = "Failed to fetch books";
 
 /** A horizontal row of books by id (Continue listening, Favourites); missing books are skipped. */
@@ -18,7 +18,7 @@ export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }
     async (signal) => {
       const wanted = key ? key.split("|") : [];
       const settled = await Promise.allSettled(wanted.map((id) => fetchBookById(id, signal)));
-      // A removed book is skipped; a call that failed for any other reason is the store error of spec 8.
+      // A removed book is skipped; a call that failed for any other reason is the store error (docs/product.md, "API").
       const broken = settled.filter(
         (s) => s.status === "rejected" && !(s.reason instanceof ApiClientError && s.reason.status === 404),
       );

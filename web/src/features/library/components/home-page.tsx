@@ -12,7 +12,7 @@ export interface HomePageProps {
   /** The full search view, shown instead of the library overview while a search is active. */
   searchView?: ReactNode;
   searchActive?: boolean;
-  /** Changing it reloads the top books (spec 4: clearing the search box). */
+  /** Changing it reloads the top books (docs/product.md, "Header and search": clearing the search box). */
   reloadKey?: number;
 }
 

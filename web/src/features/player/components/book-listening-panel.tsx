@@ -10,7 +10,7 @@ const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown
 
 const chapterTitle = (chapter: ChapterWithSnippets, index: number) => chapter.chapter_title || `Chapter ${index + 1}`;
 
-/** The full player on a book's page: chapters, full-book mode, speed, sleep timer (issue 5). */
+/** The full player on a book's page: chapters, full-book mode, speed, sleep timer. */
 export function BookListeningPanel({
   book,
   chapters,

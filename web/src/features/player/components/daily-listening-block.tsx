@@ -8,7 +8,7 @@ const BAR: Record<ReturnType<typeof timeBand>, string> = {
   green: "bg-emerald-500",
 };
 
-/** The account menu's Free Plan block, "Daily Listening Time" (spec 2). */
+/** The account menu's Free Plan block, "Daily Listening Time" (docs/product.md, "Header and search"). */
 export function DailyListeningBlock() {
   const { dailyUsage, dailyLimit, remainingTime } = useDailyUsage();
   const width = progressWidth(dailyUsage, dailyLimit);

@@ -10,7 +10,7 @@ export const BAND_TEXT: Record<TimeBand, string> = {
   green: "text-emerald-700 bg-emerald-50 border-emerald-200",
 };
 
-/** Loads today's usage when the header mounts for a signed-in free user (spec 4). */
+/** Loads today's usage when the header mounts for a signed-in free user. */
 export function useDailyUsageRefresh() {
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
@@ -22,7 +22,7 @@ export function useDailyUsageRefresh() {
   }, [user?.id, premium, refresh, reset]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** Remaining daily listening time for signed-in free users: "m:ss left" (spec 2). */
+/** Remaining daily listening time for signed-in free users: "m:ss left" (docs/product.md, "Header and search"). */
 export function DailyTimeIndicator() {
   useDailyUsageRefresh();
   const premium = useSession(selectCanAccessPremiumContent);

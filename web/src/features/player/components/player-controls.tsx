@@ -173,7 +173,7 @@ export function SleepTimerSelect() {
   );
 }
 
-/** Shown when the free allowance is used up (spec 6): pause, explain, offer Premium. */
+/** Shown when the free allowance is used up (docs/product.md, "Listening"): pause, explain, offer Premium. */
 export function LimitNotice({ upgradeAction }: { upgradeAction?: ReactNode }) {
   const limitReached = usePlayer((s) => s.limitReached);
   if (!limitReached) return null;

@@ -1,7 +1,7 @@
 import { usageBadgeState } from "../lib/listening-logic";
 import { useDailyUsage } from "../stores/daily-usage-store";
 
-/** The avatar badge for free users: pulsing at 60 s or less, red at 0 (spec 2). */
+/** The avatar badge for free users: pulsing at 60 s or less, red at 0 (docs/product.md, "Header and search"). */
 export function DailyUsageBadge() {
   const remaining = useDailyUsage((s) => s.remainingTime);
   const state = usageBadgeState(remaining);

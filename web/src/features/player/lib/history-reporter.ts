@@ -5,7 +5,7 @@ import { REPORT_INTERVAL_MS } from "./listening-logic";
 export const MIN_REPORT_GAP_MS = 2000;
 
 export interface HistoryReporterDeps {
-  /** The position update to send now (applied locally first, spec 4), or null when nothing is loaded. */
+  /** The position update to send now (applied locally first: docs/product.md, "Listening"), or null when nothing is loaded. */
   prepare(): Omit<HistoryReport, "dailyUsageIncrement"> | null;
   send(report: HistoryReport, keepalive: boolean): Promise<{ dailyUsage: number }>;
   /** The server's answer; `unsent` is what was played meanwhile and goes with the next report. */

@@ -1,4 +1,4 @@
-/** The listening feature's pure rules (spec 4, 5, 9), kept free of React and the DOM for unit tests. */
+/** The listening feature's pure rules (docs/product.md, "Listening"), kept free of React and the DOM for unit tests. */
 
 export const DEFAULT_DAILY_LIMIT_SECONDS = 600;
 export const REPORT_INTERVAL_MS = 15_000;

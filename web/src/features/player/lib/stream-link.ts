@@ -16,7 +16,7 @@ type FetchLink = (body: { bookId: string; chapterId?: string; fullAudio?: boolea
 
 /**
  * Asks the server for a stream link for what the listener picked. The daily limit is its own
- * outcome (the player shows the subscribe path); a failed full-book link falls back as spec 4 says.
+ * outcome (the player shows the subscribe path); a failed full-book link takes the full-audio fallback (docs/product.md, "Listening").
  */
 export async function resolveStreamLink(selection: StreamSelection, fetchLink: FetchLink): Promise<StreamLinkResult> {
   const { bookId, mode, chapterId } = selection;

@@ -113,7 +113,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     return audio;
   }
 
-  /** Seconds of audio played since the last reading (spec 5), counted locally and reported later. */
+  /** Seconds of audio played since the last reading (docs/product.md, "Listening"), counted locally and reported later. */
   function countPlayed() {
     if (!audio) return;
     const seconds = played.advanceTo(audio.currentTime);

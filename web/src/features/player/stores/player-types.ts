@@ -25,7 +25,7 @@ export interface PlayerState {
   playing: boolean;
   loading: boolean;
   error: string | null;
-  /** The free daily allowance ran out (spec 6): playback stops until tomorrow or an upgrade. */
+  /** The free daily allowance ran out (docs/product.md, "Listening"): playback stops until tomorrow or an upgrade. */
   limitReached: boolean;
   currentTime: number;
   duration: number;

@@ -3,13 +3,18 @@ import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { PAGE_SIZE, privilegesApi } from "../api/privileges";
-import { Button } from "../../../components/ui/button";
+import { DataTable, Pager, type DataColumn } from "../../../components/ui/data-table";
 
 const ACTION_LABEL: Record<string, string> = {
   "roles.update": "Roles changed",
   "domain.add": "Premium domain added",
   "domain.remove": "Premium domain removed",
 };
+
+const AUDIT_COLUMNS: DataColumn[] = ["When", "Who", "What", "Target", "Before", "After"].map((label) => ({
+  key: label,
+  label,
+}));
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return "—";
@@ -35,62 +40,20 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
     return <EmptyState title="No changes yet" hint="Every role and premium-domain change is recorded here." />;
   return (
     <div className="space-y-3">
-      <div
-        role="region"
-        aria-label="Audit log table"
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 relative max-w-full [contain:inline-size]"
-      >
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Audit log</caption>
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                What
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Target
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Before
-              </th>
-              <th scope="col" className="px-3 py-2">
-                After
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.entries.map((e) => (
-              <tr key={e.id} className="border-t border-slate-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{new Date(e.createdAt).toLocaleString()}</td>
-                <td className="px-3 py-2 break-all">{e.actorEmail ?? "deleted user"}</td>
-                <td className="px-3 py-2">{ACTION_LABEL[e.action] ?? e.action}</td>
-                <td className="px-3 py-2 break-all">{e.targetEmail ?? e.target}</td>
-                <td className="px-3 py-2">{describe(e.before)}</td>
-                <td className="px-3 py-2">{describe(e.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Audit log table" caption="Audit log" columns={AUDIT_COLUMNS} tableClassName="min-w-[40rem]">
+        {data.entries.map((e) => (
+          <tr key={e.id} className="border-t border-slate-100 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">{new Date(e.createdAt).toLocaleString()}</td>
+            <td className="px-3 py-2 break-all">{e.actorEmail ?? "deleted user"}</td>
+            <td className="px-3 py-2">{ACTION_LABEL[e.action] ?? e.action}</td>
+            <td className="px-3 py-2 break-all">{e.targetEmail ?? e.target}</td>
+            <td className="px-3 py-2">{describe(e.before)}</td>
+            <td className="px-3 py-2">{describe(e.after)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {data.total > PAGE_SIZE ? (
-        <nav className="flex items-center justify-between text-sm" aria-label="Audit log pages">
-          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-            Previous
-          </Button>
-          <span>
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
-          </span>
-          <Button disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-            Next
-          </Button>
-        </nav>
+        <Pager label="Audit log pages" offset={offset} pageSize={PAGE_SIZE} total={data.total} onOffset={setOffset} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { EmptyState, ErrorMessage, NoticeMessage, type Notice } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
@@ -13,7 +13,7 @@ export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onCha
   const error = query.error ? "Could not load premium domains." : null;
   const [input, setInput] = useState("");
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
@@ -65,14 +65,7 @@ export function PremiumDomains({ canEdit, onChanged }: { canEdit: boolean; onCha
       ) : (
         <p className="text-sm text-slate-600">Only super users can add or remove premium domains.</p>
       )}
-      {notice ? (
-        <p
-          role={notice.kind === "error" ? "alert" : "status"}
-          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {error ? (
         <ErrorMessage>{error}</ErrorMessage>
       ) : !domains ? (

@@ -1,14 +1,20 @@
 import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { EmptyState, ErrorMessage } from "../../../components/ui/message";
+import { EmptyState, ErrorMessage, NoticeMessage, type Notice } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { ApiClientError } from "../../../lib/api-client";
 import { PAGE_SIZE, privilegesApi, type AdminUser } from "../api/privileges";
 import { Button } from "../../../components/ui/button";
+import { DataTable, Pager, type DataColumn } from "../../../components/ui/data-table";
 
 type Role = "isAdmin" | "isSuperUser";
 const ROLE_NAME: Record<Role, string> = { isAdmin: "admin", isSuperUser: "super user" };
+
+function userColumns(canEdit: boolean): DataColumn[] {
+  const columns = ["User", "Plan", "Premium domain", "Roles", ...(canEdit ? ["Change"] : [])];
+  return columns.map((label) => ({ key: label, label }));
+}
 
 interface PendingChange {
   user: AdminUser;
@@ -21,7 +27,7 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
   const [query, setQuery] = useState("");
   const [debounced, setDebounced] = useState("");
   const [offset, setOffset] = useState(0);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<PendingChange | null>(null);
 
@@ -83,14 +89,7 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
         />
       </div>
       {!canEdit ? <p className="text-sm text-slate-600">Only super users can grant or revoke admin and super user.</p> : null}
-      {notice ? (
-        <p
-          role={notice.kind === "error" ? "alert" : "status"}
-          className={notice.kind === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      <NoticeMessage notice={notice} />
       {error ? (
         <ErrorMessage>{error}</ErrorMessage>
       ) : !data ? (
@@ -98,77 +97,36 @@ export function UserTable({ currentUserId, canEdit, onChanged }: { currentUserId
       ) : data.users.length === 0 ? (
         <EmptyState title="No users found" hint={debounced ? "Try another email or name." : undefined} />
       ) : (
-        <div
-          role="region"
-          aria-label="Users table"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 relative max-w-full [contain:inline-size]"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  User
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Plan
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Premium domain
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Roles
-                </th>
-                {canEdit ? (
-                  <th scope="col" className="px-3 py-2">
-                    Change
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.users.map((u) => (
-                <tr key={u.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    <span className="block font-medium text-slate-900">{`${u.firstName} ${u.lastName}`.trim() || "—"}</span>
-                    <span className="block break-all text-slate-600">{u.email}</span>
-                  </th>
-                  <td className="px-3 py-2 capitalize">{u.plan}</td>
-                  <td className="px-3 py-2">{u.isPremiumDomain ? "Yes" : "No"}</td>
-                  <td className="px-3 py-2">
-                    {[u.isSuperUser ? "Super user" : null, u.isAdmin ? "Admin" : null].filter(Boolean).join(", ") || "—"}
-                  </td>
-                  {canEdit ? (
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1.5">
-                        <Button size="sm" disabled={busy} onClick={() => request(u, "isAdmin", !u.isAdmin)}>
-                          {u.isAdmin ? "Remove admin" : "Make admin"}
-                        </Button>
-                        <Button size="sm" disabled={busy} onClick={() => request(u, "isSuperUser", !u.isSuperUser)}>
-                          {u.isSuperUser ? "Remove super user" : "Make super user"}
-                        </Button>
-                      </div>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Users table" caption="Users" columns={userColumns(canEdit)} tableClassName="min-w-[40rem]">
+          {data.users.map((u) => (
+            <tr key={u.id} className="border-t border-slate-100 align-top">
+              <th scope="row" className="px-3 py-2 font-normal">
+                <span className="block font-medium text-slate-900">{`${u.firstName} ${u.lastName}`.trim() || "—"}</span>
+                <span className="block break-all text-slate-600">{u.email}</span>
+              </th>
+              <td className="px-3 py-2 capitalize">{u.plan}</td>
+              <td className="px-3 py-2">{u.isPremiumDomain ? "Yes" : "No"}</td>
+              <td className="px-3 py-2">
+                {[u.isSuperUser ? "Super user" : null, u.isAdmin ? "Admin" : null].filter(Boolean).join(", ") || "—"}
+              </td>
+              {canEdit ? (
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-1.5">
+                    <Button size="sm" disabled={busy} onClick={() => request(u, "isAdmin", !u.isAdmin)}>
+                      {u.isAdmin ? "Remove admin" : "Make admin"}
+                    </Button>
+                    <Button size="sm" disabled={busy} onClick={() => request(u, "isSuperUser", !u.isSuperUser)}>
+                      {u.isSuperUser ? "Remove super user" : "Make super user"}
+                    </Button>
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </DataTable>
       )}
       {data && data.total > PAGE_SIZE ? (
-        <nav className="flex items-center justify-between text-sm" aria-label="User pages">
-          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
-            Previous
-          </Button>
-          <span>
-            {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
-          </span>
-          <Button disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
-            Next
-          </Button>
-        </nav>
+        <Pager label="User pages" offset={offset} pageSize={PAGE_SIZE} total={data.total} onOffset={setOffset} />
       ) : null}
       <ConfirmDialog
         open={!!confirm}

@@ -11,20 +11,20 @@ export function searchLibrary(query: string, offset = 0, signal?: AbortSignal): 
   return api("GET /library/search", { query: { q: query, limit: 50, offset }, signal });
 }
 
-/** The external database (Open Library through the worker); terms joined by + (spec 7). */
+/** The external database (Open Library through the worker); terms joined by + (GET /library/lg/books-by-term/{terms}). */
 export function searchExternalDatabase(query: string, signal?: AbortSignal): Promise<Book[]> {
   const terms = query.split(/\s+/).filter(Boolean).join("+");
   return api("GET /library/lg/books-by-term/:terms", { params: { terms }, signal });
 }
 
-/** The public books volume search, called from the browser (spec 7). Never throws except on abort. */
+/** The public books volume search, called from the browser (docs/product.md, "Content rules"). Never throws except on abort. */
 export async function searchPublicBooks(query: string, signal?: AbortSignal): Promise<Book[]> {
   // Loaded with the first search, not with every page (docs/decisions/092-fast-on-phones.md).
   const [config, { searchVolumes }] = await Promise.all([loadRuntimeConfig(), import("../lib/google-books")]);
   return searchVolumes(query, { baseUrl: config.booksApiBaseUrl, proxyUrl: config.booksProxyUrl, signal });
 }
 
-/** Adds an external book to the library (spec 7); answers its book_id. */
+/** Adds an external book to the library (POST /library/add-external-book); answers its book_id. */
 export async function addExternalBook(book: Book): Promise<string> {
   const { book_id } = await api("POST /library/add-external-book", {
     body: {

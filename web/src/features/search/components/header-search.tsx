@@ -11,7 +11,7 @@ const BLUR_CLOSE_MS = 150;
 
 type Suggestions = { status: "idle" } | { status: "loading" } | { status: "done"; list: SuggestionList };
 
-/** The header search box with its suggestions dropdown (spec 2, 4, 5). */
+/** The header search box with its suggestions dropdown (docs/product.md, "Header and search"). */
 export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
   const navigate = useNavigate();
   const query = useSearchStore((s) => s.query);

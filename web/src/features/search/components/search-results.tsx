@@ -63,12 +63,28 @@ function AddButton({ book }: { book: Book }) {
 }
 
 /** "{n} results found": the same n as the suggestions' "Show all {n} results". */
+/** One titled group of results: the library's, or the public search's with an action per book. */
+function ResultGroup(props: { headingId: string; title: string; books: Book[]; action?: (book: Book) => ReactNode }) {
+  return (
+    <section aria-labelledby={props.headingId} className="space-y-3">
+      <h2 id={props.headingId} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {props.books.map((book) => (
+          <ResultCard key={book.book_id} book={book} action={props.action?.(book)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function resultCount(books: Book[], total: number, publicBooks: Book[]): string {
   const n = combinedTotal(books, total, publicBooks);
   return `${n} ${n === 1 ? "result" : "results"} found`;
 }
 
-/** The full search view (Enter or "Show all"), with the messages of spec 8. */
+/** The full search view (Enter or "Show all"), with the messages of docs/product.md, "API". */
 export function SearchResults() {
   const results = useSearchStore((s) => s.results);
   const external = useSearchStore((s) => s.external);
@@ -86,28 +102,15 @@ export function SearchResults() {
         <p className="text-sm text-slate-600">{resultCount(results.books, results.total, results.publicBooks)}</p>
       ) : null}
       {results.status === "done" && results.books.length > 0 ? (
-        <section aria-labelledby="library-results-heading" className="space-y-3">
-          <h2 id="library-results-heading" className="text-lg font-semibold">
-            {LOCAL_GROUP_TITLE}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {results.books.map((book) => (
-              <ResultCard key={book.book_id} book={book} />
-            ))}
-          </ul>
-        </section>
+        <ResultGroup headingId="library-results-heading" title={LOCAL_GROUP_TITLE} books={results.books} />
       ) : null}
       {results.status === "done" && results.publicBooks.length > 0 ? (
-        <section aria-labelledby="public-results-heading" className="space-y-3">
-          <h2 id="public-results-heading" className="text-lg font-semibold">
-            {EXTERNAL_GROUP_TITLE}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {results.publicBooks.map((book) => (
-              <ResultCard key={book.book_id} book={book} action={<AddButton book={book} />} />
-            ))}
-          </ul>
-        </section>
+        <ResultGroup
+          headingId="public-results-heading"
+          title={EXTERNAL_GROUP_TITLE}
+          books={results.publicBooks}
+          action={(book) => <AddButton book={book} />}
+        />
       ) : null}
       {results.status === "done" && results.books.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">

@@ -27,7 +27,7 @@ export function BookBadges({ book }: { book: Book }) {
   );
 }
 
-/** One entry of the suggestions dropdown: cover, title, authors, year and badges (spec 2). */
+/** One entry of the suggestions dropdown: cover, title, authors, year and badges (docs/product.md, "Header and search"). */
 export function SuggestionItem({ book }: { book: Book }) {
   return (
     <span className="flex min-w-0 items-start gap-3">

@@ -1,3 +1,4 @@
+import { EXTERNAL_BOOK_DEFAULTS } from "../../../../../shared/contract/books";
 import type { Book } from "../../../lib/types";
 
 /** The part of a books volume search answer the conversion reads. */
@@ -43,27 +44,17 @@ export function volumeToBook(volume: Volume): Book {
     edition: "1st",
     topic: info.categories?.[0] || "General",
     pages: info.pageCount ? String(info.pageCount) : "0",
-    summary_model: null,
+    ...EXTERNAL_BOOK_DEFAULTS,
     cover_image_base64: https(info.imageLinks?.thumbnail ?? info.imageLinks?.smallThumbnail),
     small_summarization: description ? cut(description, 200) : NO_DESCRIPTION,
     medium_summarization: description ? cut(description, 500) : NO_DESCRIPTION,
     large_summarization: description || NO_DESCRIPTION,
-    requested_emails: [],
-    requested_emails_count: 0,
-    date_of_summary: null,
-    translate_language: "en-US",
-    audio: false,
-    audio_source: null,
-    full_audio: false,
-    full_audio_source: null,
-    chapter_duration: {},
     download_link: https(info.infoLink ?? info.previewLink),
     alternate_download_links: [],
-    isExternal: true,
   };
 }
 
-/** The volume search of spec 7: query, maxResults, printType books, langRestrict en, orderBy relevance. */
+/** The public volume search: query, maxResults, printType books, langRestrict en, orderBy relevance. */
 export function volumesUrl(baseUrl: string, query: string, maxResults = EXTERNAL_SUGGESTIONS): string {
   const params = new URLSearchParams({
     q: query,
@@ -101,7 +92,7 @@ async function fetchVolumes(fetcher: typeof fetch, url: string, timeoutMs: numbe
 /**
  * Searches the public books service directly (10 s), then through the proxy (15 s); by default in
  * development the proxy is the worker's own /api/v1/library/books-proxy. When both fail the answer is
- * an empty list (spec 8).
+ * an empty list (docs/product.md, "Content rules").
  */
 export async function searchVolumes(query: string, options: VolumeSearchOptions): Promise<Book[]> {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));

@@ -28,7 +28,7 @@ interface SearchState {
   /** The full search (Enter or "Show all"); idle shows the home page's top books. */
   results: ResultsState;
   external: ExternalState;
-  /** Bumped when the box is cleared, so the home page reloads its top books (spec 4). */
+  /** Bumped when the box is cleared, so the home page reloads its top books (docs/product.md, "Header and search"). */
   clearCount: number;
   setQuery(query: string): void;
   clear(): void;
@@ -36,10 +36,10 @@ interface SearchState {
   runExternalSearch(): Promise<void>;
 }
 
-/** Store messages of spec 8. */
+/** Store messages (docs/product.md, "API"). */
 export const SEARCH_FAILED = "Failed to search books";
 export const EXTERNAL_SEARCH_FAILED = "Failed to search external database";
-/** The search message of spec 8 shown when the external database search fails. */
+/** The search message (docs/product.md, "API") shown when the external database search fails. */
 export const EXTERNAL_SEARCH_FAILED_TEXT = "Failed to search external database. Please try again.";
 
 let searchController: AbortController | null = null;
@@ -72,7 +72,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
     searchController = controller;
     set({ results: { status: "loading", query }, external: { status: "idle" } });
     try {
-      // The same two sources as the suggestions, so "Show all {n} results" and this view agree (spec 2).
+      // The same two sources as the suggestions, so "Show all {n} results" and this view agree (docs/decisions/102).
       const [page, publicBooks] = await Promise.all([
         searchLibrary(query, 0, controller.signal),
         searchPublicBooks(query, controller.signal).catch(() => [] as Book[]),

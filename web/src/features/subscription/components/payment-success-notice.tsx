@@ -6,7 +6,10 @@ import { verifyCheckoutSession } from "../api/subscription";
 
 type VerifyState = "verifying" | "successful" | "unsuccessful" | "failed";
 
-/** On /payment-success/{sessionId}: verifies the checkout, reloads the user when it succeeded, and says so (spec 2, 4). */
+/**
+ * On /payment-success/{sessionId}: verifies the checkout, reloads the user when it succeeded, and says so
+ * (docs/product.md, "Subscriptions").
+ */
 export function PaymentSuccessNotice() {
   const { sessionId = "" } = useParams();
   const [state, setState] = useState<VerifyState>("verifying");

@@ -4,7 +4,7 @@ import { planActionFor } from "../../../lib/user";
 import { useStartCheckout } from "../stores/checkout-store";
 
 /**
- * The plan action of the account menu (spec 2): "Subscribe to Premium" for free users, "Unsubscribe"
+ * The plan action of the account menu (docs/product.md, "Header and search"): "Subscribe to Premium" for free users, "Unsubscribe"
  * for subscribers, and nothing for admins, super users and premium-domain users, whose premium access
  * comes with their role (they see "Premium Active" only).
  */

@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from "../../../lib/runtime-config";
 import { useSession } from "../../../lib/session";
 import { cancelSubscription, endSimulatedPeriod, fetchSubscriptionStatus, type SubscriptionStatus } from "../api/subscription";
 
-// Exact texts of spec 5 and 8.
+// Exact texts of docs/product.md, "Subscriptions".
 export const CANCEL_CONFIRM_TEXT =
   "Are you sure you want to cancel your subscription? You will lose access to premium features at the end of your billing period.";
 export const CANCEL_SUCCESS_TEXT =
@@ -27,7 +27,7 @@ const STATUS_LABEL: Record<string, string> = {
   free: "Free plan",
 };
 
-/** /unsubscribe (spec 2): the plan, its end date and days remaining, and cancelling at the period end. */
+/** /unsubscribe (docs/product.md, "Screens and routes"): the plan, its end date and days remaining, and cancelling at the period end. */
 export default function UnsubscribePage() {
   const reloadUser = useSession((s) => s.reloadUser);
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);

@@ -6,7 +6,7 @@ interface CheckoutState {
   start(): Promise<void>;
 }
 
-/** Starting checkout (spec 4 Plan): the current address is the return address; a failure is only logged. */
+/** Starting checkout (docs/product.md, "Subscriptions"): the current address is the return address; a failure is only logged. */
 export const useCheckoutStore = create<CheckoutState>()((set, get) => ({
   busy: false,
   async start() {
