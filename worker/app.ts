@@ -24,6 +24,9 @@ import { emailRoutes } from "./routes/email";
 import { processRoutes } from "./routes/process";
 import { booksProxyRoutes } from "./routes/books-proxy";
 import { bookAdminRoutes } from "./routes/book-admin";
+import { categoryRoutes } from "./routes/categories";
+import { highlightRoutes } from "./routes/highlights";
+import { exportRoutes } from "./routes/export";
 
 const api = new Hono<AppEnv>()
   .use(
@@ -55,7 +58,10 @@ const api = new Hono<AppEnv>()
   .route("/admin/email", adminEmailRoutes)
   .route("/admin", adminPrivilegeRoutes)
   .route("/email", emailRoutes)
-  .route("/dev", devRoutes);
+  .route("/dev", devRoutes)
+  .route("/categories", categoryRoutes)
+  .route("/highlights", highlightRoutes)
+  .route("/export", exportRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)
