@@ -24,7 +24,9 @@ describe("category view errors", () => {
     for (let i = 0; i < 3; i++) await createBook({ topic });
     const first = await json<CategoryPage>(await call(`/api/v1/categories/books?topic=${topic}&sort=title&limit=1`));
     expect(first.nextCursor).toBeTruthy();
-    const res = await call(`/api/v1/categories/books?topic=${topic}&sort=requested&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    const res = await call(
+      `/api/v1/categories/books?topic=${topic}&sort=requested&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
     expect(res.status).toBe(400);
   });
 

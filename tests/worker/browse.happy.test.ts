@@ -17,7 +17,10 @@ async function allPages(topic: string, sort: string, limit: number) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const page: CategoryPage = await pageOf(topic, `&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const page: CategoryPage = await pageOf(
+      topic,
+      `&sort=${sort}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     ids.push(...page.books.map((b) => b.book_id));
     cursor = page.nextCursor;
     pages++;
@@ -43,7 +46,10 @@ describe("category view", () => {
     expect(pages).toBe(3);
     expect(ids).toEqual([
       ...summarized.map((b) => b.bookId).reverse(),
-      ...unsummarized.map((b) => b.bookId).sort().reverse(),
+      ...unsummarized
+        .map((b) => b.bookId)
+        .sort()
+        .reverse(),
     ]);
   });
 

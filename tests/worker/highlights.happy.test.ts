@@ -11,7 +11,13 @@ describe("highlights", () => {
     // A browser's selection across two paragraphs carries line breaks and spaces where the HTML has tags.
     const res = await call("/api/v1/highlights", {
       token,
-      body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "advances action.\n\n  What stands", note: " Stoic core " },
+      body: {
+        bookId: book.bookId,
+        sourceKind: "snippet",
+        sourceId: snippetId,
+        text: "advances action.\n\n  What stands",
+        note: " Stoic core ",
+      },
     });
     expect(res.status).toBe(200);
     const created = await json<Highlight>(res);
@@ -38,7 +44,11 @@ describe("highlights", () => {
       body: { bookId: book.bookId, sourceKind: "summary", sourceId: "medium", text: "line one. And a second" },
     });
     expect(res.status).toBe(200);
-    expect(await json<Highlight>(res)).toMatchObject({ source_label: "Medium summary", note: "", text: "line one. And a second" });
+    expect(await json<Highlight>(res)).toMatchObject({
+      source_label: "Medium summary",
+      note: "",
+      text: "line one. And a second",
+    });
   });
 
   it("deletes at once, and an undo is the same highlight made again", async () => {
@@ -48,7 +58,9 @@ describe("highlights", () => {
     const created = await json<Highlight>(await call("/api/v1/highlights", { token, body }));
     const del = await call(`/api/v1/highlights/${created.id}`, { method: "DELETE", token });
     expect(await json(del)).toEqual({ id: created.id, deleted: true });
-    expect((await json<{ highlights: Highlight[] }>(await call(`/api/v1/highlights?bookId=${book.bookId}`, { token }))).highlights).toEqual([]);
+    expect(
+      (await json<{ highlights: Highlight[] }>(await call(`/api/v1/highlights?bookId=${book.bookId}`, { token }))).highlights,
+    ).toEqual([]);
     const again = await json<Highlight>(await call("/api/v1/highlights", { token, body }));
     expect(again).toMatchObject({ text: created.text, note: "n", location: created.location });
   });
@@ -58,7 +70,13 @@ describe("highlights", () => {
     const { token } = await signedIn("premium");
     await call("/api/v1/highlights", {
       token,
-      body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "What stands in the way", note: 'Say "yes", then act' },
+      body: {
+        bookId: book.bookId,
+        sourceKind: "snippet",
+        sourceId: snippetId,
+        text: "What stands in the way",
+        note: 'Say "yes", then act',
+      },
     });
     await call("/api/v1/user/favorites", { token, body: { bookId: book.bookId } });
 

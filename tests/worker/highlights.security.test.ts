@@ -20,7 +20,10 @@ describe("highlights security", () => {
     const { book, snippetId, highlight } = await highlightOf();
     const { token } = await signedIn(persona);
     const attempts = [
-      call("/api/v1/highlights", { token, body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "advances action" } }),
+      call("/api/v1/highlights", {
+        token,
+        body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "advances action" },
+      }),
       call("/api/v1/highlights", { token }),
       call(`/api/v1/highlights?bookId=${book.bookId}`, { token }),
       call(`/api/v1/highlights/${highlight.id}`, { method: "DELETE", token }),
@@ -43,7 +46,9 @@ describe("highlights security", () => {
   it("user A cannot read or delete B's highlight, nor see it in an export", async () => {
     const { book, highlight } = await highlightOf();
     const other = await signedIn("premium");
-    const list = await json<{ highlights: Highlight[] }>(await call(`/api/v1/highlights?bookId=${book.bookId}`, { token: other.token }));
+    const list = await json<{ highlights: Highlight[] }>(
+      await call(`/api/v1/highlights?bookId=${book.bookId}`, { token: other.token }),
+    );
     expect(list.highlights).toEqual([]);
     const del = await call(`/api/v1/highlights/${highlight.id}`, { method: "DELETE", token: other.token });
     expect(del.status).toBe(404);

@@ -88,10 +88,7 @@ export async function listCategoryBooks(
     const inUnsummarized = cursor !== null && Number(cursor.k) === 0;
     rows = inUnsummarized ? [] : await newestSummarized(db, topic, cursor, limit + 1);
     if (rows.length <= limit)
-      rows = [
-        ...rows,
-        ...(await newestUnsummarized(db, topic, inUnsummarized ? cursor.id : null, limit + 1 - rows.length)),
-      ];
+      rows = [...rows, ...(await newestUnsummarized(db, topic, inUnsummarized ? cursor.id : null, limit + 1 - rows.length))];
   } else if (sort === "title") {
     const k = cursor ? String(cursor.k) : null;
     rows = await db
@@ -126,8 +123,7 @@ export async function listCategoryBooks(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   if (rows.length <= limit || !last) return { page, nextCursor: null };
-  const k =
-    sort === "newest" ? (last.dateOfSummary?.getTime() ?? 0) : sort === "title" ? last.title : last.requestCount;
+  const k = sort === "newest" ? (last.dateOfSummary?.getTime() ?? 0) : sort === "title" ? last.title : last.requestCount;
   return { page, nextCursor: encodeCategoryCursor({ s: sort, k, id: last.bookId }) };
 }
 

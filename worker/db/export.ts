@@ -45,7 +45,10 @@ export async function historyForExport(db: Database, userId: string): Promise<Hi
   // D1 binds at most 100 parameters per statement.
   for (let i = 0; i < ids.length; i += 90) {
     const slice = ids.slice(i, i + 90);
-    const rows = await db.query.books.findMany({ columns: { bookId: true, title: true }, where: (b, { inArray }) => inArray(b.bookId, slice) });
+    const rows = await db.query.books.findMany({
+      columns: { bookId: true, title: true },
+      where: (b, { inArray }) => inArray(b.bookId, slice),
+    });
     for (const r of rows) titles.set(r.bookId, r.title);
   }
   return wanted.map((p) => {

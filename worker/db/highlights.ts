@@ -104,6 +104,9 @@ export async function listHighlights(db: Database, userId: string, bookId?: stri
 
 /** Deletes the reader's own highlight; false when there is none (someone else's, or already deleted). */
 export async function deleteOwnHighlight(db: Database, userId: string, id: string): Promise<boolean> {
-  const result = await db.delete(highlights).where(and(eq(highlights.userId, userId), eq(highlights.id, id))).run();
+  const result = await db
+    .delete(highlights)
+    .where(and(eq(highlights.userId, userId), eq(highlights.id, id)))
+    .run();
   return (result.meta?.changes ?? 0) > 0;
 }

@@ -50,9 +50,7 @@ export async function buildExport(
         2,
       ),
     };
-  const body = loaded
-    .map(([s, rows]) => `## ${s.title}\n\n${rows.length ? s.markdown(rows) : "_None yet._"}`)
-    .join("\n\n");
+  const body = loaded.map(([s, rows]) => `## ${s.title}\n\n${rows.length ? s.markdown(rows) : "_None yet._"}`).join("\n\n");
   return {
     filename: `chapterly-export-${day}.md`,
     contentType: "text/markdown; charset=utf-8",

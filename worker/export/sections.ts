@@ -34,7 +34,12 @@ export const highlightsSection: ExportSection<Highlight> = {
       .map((list) => {
         const first = list[0]!;
         const items = list.map((h) =>
-          [quote(h.text), "", `— ${mdText(h.source_label)}, ${h.created_at.slice(0, 10)}`, ...(h.note ? ["", `Note: ${mdText(h.note)}`] : [])].join("\n"),
+          [
+            quote(h.text),
+            "",
+            `— ${mdText(h.source_label)}, ${h.created_at.slice(0, 10)}`,
+            ...(h.note ? ["", `Note: ${mdText(h.note)}`] : []),
+          ].join("\n"),
         );
         return [`### ${mdText(first.book_title)} by ${mdText(first.book_authors.join(", "))}`, "", items.join("\n\n")].join("\n");
       })
@@ -57,7 +62,8 @@ export const favouritesSection: ExportSection<Awaited<ReturnType<typeof favourit
   key: "favourites",
   title: "Favourites",
   load: favouritesForExport,
-  markdown: (rows) => rows.map((f) => `- ${mdText(f.title)} by ${mdText(f.authors.join(", "))} (added ${f.addedAt.slice(0, 10)})`).join("\n"),
+  markdown: (rows) =>
+    rows.map((f) => `- ${mdText(f.title)} by ${mdText(f.authors.join(", "))} (added ${f.addedAt.slice(0, 10)})`).join("\n"),
 };
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
@@ -67,7 +73,9 @@ export const historySection: ExportSection<Awaited<ReturnType<typeof historyForE
   title: "Listening history",
   load: historyForExport,
   markdown: (rows) =>
-    rows.map((h) => `- ${mdText(h.title)} (${h.audio}): at ${minutes(h.seconds)}, last played ${h.updatedAt.slice(0, 10)}`).join("\n"),
+    rows
+      .map((h) => `- ${mdText(h.title)} (${h.audio}): at ${minutes(h.seconds)}, last played ${h.updatedAt.slice(0, 10)}`)
+      .join("\n"),
 };
 
 /**

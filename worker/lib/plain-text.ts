@@ -10,7 +10,11 @@ function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8}|#39);/gi, (whole, name: string) => {
     const lower = name.toLowerCase();
     if (lower in NAMED) return NAMED[lower]!;
-    const code = lower.startsWith("#x") ? Number.parseInt(lower.slice(2), 16) : lower.startsWith("#") ? Number(lower.slice(1)) : NaN;
+    const code = lower.startsWith("#x")
+      ? Number.parseInt(lower.slice(2), 16)
+      : lower.startsWith("#")
+        ? Number(lower.slice(1))
+        : NaN;
     return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }

@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Highlight } from "../../shared/contract";
 import { findBookById } from "../db/books";
-import { deleteOwnHighlight, findHighlightSource, insertHighlight, listHighlights, MAX_HIGHLIGHTS_PER_USER } from "../db/highlights";
+import {
+  deleteOwnHighlight,
+  findHighlightSource,
+  insertHighlight,
+  listHighlights,
+  MAX_HIGHLIGHTS_PER_USER,
+} from "../db/highlights";
 import { HIGHLIGHT_SOURCES } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -19,8 +25,16 @@ const createBody = z
     bookId,
     sourceKind: z.enum(HIGHLIGHT_SOURCES),
     sourceId: z.string().min(1).max(200),
-    text: z.string().max(MAX_HIGHLIGHT_CHARS * 2).transform(normalizeWhitespace).pipe(z.string().min(1).max(MAX_HIGHLIGHT_CHARS)),
-    note: z.string().max(MAX_NOTE_CHARS).transform((s) => s.trim()).optional(),
+    text: z
+      .string()
+      .max(MAX_HIGHLIGHT_CHARS * 2)
+      .transform(normalizeWhitespace)
+      .pipe(z.string().min(1).max(MAX_HIGHLIGHT_CHARS)),
+    note: z
+      .string()
+      .max(MAX_NOTE_CHARS)
+      .transform((s) => s.trim())
+      .optional(),
   })
   .strict()
   .refine((b) => b.sourceKind !== "summary" || ["small", "medium", "large"].includes(b.sourceId), {

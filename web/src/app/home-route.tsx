@@ -1,13 +1,31 @@
+import { categoryPath } from "../features/browse/api/browse";
+import { FavouriteCategoriesRow, NewSummariesRow } from "../features/browse/components/home-rows";
 import HomePage from "../features/library/components/home-page";
+import { selectIsAuthenticated, useSession } from "../lib/session";
 import { SearchResults } from "../features/search/components/search-results";
 import { selectClearCount, selectSearchActive, useSearchStore } from "../features/search/stores/search-store";
 
 /**
  * Home composed from two features: the library overview, replaced by the full search view while
- * a search is active; clearing the header search box reloads the top books (spec 4).
+ * a search is active; clearing the header search box reloads the top books (spec 4). The browse feature adds
+ * its rows and makes the categories links (issue 21).
  */
 export default function HomeRoute() {
   const searchActive = useSearchStore(selectSearchActive);
   const clearCount = useSearchStore(selectClearCount);
-  return <HomePage searchActive={searchActive} searchView={<SearchResults />} reloadKey={clearCount} />;
+  const signedIn = useSession(selectIsAuthenticated);
+  return (
+    <HomePage
+      searchActive={searchActive}
+      searchView={<SearchResults />}
+      reloadKey={clearCount}
+      categoryHref={categoryPath}
+      rows={
+        <>
+          <NewSummariesRow />
+          <FavouriteCategoriesRow signedIn={signedIn} />
+        </>
+      }
+    />
+  );
 }
