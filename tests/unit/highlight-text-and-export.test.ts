@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvField, readwiseCsv } from "../../worker/export/formats";
-import { mdText } from "../../worker/export/sections";
+import { csvField, readwiseCsv } from "../../worker/export/csv";
+import { mdText } from "../../worker/export/markdown";
 import { htmlToPlainText } from "../../worker/lib/plain-text";
 import type { Highlight } from "../../shared/contract";
 

@@ -2,6 +2,7 @@ import type { Highlight } from "../../shared/contract";
 import type { Database } from "../db/client";
 import { favouritesForExport, historyForExport } from "../db/export";
 import { listHighlights } from "../db/highlights";
+import { mdText } from "./markdown";
 
 /**
  * The export, one section per kind of data (docs/decisions/123-export.md). Each section loads its rows with one
@@ -13,11 +14,6 @@ export interface ExportSection<Row> {
   title: string;
   load: (db: Database, userId: string) => Promise<Row[]>;
   markdown: (rows: Row[]) => string;
-}
-
-/** Markdown text from data: no line may start a heading or list, and nothing becomes a link or HTML. */
-export function mdText(text: string): string {
-  return text.replace(/[\\`*_{}[\]<>#|!]/g, (ch) => `\\${ch}`).replace(/\s*\n\s*/g, " ");
 }
 
 const quote = (text: string) => `> ${mdText(text)}`;

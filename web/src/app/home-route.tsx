@@ -1,7 +1,7 @@
 import { categoryPath } from "../features/browse/api/browse";
 import { FavouriteCategoriesRow, NewSummariesRow } from "../features/browse/components/home-rows";
 import HomePage from "../features/library/components/home-page";
-import { selectIsAuthenticated, useSession } from "../lib/session";
+import { selectUser, useSession } from "../lib/session";
 import { SearchResults } from "../features/search/components/search-results";
 import { selectClearCount, selectSearchActive, useSearchStore } from "../features/search/stores/search-store";
 
@@ -13,7 +13,7 @@ import { selectClearCount, selectSearchActive, useSearchStore } from "../feature
 export default function HomeRoute() {
   const searchActive = useSearchStore(selectSearchActive);
   const clearCount = useSearchStore(selectClearCount);
-  const signedIn = useSession(selectIsAuthenticated);
+  const favouriteCount = useSession(selectUser)?.audio_history.favorites?.length ?? 0;
   return (
     <HomePage
       searchActive={searchActive}
@@ -23,7 +23,7 @@ export default function HomeRoute() {
       rows={
         <>
           <NewSummariesRow />
-          <FavouriteCategoriesRow signedIn={signedIn} />
+          <FavouriteCategoriesRow favouriteCount={favouriteCount} />
         </>
       }
     />
