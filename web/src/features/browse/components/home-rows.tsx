@@ -4,7 +4,8 @@ import type { Book } from "../../../../../shared/contract";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { categoryPath, fetchFavouriteCategories, fetchNewSummaries } from "../api/browse";
 
-const PLACEHOLDERS = 6;
+/** Keys of the placeholder covers: a fixed list, never reordered. */
+const PLACEHOLDERS = ["p1", "p2", "p3", "p4", "p5", "p6"];
 
 /**
  * A horizontal row of books already loaded in full (one request for the row, never one per book). Until they
@@ -19,8 +20,8 @@ function BookStrip({ id, title, books, extra }: { id: string; title: string; boo
       {extra}
       {!books ? (
         <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2" aria-busy="true">
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <li key={i} className="w-28 shrink-0 space-y-1">
+          {PLACEHOLDERS.map((key, i) => (
+            <li key={key} className="w-28 shrink-0 space-y-1">
               <div className="h-40 w-28 animate-pulse rounded-md bg-slate-200" />
               <div className="h-10 text-sm text-slate-500">{i === 0 ? "Loading..." : null}</div>
             </li>
