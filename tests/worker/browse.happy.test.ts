@@ -110,6 +110,35 @@ describe("category view", () => {
   });
 });
 
+describe("keyset paging at depth", () => {
+  it("reads about as many rows for page 10 as for page 1, in every sort", async () => {
+    const topic = uniqueId("Deep");
+    const base = Date.UTC(2025, 0, 1);
+    for (let i = 0; i < 60; i++)
+      await createBook({ topic, title: `T${String(i).padStart(2, "0")}`, dateOfSummary: new Date(base + (i % 7) * DAY) });
+    const benchEnv = { ...env, COST_METRICS: "on" } as Env;
+    const rowsRead = async (query: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${BASE}/api/v1/categories/books?topic=${encodeURIComponent(topic)}&limit=5${query}`, {
+          headers: { [COST_HEADER]: "1" },
+        }),
+        benchEnv,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      const body = (await res.json()) as CategoryPage;
+      return { rows: (JSON.parse(res.headers.get(COST_HEADER)!) as Costs).d1.rowsRead, next: body.nextCursor };
+    };
+    for (const sort of ["newest", "title", "requested"]) {
+      const first = await rowsRead(`&sort=${sort}`);
+      let page = first;
+      for (let p = 2; p <= 10; p++) page = await rowsRead(`&sort=${sort}&cursor=${encodeURIComponent(page.next!)}`);
+      expect(page.rows, sort).toBeLessThanOrEqual(first.rows + 4);
+    }
+  });
+});
+
 describe("favourite categories", () => {
   it("derives the reader's categories from their favourites and shows new summaries there they have not favourited", async () => {
     const topic = uniqueId("Fav");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { CategorySort } from "../../shared/contract";
 import type { Database } from "./client";
 import { publiclyListedSql } from "./books";
@@ -36,9 +36,12 @@ export function decodeCategoryCursor(value: string, sort: CategorySort): Categor
 
 const inTopic = (topic: string) => eq(books.topic, topic);
 
-/** Summarized books of a topic, newest summary first; each statement walks books_topic_summary_idx. */
-function newestSummarized(db: Database, topic: string, after: CategoryCursor | null, take: number) {
-  const date = after ? new Date(Number(after.k)) : null;
+/**
+ * Summarized books of a topic, newest summary first, through books_topic_summary_idx. Keyset conditions here and
+ * below are row values, `(key, book_id) < (?, ?)`: SQLite seeks the index to the cursor with them, where the
+ * equivalent `key < ? or (key = ? and book_id < ?)` walks every row before it (linear in the page's depth).
+ */
+function newestSummarized(db: Database, topic: string, cursor: CategoryCursor | null, take: number) {
   return db
     .select()
     .from(books)
@@ -46,9 +49,7 @@ function newestSummarized(db: Database, topic: string, after: CategoryCursor | n
       and(
         inTopic(topic),
         isNotNull(books.dateOfSummary),
-        date && after
-          ? or(lt(books.dateOfSummary, date), and(eq(books.dateOfSummary, date), lt(books.bookId, after.id)))
-          : undefined,
+        cursor ? sql`(${books.dateOfSummary}, ${books.bookId}) < (${Number(cursor.k)}, ${cursor.id})` : undefined,
       ),
     )
     .orderBy(desc(books.dateOfSummary), desc(books.bookId))
@@ -98,7 +99,7 @@ export async function listCategoryBooks(
         and(
           inTopic(topic),
           publiclyListedSql,
-          cursor && k !== null ? or(gt(books.title, k), and(eq(books.title, k), gt(books.bookId, cursor.id))) : undefined,
+          cursor && k !== null ? sql`(${books.title}, ${books.bookId}) > (${k}, ${cursor.id})` : undefined,
         ),
       )
       .orderBy(asc(books.title), asc(books.bookId))
@@ -112,9 +113,7 @@ export async function listCategoryBooks(
         and(
           inTopic(topic),
           publiclyListedSql,
-          cursor && k !== null
-            ? or(lt(books.requestCount, k), and(eq(books.requestCount, k), lt(books.bookId, cursor.id)))
-            : undefined,
+          cursor && k !== null ? sql`(${books.requestCount}, ${books.bookId}) < (${k}, ${cursor.id})` : undefined,
         ),
       )
       .orderBy(desc(books.requestCount), desc(books.bookId))
@@ -148,16 +147,16 @@ export async function favouriteCategoryBooks(db: Database, userId: string) {
   const topics = topicRows.map((r) => r.topic);
   if (topics.length === 0) return { topics, books: [] as Book[] };
   const favouriteIds = db.select({ id: favourites.bookId }).from(favourites).where(eq(favourites.userId, userId));
-  const perTopic = await Promise.all(
-    topics.map((topic) =>
-      db
-        .select()
-        .from(books)
-        .where(and(inTopic(topic), isNotNull(books.dateOfSummary), notInArray(books.bookId, favouriteIds)))
-        .orderBy(desc(books.dateOfSummary), desc(books.bookId))
-        .limit(FAVOURITE_ROW_BOOKS),
-    ),
+  const [first, ...rest] = topics.map((topic) =>
+    db
+      .select()
+      .from(books)
+      .where(and(inTopic(topic), isNotNull(books.dateOfSummary), notInArray(books.bookId, favouriteIds)))
+      .orderBy(desc(books.dateOfSummary), desc(books.bookId))
+      .limit(FAVOURITE_ROW_BOOKS),
   );
+  // One round trip for all of them.
+  const perTopic: Book[][] = await db.batch([first!, ...rest]);
   const merged = perTopic
     .flat()
     .sort((a, b) => (b.dateOfSummary?.getTime() ?? 0) - (a.dateOfSummary?.getTime() ?? 0) || (a.bookId < b.bookId ? 1 : -1))
