@@ -22,6 +22,7 @@ const ROWS_READ_BUDGET = 4 * (PAGE + 1) + 10;
 interface Sample {
   ms: number;
   costs: Costs;
+  label?: string;
 }
 
 function costsOf(headers: Headers): Costs {
@@ -51,7 +52,7 @@ export async function categoryPage(premium: string) {
           break;
         }
         if (a.headers.get("x-edge-cache") === "hit") hits++;
-        const sample = { ms: a.ms, costs: costsOf(a.headers) };
+        const sample = { ms: a.ms, costs: costsOf(a.headers), label: `${topic}, ${sort}, page ${p + 1}` };
         cold.push(sample);
         if (p === pagesPerWalk - 1) deepest.push(sample);
         const body = JSON.parse(a.text) as { books: unknown[]; nextCursor: string | null };
@@ -125,6 +126,10 @@ export async function categoryPage(premium: string) {
       budget: "0 (else cold is not cold)",
       pass: hits === 0,
     },
+  );
+  const slowest = [...cold].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  s.notes.push(
+    `Slowest cold pages: ${slowest.map((x) => `${x.label} ${ms(x.ms)} (${x.costs.d1.rowsRead} rows read)`).join("; ")}.`,
   );
   s.notes.push(
     `Cold: ${pagesPerWalk} pages of ${PAGE} per walk (following nextCursor), for each of ${SORTS.join(", ")} in ${TOPICS.join(", ")} (${totalBooks.toLocaleString("en")} books listed), each page the first time since the edge cache was emptied. Warm: first pages repeated. The favourite-categories row is per reader (never cached).`,
