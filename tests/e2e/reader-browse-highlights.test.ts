@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, launchBrowser } from "./support/browser";
 import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
@@ -94,6 +95,8 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     await page.getByRole("button", { name: "Highlight", exact: true }).click();
     const note = `Gratitude first ${run}`;
     await page.getByLabel("Note (optional)").fill(note);
+    // The open form at 390 px, axe-clean.
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save highlight" }).click();
     await page.getByText("Highlight saved.").waitFor();
     const bookList = page.getByRole("region", { name: "Your highlights" });
@@ -110,6 +113,8 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     expect(await page.getByRole("listitem").filter({ hasText: note }).count()).toBe(0);
     await page.getByRole("button", { name: "Undo" }).click();
     await page.getByRole("listitem").filter({ hasText: note }).waitFor();
+    // The list with a highlight, axe-clean (after Undo: the toast's 6 s must not race a slow scan).
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The Markdown export contains it.
     const [download] = await Promise.all([
