@@ -18,6 +18,7 @@ import { report } from "./lib/report";
 import type { PreviewServer } from "./lib/server";
 import { apiLatency } from "./measures/api-latency";
 import { audio } from "./measures/audio";
+import { categoryPage } from "./measures/category-page";
 import { coldStartRows } from "./measures/cold-start";
 import { freeAllowance } from "./measures/free-allowance";
 import { lighthouseScores } from "./measures/lighthouse";
@@ -36,6 +37,19 @@ async function main() {
   let builds: Builds | null = null;
   if (!cfg.skipBuild || !existsSync(join(outDir, "client", "index.html"))) builds = build();
   else log("BENCH_SKIP_BUILD=1: reusing .tmp/bench-dist and .tmp/bench-deploy-check");
+
+  if (cfg.only === "browse") {
+    writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
+    const server = await startOurs(runId);
+    setBaseUrl(server.baseUrl);
+    try {
+      await categoryPage(await signIn("premium@demo.chapterly.dev", "Paul"));
+    } finally {
+      writeFileSync(join(tmp, "bench-server.log"), server.output());
+      await server.stop();
+    }
+    return report(facts, started, migrateMs, marker, builds);
+  }
 
   if (cfg.only === "costs") {
     writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
@@ -103,6 +117,7 @@ async function main() {
     await routeCosts(premium);
     log("search on the synthetic library (cold first, while the edge cache is empty)...");
     await search();
+    await categoryPage(premium);
     log("API latency...");
     await apiLatency({ premium, free });
     log("audio...");

@@ -24,6 +24,9 @@ import { emailRoutes } from "./routes/email";
 import { processRoutes } from "./routes/process";
 import { booksProxyRoutes } from "./routes/books-proxy";
 import { bookAdminRoutes } from "./routes/book-admin";
+import { categoryRoutes } from "./routes/categories";
+import { highlightRoutes } from "./routes/highlights";
+import { exportRoutes } from "./routes/export";
 
 /**
  * Each prefix is mounted once below. A prefix that several resources share composes them here, in the order
@@ -62,7 +65,10 @@ const api = new Hono<AppEnv>()
   .route("/billing", billingWebhookRoutes)
   .route("/admin", admin)
   .route("/email", emailRoutes)
-  .route("/dev", devRoutes);
+  .route("/dev", devRoutes)
+  .route("/categories", categoryRoutes)
+  .route("/highlights", highlightRoutes)
+  .route("/export", exportRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)

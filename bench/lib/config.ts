@@ -27,12 +27,13 @@ export const cfg = {
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
   /**
    * For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, `BENCH_ONLY=costs` only the
-   * per-route costs and the listeners; both write .tmp/bench-results-only.md.
+   * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21); all write
+   * .tmp/bench-results-only.md.
    */
   only: env.BENCH_ONLY ?? "",
 };
-if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs")
-  throw new Error("BENCH_ONLY can only be 'lighthouse' or 'costs'");
+if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs" && cfg.only !== "browse")
+  throw new Error("BENCH_ONLY can only be 'lighthouse', 'costs' or 'browse'");
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");

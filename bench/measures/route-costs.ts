@@ -81,7 +81,9 @@ export async function routeCosts(premium: string) {
     await measure("GET /library/categories", who, { path: "/api/v1/library/categories?lang=en" });
     await measure("GET /library/suggestions", who, { path: "/api/v1/library/suggestions?q=aureli&limit=5" });
     await measure("GET /library/search", who, { path: "/api/v1/library/search?q=aurelius&limit=20&offset=0" });
+    await measure("GET /categories/books", who, { path: "/api/v1/categories/books?topic=Philosophy&sort=newest" });
   }
+  await measure("GET /categories/favourites", "premium", { path: "/api/v1/categories/favourites", token: premium });
   for (const [who, token] of users)
     await measure("POST /chapter/get-chapters", who, {
       path: "/api/v1/chapter/get-chapters",

@@ -5,6 +5,7 @@
  */
 export type * from "./admin";
 export type * from "./books";
+export type * from "./browse";
 export type * from "./config";
 export type * from "./jobs";
 export type * from "./routes";

@@ -20,6 +20,15 @@ import type {
   ChapterEdit,
   ChapterWithSnippets,
 } from "./books";
+import type {
+  CategoryPage,
+  CategorySort,
+  ExportFile,
+  ExportFormat,
+  FavouriteCategories,
+  Highlight,
+  NewHighlight,
+} from "./browse";
 import type { RuntimeConfig } from "./config";
 import type { ProcessingJob } from "./jobs";
 import type { AudioLink, DailyUsage, HistoryReport, SubscriptionStatus, UserInfo } from "./user";
@@ -67,6 +76,15 @@ export interface ApiRoutes {
     body: { bookId: string; email: string; isbn?: string | string[] | null };
     response: { successful: boolean; created: boolean; book_id: string; requested_emails_count: number };
   };
+  "GET /categories/books": {
+    query: { topic: string; sort?: CategorySort; limit?: number; cursor?: string };
+    response: CategoryPage;
+  };
+  "GET /categories/favourites": { response: FavouriteCategories };
+  "GET /highlights": { query: { bookId?: string }; response: { highlights: Highlight[] } };
+  "POST /highlights": { body: NewHighlight; response: Highlight };
+  "DELETE /highlights/:id": { response: { id: string; deleted: boolean } };
+  "GET /export": { query: { format: ExportFormat }; response: ExportFile };
   "POST /chapter/get-chapters": { body: { bookId: string; email?: string | null }; response: ChapterWithSnippets[] };
   "POST /audio/get-audio": { body: { bookId: string; chapterId?: string; fullAudio?: boolean }; response: AudioLink };
   "POST /audio/gen-book-audio": { body: { bookId: string }; response: { jobId: string } };

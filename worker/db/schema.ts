@@ -111,6 +111,8 @@ export const books = sqliteTable(
     isExternal: bool("is_external"),
     /** Bumped on every write; part of cache keys so edited books are never served stale. */
     version: integer("version").notNull().default(1),
+    /** Readers who asked for a summary: kept by triggers on summarization_requests (migration 0006). */
+    requestCount: integer("request_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +120,10 @@ export const books = sqliteTable(
     uniqueIndex("books_book_id_unique").on(t.bookId),
     index("books_date_of_summary_idx").on(t.dateOfSummary, t.bookId),
     index("books_topic_idx").on(t.topic),
+    // Category view sorts, keyset-paged (docs/decisions/120-category-browse.md).
+    index("books_topic_summary_idx").on(t.topic, t.dateOfSummary, t.bookId),
+    index("books_topic_title_idx").on(t.topic, t.title, t.bookId),
+    index("books_topic_requests_idx").on(t.topic, t.requestCount, t.bookId),
   ],
 );
 
@@ -399,6 +405,33 @@ export const billingSimSessions = sqliteTable("billing_sim_sessions", {
   createdAt: createdAt(),
 });
 
+export const HIGHLIGHT_SOURCES = ["snippet", "summary"] as const;
+export type HighlightSourceKind = (typeof HIGHLIGHT_SOURCES)[number];
+
+/** A passage a premium reader marked in a snippet or a summary, with an optional note (docs/decisions/122-highlights.md). */
+export const highlights = sqliteTable(
+  "highlights",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    sourceKind: text("source_kind").$type<HighlightSourceKind>().notNull(),
+    /** A snippet id, or the summary length: small, medium or large. */
+    sourceId: text("source_id").notNull(),
+    /** Taken from our own source text (whitespace collapsed), never from the caller. */
+    text: text("text").notNull(),
+    note: text("note").notNull().default(""),
+    /** Character offset of the passage in the source's plain text. */
+    location: integer("location").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("highlights_user_book_idx").on(t.userId, t.bookId, t.createdAt)],
+);
+
 /** One row (id 1): a version bumped by SQL triggers on book and request writes; part of edge cache keys. */
 export const libraryState = sqliteTable("library_state", {
   id: integer("id").primaryKey(),
@@ -410,3 +443,4 @@ export type Book = typeof books.$inferSelect;
 export type NewBook = typeof books.$inferInsert;
 export type Chapter = typeof chapters.$inferSelect;
 export type Snippet = typeof snippets.$inferSelect;
+export type Highlight = typeof highlights.$inferSelect;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
-import { call } from "../support/http";
+import { call, errorCode } from "../support/http";
 import { signedIn } from "../support/factories";
 
 /**
@@ -59,6 +59,7 @@ const TABLES = [
   "outbox_messages",
   "privilege_audit",
   "webhook_events",
+  "highlights",
 ];
 
 async function tableCounts() {
@@ -105,6 +106,47 @@ describe("bad input against every JSON route", () => {
       const after = await tableCounts();
       // Signing in the caller created its user and session rows before the barrage.
       expect(after).toEqual(before);
+    }
+  });
+});
+
+/** Query strings and path parameters of the routes that take input outside a JSON body (issue 21). */
+const QUERY_ROUTES: [string, string][] = [
+  ["GET", "/api/v1/categories/books"],
+  ["GET", "/api/v1/highlights"],
+  ["GET", "/api/v1/export"],
+];
+const BAD_QUERIES = [
+  "topic=&sort=&limit=&cursor=&format=&bookId=",
+  `topic=${"t".repeat(5000)}&bookId=${"b".repeat(5000)}&format=${"f".repeat(5000)}`,
+  "topic=History&sort[$gt]=&limit=-1&format[]=csv&bookId[]=x",
+  "topic=History&limit=1e309&cursor=%00%ff%fe&format=markdown%00",
+  "topic=%E2%80%AE%F0%9F%92%A5&sort=newest&cursor=eyJzIjoibmV3ZXN0IiwiayI6IngiLCJpZCI6MX0",
+  "zzUnexpected=1",
+];
+
+describe("bad input in query strings and path parameters", () => {
+  it.each(QUERY_ROUTES)("%s %s answers 4xx envelopes, never a 5xx, and writes nothing", async (method, path) => {
+    const { token } = await signedIn("superUser");
+    const before = await tableCounts();
+    const failures: string[] = [];
+    for (const query of BAD_QUERIES) {
+      const res = await call(`${path}?${query}`, { method, token });
+      const text = await res.text();
+      const code = res.status >= 400 ? (JSON.parse(text) as { error?: { code?: unknown } }).error?.code : "ok";
+      if (res.status >= 500 || typeof code !== "string") failures.push(`${query}: ${res.status} ${text.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("DELETE /api/v1/highlights/:id with a malformed or oversized id answers 4xx envelopes", async () => {
+    const { token } = await signedIn("superUser");
+    for (const id of ["%00", "x".repeat(500), "%E2%80%AE", "..%2F..%2Fusers"]) {
+      const res = await call(`/api/v1/highlights/${id}`, { method: "DELETE", token });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof (await errorCode(res))).toBe("string");
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Who may call each /api/v1 route. "public": anyone (a role-dependent answer, like placeholder
  * snippets, is tested where the feature is); "user": any signed-in user; "admin": admins and
- * super users; "superUser": super users only. Routes guarded by something else (signed URLs,
+ * super users; "superUser": super users only; "premium": premium access (subscribers, premium
+ * domains, admins, super users), as real snippets are. Routes guarded by something else (signed URLs,
  * webhook signatures, signed unsubscribe links, the offline-tools switch) are "public" here and
  * tested in their own files.
  */
-export type Policy = "public" | "user" | "admin" | "superUser";
+export type Policy = "public" | "user" | "premium" | "admin" | "superUser";
 
 export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/health": "public",
@@ -31,6 +32,14 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/chapter/get-chapters": "public",
   "POST /api/v1/snippet/get-snippets": "public",
   "POST /api/v1/user/favorites": "user",
+  "GET /api/v1/categories/books": "public",
+  "GET /api/v1/categories/favourites": "user",
+
+  // Highlights, notes and the export (issue 21 part 5): premium access, as snippets are
+  "GET /api/v1/highlights": "premium",
+  "POST /api/v1/highlights": "premium",
+  "DELETE /api/v1/highlights/:id": "premium",
+  "GET /api/v1/export": "premium",
   "DELETE /api/v1/user/favorites/:bookId": "user",
 
   // Listening

@@ -17,6 +17,9 @@ const AdminEmailPage = lazy(() => import("../features/email-center/components/em
 const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
 const BookAdminPage = lazy(() => import("../features/book-admin/components/book-admin-page"));
 const BulkProcessingPage = lazy(() => import("../features/bulk-processing/components/bulk-processing-page"));
+// Issue 21: a category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
+const CategoryPage = lazy(() => import("./category-route"));
+const HighlightsPage = lazy(() => import("../features/highlights/components/highlights-page"));
 const LoginPage = lazy(() => import("../features/auth/components/login-page"));
 const UnsubscribePage = lazy(() => import("../features/subscription/components/unsubscribe-page"));
 const PaymentSuccessNotice = lazy(() =>
@@ -74,6 +77,8 @@ const routes: RouteObject[] = [
           </>,
         ),
       },
+      { path: "/category/:topic", element: signedIn(<CategoryPage />) },
+      { path: "/highlights", element: signedIn(<HighlightsPage />) },
       { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
       { path: "/admin/email", element: admin(<AdminEmailPage />) },
       { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },

@@ -164,6 +164,11 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
           )}
           <div className="mt-4 flex flex-col gap-2">
             {planButton}
+            {premium ? (
+              <Link to="/highlights" onClick={() => setOpen(false)} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                Highlights and export
+              </Link>
+            ) : null}
             {isAdmin ? (
               <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
                 {ADMIN_LINKS.map((link) => (

@@ -20,7 +20,14 @@ export interface BookDetailsPageProps {
   renderListening?: (args: ListeningArgs) => ReactNode;
   /** Replaces the default "Subscribe to Premium" call to action shown with placeholder snippets. */
   upgradeAction?: ReactNode;
+  /** Wraps a summary's or a real snippet's text, e.g. to highlight it (composed in by the app). */
+  renderText?: RenderText;
+  /** More of the page after the chapters, e.g. the reader's highlights of this book. */
+  renderExtras?: (book: Book) => ReactNode;
 }
+
+export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
+const asIs: RenderText = (_source, content) => content;
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
 
@@ -66,7 +73,7 @@ const SUMMARY_TABS = [
   { key: "large_summarization", label: "Long" },
 ] as const;
 
-function Summaries({ book }: { book: Book }) {
+function Summaries({ book, renderText }: { book: Book; renderText: RenderText }) {
   const available = SUMMARY_TABS.filter((t) => book[t.key]);
   const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
     available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
@@ -101,13 +108,23 @@ function Summaries({ book }: { book: Book }) {
         aria-labelledby={`tab-${active}`}
         className="whitespace-pre-line leading-relaxed text-slate-700"
       >
-        {book[active]}
+        {renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, book[active])}
       </div>
     </section>
   );
 }
 
-function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]; upgradeAction: ReactNode }) {
+function Chapters({
+  bookId,
+  chapters,
+  upgradeAction,
+  renderText,
+}: {
+  bookId: string;
+  chapters: ChapterWithSnippets[];
+  upgradeAction: ReactNode;
+  renderText: RenderText;
+}) {
   if (chapters.length === 0) return null;
   const locked = chapters.some((c) => c.chapter_snippets.some((s) => s.is_placeholder));
   return (
@@ -131,12 +148,15 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
               {chapter.chapter_snippets.map((snippet) => (
                 <li key={snippet.snippet_id}>
                   <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
-                  {/* Sanitized on the server with an allow-list (worker/lib/sanitize.ts). */}
-                  <div
-                    className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
-                    dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
-                  />
+                  {(snippet.is_placeholder ? asIs : renderText)(
+                    { bookId, kind: "snippet", id: snippet.snippet_id },
+                    // Sanitized on the server with an allow-list (worker/lib/sanitize.ts).
+                    <div
+                      className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
+                      dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
+                    />,
+                  )}
                 </li>
               ))}
             </ul>
@@ -147,7 +167,12 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
   );
 }
 
-export default function BookDetailsPage({ renderListening, upgradeAction }: BookDetailsPageProps) {
+export default function BookDetailsPage({
+  renderListening,
+  upgradeAction,
+  renderText = asIs,
+  renderExtras,
+}: BookDetailsPageProps) {
   const { id = "" } = useParams();
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
@@ -276,8 +301,14 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
         </div>
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
-      <Summaries book={book} />
-      <Chapters chapters={chapters} upgradeAction={upgradeAction ?? <SubscribeButton />} />
+      <Summaries book={book} renderText={renderText} />
+      <Chapters
+        bookId={book.book_id}
+        chapters={chapters}
+        upgradeAction={upgradeAction ?? <SubscribeButton />}
+        renderText={renderText}
+      />
+      {renderExtras ? renderExtras(book) : null}
     </article>
   );
 }

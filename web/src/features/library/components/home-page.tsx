@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
+import { Link } from "../../../lib/router";
 import { selectUser, useSession } from "../../../lib/session";
 import type { Book } from "../../../lib/types";
 import { useApiQuery } from "../../../lib/use-api-query";
@@ -14,10 +15,14 @@ export interface HomePageProps {
   searchActive?: boolean;
   /** Changing it reloads the top books (docs/product.md, "Header and search": clearing the search box). */
   reloadKey?: number;
+  /** Rows composed in by the app (new summaries, favourite categories), shown above the top books. */
+  rows?: ReactNode;
+  /** Where a category links to; without it categories are plain text. */
+  categoryHref?: (topic: string) => string;
 }
 
 /** Shown only once the top books have settled, so the grid arriving after it cannot push it down (layout shift). */
-function Categories({ show }: { show: boolean }) {
+function Categories({ show, href }: { show: boolean; href?: (topic: string) => string }) {
   const { data: categories } = useApiQuery(fetchCategories, []);
   if (!show || !categories || categories.length === 0) return null;
   return (
@@ -26,17 +31,28 @@ function Categories({ show }: { show: boolean }) {
         Categories
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {categories.slice(0, 24).map((c) => (
-          <li key={c.topic} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
-            {c.topic} <span className="text-slate-500">({c.count})</span>
-          </li>
-        ))}
+        {categories.slice(0, 24).map((c) =>
+          href ? (
+            <li key={c.topic}>
+              <Link
+                to={href(c.topic)}
+                className="block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700"
+              >
+                {c.topic} <span className="text-slate-600">({c.count})</span>
+              </Link>
+            </li>
+          ) : (
+            <li key={c.topic} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
+              {c.topic} <span className="text-slate-500">({c.count})</span>
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );
 }
 
-export default function HomePage({ searchView, searchActive = false, reloadKey = 0 }: HomePageProps) {
+export default function HomePage({ searchView, searchActive = false, reloadKey = 0, rows, categoryHref }: HomePageProps) {
   const user = useSession(selectUser);
   const [books, setBooks] = useState<Book[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +80,7 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
           <BookRow title="Favourites" bookIds={[...(user.audio_history.favorites ?? [])].reverse()} />
         </>
       ) : null}
+      {rows}
       <section aria-labelledby="top-books-heading" className="space-y-4">
         <h1 id="top-books-heading" className="text-2xl font-bold tracking-tight">
           Top books
@@ -79,7 +96,7 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
           </ul>
         ) : null}
       </section>
-      <Categories show={books !== null || error !== null} />
+      <Categories show={books !== null || error !== null} href={categoryHref} />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { createBook, createChapterWithSnippets, db } from "./factories";
+import { snippets } from "../../../worker/db/schema";
+import { eq } from "drizzle-orm";
+
+export const SNIPPET_HTML =
+  "<p>The <em>impediment</em> to action advances action.</p><p>What stands in the way becomes the way &amp; the path.</p>";
+
+/** A book with one chapter of one snippet (SNIPPET_HTML) and summaries; answers the ids a highlight needs. */
+export async function bookWithSnippet() {
+  const book = await createBook({ mediumSummarization: "Medium summary line one.\n\nAnd a second paragraph about virtue." });
+  const chapterId = await createChapterWithSnippets(book.bookId, 0, [SNIPPET_HTML]);
+  const [snippet] = await db().select().from(snippets).where(eq(snippets.chapterId, chapterId));
+  return { book, chapterId, snippetId: snippet!.id };
+}

@@ -1,0 +1,112 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Highlight as HighlightResponse, SummaryLength } from "../../shared/contract";
+import type { Database } from "./client";
+import { books, chapters, highlights, snippets, type HighlightSourceKind } from "./schema";
+import { htmlToPlainText, normalizeWhitespace } from "../lib/plain-text";
+
+/** Highlights one reader may keep; the cap is checked in the insert itself, so two requests at once cannot pass it. */
+export const MAX_HIGHLIGHTS_PER_USER = 2000;
+
+const SUMMARY_COLUMNS = {
+  small: books.smallSummarization,
+  medium: books.mediumSummarization,
+  large: books.largeSummarization,
+} as const;
+const SUMMARY_LABELS: Record<SummaryLength, string> = { small: "Short summary", medium: "Medium summary", large: "Long summary" };
+
+export interface HighlightSource {
+  /** The plain text the reader sees, whitespace collapsed. */
+  text: string;
+  label: string;
+}
+
+/** The server's own copy of a snippet of this book, or one of its summaries; null when there is none. */
+export async function findHighlightSource(
+  db: Database,
+  bookId: string,
+  kind: HighlightSourceKind,
+  sourceId: string,
+): Promise<HighlightSource | null> {
+  if (kind === "summary") {
+    const column = SUMMARY_COLUMNS[sourceId as SummaryLength];
+    if (!column) return null;
+    const [row] = await db.select({ text: column }).from(books).where(eq(books.bookId, bookId)).limit(1);
+    return row?.text ? { text: normalizeWhitespace(row.text), label: SUMMARY_LABELS[sourceId as SummaryLength] } : null;
+  }
+  const [row] = await db
+    .select({ html: snippets.html, snippetTitle: snippets.title, chapterTitle: chapters.title })
+    .from(snippets)
+    .innerJoin(chapters, eq(chapters.id, snippets.chapterId))
+    .where(and(eq(snippets.id, sourceId), eq(chapters.bookId, bookId)))
+    .limit(1);
+  return row ? { text: htmlToPlainText(row.html), label: `${row.chapterTitle} · ${row.snippetTitle}` } : null;
+}
+
+export interface NewHighlightRow {
+  id: string;
+  userId: string;
+  bookId: string;
+  sourceKind: HighlightSourceKind;
+  sourceId: string;
+  text: string;
+  note: string;
+  location: number;
+}
+
+/** Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER; answers whether it did. One statement. */
+export async function insertHighlight(db: Database, row: NewHighlightRow): Promise<boolean> {
+  const result = await db.run(sql`
+    insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location)
+    select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location}
+    where (select count(*) from highlights where user_id = ${row.userId}) < ${MAX_HIGHLIGHTS_PER_USER}`);
+  return (result.meta?.changes ?? 0) > 0;
+}
+
+/**
+ * The reader's highlights, newest first, with each book's title and authors and a label for the source:
+ * one statement whatever their number (the snippet and chapter titles come from left joins).
+ */
+export async function listHighlights(db: Database, userId: string, bookId?: string): Promise<HighlightResponse[]> {
+  const rows = await db
+    .select({
+      h: highlights,
+      title: books.title,
+      authors: books.authors,
+      snippetTitle: snippets.title,
+      chapterTitle: chapters.title,
+    })
+    .from(highlights)
+    .innerJoin(books, eq(books.bookId, highlights.bookId))
+    .leftJoin(snippets, and(eq(highlights.sourceKind, "snippet"), eq(snippets.id, highlights.sourceId)))
+    .leftJoin(chapters, eq(chapters.id, snippets.chapterId))
+    .where(and(eq(highlights.userId, userId), bookId ? eq(highlights.bookId, bookId) : undefined))
+    .orderBy(desc(highlights.createdAt), desc(highlights.id))
+    .limit(MAX_HIGHLIGHTS_PER_USER);
+  return rows.map(({ h, title, authors, snippetTitle, chapterTitle }) => ({
+    id: h.id,
+    book_id: h.bookId,
+    book_title: title,
+    book_authors: authors,
+    source_kind: h.sourceKind,
+    source_id: h.sourceId,
+    source_label:
+      h.sourceKind === "summary"
+        ? (SUMMARY_LABELS[h.sourceId as SummaryLength] ?? "Summary")
+        : chapterTitle
+          ? `${chapterTitle} · ${snippetTitle ?? ""}`
+          : "Snippet",
+    text: h.text,
+    note: h.note,
+    location: h.location,
+    created_at: h.createdAt.toISOString(),
+  }));
+}
+
+/** Deletes the reader's own highlight; false when there is none (someone else's, or already deleted). */
+export async function deleteOwnHighlight(db: Database, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .delete(highlights)
+    .where(and(eq(highlights.userId, userId), eq(highlights.id, id)))
+    .run();
+  return (result.meta?.changes ?? 0) > 0;
+}

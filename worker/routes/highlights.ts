@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Highlight } from "../../shared/contract";
+import { findBookById } from "../db/books";
+import {
+  deleteOwnHighlight,
+  findHighlightSource,
+  insertHighlight,
+  listHighlights,
+  MAX_HIGHLIGHTS_PER_USER,
+} from "../db/highlights";
+import { HIGHLIGHT_SOURCES } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { normalizeWhitespace } from "../lib/plain-text";
+import { validate } from "../lib/validate";
+import { requireRole } from "../middleware/auth";
+
+export const MAX_HIGHLIGHT_CHARS = 2000;
+export const MAX_NOTE_CHARS = 2000;
+
+const bookId = z.string().min(1).max(200);
+const createBody = z
+  .object({
+    bookId,
+    sourceKind: z.enum(HIGHLIGHT_SOURCES),
+    sourceId: z.string().min(1).max(200),
+    text: z
+      .string()
+      .max(MAX_HIGHLIGHT_CHARS * 2)
+      .transform(normalizeWhitespace)
+      .pipe(z.string().min(1).max(MAX_HIGHLIGHT_CHARS)),
+    note: z
+      .string()
+      .max(MAX_NOTE_CHARS)
+      .transform((s) => s.trim())
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.sourceKind !== "summary" || ["small", "medium", "large"].includes(b.sourceId), {
+    message: "a summary is small, medium or large",
+    path: ["sourceId"],
+  });
+const listQuery = z.object({ bookId: bookId.optional() }).strict();
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Highlights and notes (docs/decisions/122-highlights.md): premium access, as snippets are, checked on the server for every call.
+ * The stored passage is cut from our own copy of the source, never taken from the caller (docs/decisions/122).
+ */
+export const highlightRoutes = new Hono<AppEnv>()
+  .use("*", requireRole("premium"))
+  .get("/", validate("query", listQuery), async (c) => {
+    const { bookId } = c.req.valid("query");
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ highlights: await listHighlights(c.var.db, c.var.user.id, bookId) });
+  })
+  .post("/", validate("json", createBody), async (c) => {
+    const input = c.req.valid("json");
+    const user = c.var.user;
+    const book = await findBookById(c.var.db, input.bookId);
+    if (!book) throw new ApiError("NOT_FOUND", `No book with id ${input.bookId}.`);
+    const source = await findHighlightSource(c.var.db, book.bookId, input.sourceKind, input.sourceId);
+    if (!source) throw new ApiError("NOT_FOUND", `This book has no ${input.sourceKind} ${input.sourceId}.`);
+    const location = source.text.indexOf(input.text);
+    if (location < 0) throw new ApiError("VALIDATION_FAILED", `text: not found in that ${input.sourceKind}`);
+    const row = {
+      id: crypto.randomUUID(),
+      userId: user.id,
+      bookId: book.bookId,
+      sourceKind: input.sourceKind,
+      sourceId: input.sourceId,
+      text: source.text.slice(location, location + input.text.length),
+      note: input.note ?? "",
+      location,
+    };
+    if (!(await insertHighlight(c.var.db, row)))
+      throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
+    const body: Highlight = {
+      id: row.id,
+      book_id: row.bookId,
+      book_title: book.title,
+      book_authors: book.authors,
+      source_kind: row.sourceKind,
+      source_id: row.sourceId,
+      source_label: source.label,
+      text: row.text,
+      note: row.note,
+      location,
+      created_at: new Date().toISOString(),
+    };
+    c.header("Cache-Control", "private, no-store");
+    return c.json(body);
+  })
+  .delete("/:id", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    // Someone else's highlight and one already deleted answer alike: the caller learns nothing about other readers.
+    if (!(await deleteOwnHighlight(c.var.db, c.var.user.id, id))) throw new ApiError("NOT_FOUND", "No such highlight.");
+    return c.json({ id, deleted: true });
+  });
