@@ -24,6 +24,8 @@ import { emailRoutes } from "./routes/email";
 import { processRoutes } from "./routes/process";
 import { booksProxyRoutes } from "./routes/books-proxy";
 import { bookAdminRoutes } from "./routes/book-admin";
+import { myLibraryRoutes } from "./routes/my-library";
+import { listeningLogRoutes } from "./routes/listening-log";
 
 const api = new Hono<AppEnv>()
   .use(
@@ -55,7 +57,9 @@ const api = new Hono<AppEnv>()
   .route("/admin/email", adminEmailRoutes)
   .route("/admin", adminPrivilegeRoutes)
   .route("/email", emailRoutes)
-  .route("/dev", devRoutes);
+  .route("/dev", devRoutes)
+  .route("/my-library", myLibraryRoutes)
+  .route("/listening-log", listeningLogRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)

@@ -6,5 +6,6 @@ export type * from "./admin";
 export type * from "./books";
 export type * from "./config";
 export type * from "./jobs";
+export type * from "./reader";
 export type * from "./routes";
 export type * from "./user";

@@ -1,6 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { mergeListeningState, type ListeningUpdate } from "../db/listening";
+import { writeSessions } from "../db/listening-sessions";
+import { readUsage } from "../lib/daily-usage";
+import type { ListeningSession } from "../lib/listening-sessions";
+import {
+  applyPlay,
+  loadSessionState,
+  readSessionState,
+  markFlushed,
+  pendingSessions,
+  presetCredit,
+  saveSessionState,
+  sessionsToFlush,
+  type PlayReport,
+} from "./session-ledger";
 import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts, type FlushStats } from "../lib/cost-metrics";
 
 /**
@@ -42,6 +56,8 @@ const LEDGER_KEY = "ledger";
 const HISTORY_KEY = "history";
 const LAST_FLUSH_KEY = "lastFlushAt";
 const RECENT_KEY = "recentlyFlushed";
+/** The user this object belongs to (sessions may wait for a flush when no history does). */
+const USER_KEY = "userId";
 /** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
 const FLUSH_STATS_KEY = "flushStats";
 const MAX_FLUSH_TIMES = 500;
@@ -103,9 +119,22 @@ export class ListeningLedger extends DurableObject<Env> {
     return (await this.today(day)).seconds;
   }
 
-  /** Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. */
-  async recordHistory(userId: string, update: ListeningUpdate): Promise<void> {
-    if (isEmpty(update)) return;
+  /**
+   * Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. With
+   * `play`, also credits the report's played seconds (the allowance's arithmetic, serially, a replayed report
+   * id counting nothing) to the user's listening session (docs/decisions/130), and answers the seconds credited.
+   */
+  async recordHistory(userId: string, update: ListeningUpdate, play?: PlayReport): Promise<number> {
+    let credited = 0;
+    if (play) {
+      const state = await loadSessionState(this.ctx.storage);
+      // The day's first report starts from the allowance's own record (what it credited before this object
+      // kept one, or a preset), so both figures run the same arithmetic on the same state.
+      if (state.credit.day !== play.day) state.credit = { day: play.day, record: await readUsage(this.env.USAGE, userId, play.now) };
+      credited = applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
+      await Promise.all([saveSessionState(this.ctx.storage, state), this.ctx.storage.put(USER_KEY, userId)]);
+    }
+    if (isEmpty(update)) return credited;
     const pending = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(userId);
     Object.assign(pending.audioHistory, update.audioHistory);
     Object.assign(pending.audioHistoryChapter, update.audioHistoryChapter);
@@ -115,6 +144,13 @@ export class ListeningLedger extends DurableObject<Env> {
       const lastFlush = (await this.ctx.storage.get<number>(LAST_FLUSH_KEY)) ?? 0;
       await this.ctx.storage.setAlarm(Math.max(Date.now(), lastFlush + HISTORY_FLUSH_INTERVAL_MS));
     }
+    return credited;
+  }
+
+  /** What reads lay over D1: sessions not flushed yet (or flushed moments ago) and pending speeds. */
+  async readerOverlay(): Promise<{ sessions: ListeningSession[]; speeds: Record<string, number> }> {
+    const [state, history] = await Promise.all([readSessionState(this.ctx.storage), this.pendingHistory()]);
+    return { sessions: pendingSessions(state, Date.now()), speeds: history?.playbackSpeeds ?? {} };
   }
 
   /** History not yet in D1, or flushed so recently a D1 read may miss it: readers lay it over what D1 holds. */
@@ -135,6 +171,7 @@ export class ListeningLedger extends DurableObject<Env> {
 
   /** Writes pending history to D1 in one batch; a failure throws, and the runtime retries the alarm. */
   override async alarm(): Promise<void> {
+    await this.flushSessions();
     const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
     if (!flushed || isEmpty(flushed)) return;
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
@@ -160,6 +197,23 @@ export class ListeningLedger extends DurableObject<Env> {
     await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
   }
 
+  /** Sessions that are new or grew since the last flush, in one D1 batch (after two reads of their books' chapters). */
+  private async flushSessions(): Promise<void> {
+    const userId = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY))?.userId ?? (await this.ctx.storage.get<string>(USER_KEY));
+    const state = await readSessionState(this.ctx.storage);
+    if (!state || !userId) return;
+    const due = sessionsToFlush(state);
+    if (due.length > 0) {
+      const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
+      await writeSessions(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), userId, due);
+      if (counts) await this.recordFlushCost(counts);
+    }
+    // Reports that came in during the write changed the stored state: mark what was written on that.
+    const now = await loadSessionState(this.ctx.storage);
+    markFlushed(now, due, Date.now());
+    await saveSessionState(this.ctx.storage, now);
+  }
+
   private async recordFlushCost(counts: D1Counts): Promise<void> {
     const stats = (await this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY)) ?? { flushes: 0, times: [], d1: emptyD1Counts() };
     stats.flushes++;
@@ -178,6 +232,9 @@ export class ListeningLedger extends DurableObject<Env> {
   async preset(day: string, seconds: number): Promise<void> {
     this.ledger = { day, seconds, parts: {} };
     await this.ctx.storage.put(LEDGER_KEY, this.ledger);
+    const state = await loadSessionState(this.ctx.storage);
+    presetCredit(state, day, seconds, Date.now());
+    await saveSessionState(this.ctx.storage, state);
   }
 }
 
