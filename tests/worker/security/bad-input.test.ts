@@ -59,6 +59,9 @@ const TABLES = [
   "outbox_messages",
   "privilege_audit",
   "webhook_events",
+  "listening_sessions",
+  "chapter_progress",
+  "reader_settings",
 ];
 
 async function tableCounts() {
@@ -106,5 +109,30 @@ describe("bad input against every JSON route", () => {
       // Signing in the caller created its user and session rows before the barrage.
       expect(after).toEqual(before);
     }
+  });
+});
+
+/** Query strings and path parameters of GET routes that read input (issue 21's log and coverage). */
+const BAD_GETS = [
+  "/api/v1/listening-log?limit=-1",
+  "/api/v1/listening-log?limit=1e9",
+  "/api/v1/listening-log?before=NaN",
+  "/api/v1/listening-log?before=99999999999999999999999",
+  "/api/v1/listening-log?limit[]=1",
+  "/api/v1/listening-log?zz=1",
+  `/api/v1/my-library/coverage/${"b".repeat(300)}`,
+  "/api/v1/my-library/coverage/%00%ff",
+  "/api/v1/my-library/coverage/%E2%80%AE%F0%9F%92%A5",
+];
+
+describe("bad input in the query and path of GET routes", () => {
+  it.each(BAD_GETS)("%s answers a 4xx envelope and writes nothing", async (path) => {
+    const { token } = await signedIn("superUser");
+    const before = await tableCounts();
+    const res = await call(path, { token });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof ((await res.json()) as { error?: { code?: unknown } }).error?.code).toBe("string");
+    expect(await tableCounts()).toEqual(before);
   });
 });

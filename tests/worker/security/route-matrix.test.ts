@@ -23,6 +23,7 @@ const CALLERS: Caller[] = ["anonymous", "free", "premium", "premiumDomain", "adm
 const ALLOWED: Record<Policy, Caller[]> = {
   public: CALLERS,
   user: ["free", "premium", "premiumDomain", "admin", "superUser"],
+  premium: ["premium", "premiumDomain", "admin", "superUser"],
   admin: ["admin", "superUser"],
   superUser: ["superUser"],
 };

@@ -1,11 +1,12 @@
 /**
  * Who may call each /api/v1 route. "public": anyone (a role-dependent answer, like placeholder
- * snippets, is tested where the feature is); "user": any signed-in user; "admin": admins and
+ * snippets, is tested where the feature is); "user": any signed-in user; "premium": premium access (subscribed,
+ * premium domain, admin or super user); "admin": admins and
  * super users; "superUser": super users only. Routes guarded by something else (signed URLs,
  * webhook signatures, signed unsubscribe links, the offline-tools switch) are "public" here and
  * tested in their own files.
  */
-export type Policy = "public" | "user" | "admin" | "superUser";
+export type Policy = "public" | "user" | "premium" | "admin" | "superUser";
 
 export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/health": "public",
@@ -41,6 +42,13 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/user/write-audio-history": "user",
   "POST /api/v1/dev/daily-usage": "user",
   "POST /api/v1/dev/listening-ledger": "user",
+
+  // My library, chapter coverage and the listening log (issue 21)
+  "GET /api/v1/my-library": "user",
+  "GET /api/v1/my-library/coverage/:bookId": "user",
+  "POST /api/v1/my-library/chapter-read": "premium", // snippets are premium content
+  "GET /api/v1/listening-log": "user",
+  "PUT /api/v1/listening-log/settings": "user",
 
   // Subscriptions
   "POST /api/v1/user/create-checkout-session": "user",
