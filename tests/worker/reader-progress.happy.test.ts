@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listeningSessions } from "../../worker/db/reader-progress-schema";
+import { chapterProgress, listeningSessions } from "../../worker/db/reader-progress-schema";
 import { db, signedIn, tokenFor } from "./support/factories";
 import { call, json } from "./support/http";
 import {
@@ -99,6 +99,14 @@ describe("listening sessions and the log", () => {
     ]);
     const log = await listeningLog(token);
     expect(log.sessions[0]).toMatchObject({ mode: "full", chapter_id: null, from_seconds: 0, to_seconds: 50 });
+    // The flush maps it the same way in SQL.
+    await runDurableObjectAlarm(ledger(user.id));
+    const stored = await db().select().from(chapterProgress).where(eq(chapterProgress.userId, user.id));
+    expect(stored.map((r) => [r.chapterId, r.heardSeconds]).sort()).toEqual([
+      [chapterIds[0], 40],
+      [chapterIds[1], 10],
+    ]);
+    expect(await coverage(token, bookId)).toEqual(result);
   });
 
   it("hides the streak when the reader asks, and keeps the choice on the server", async () => {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { addReach, clampPosition, sessionReach, type ChapterMark, type ChapterSpan } from "../lib/reader-progress";
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { clampPosition, type ChapterSpan } from "../lib/reader-progress";
 import type { ListeningSession } from "../lib/listening-sessions";
 import type { Database } from "./client";
 import { chapterProgress, listeningSessions, readerSettings } from "./reader-progress-schema";
@@ -57,46 +57,48 @@ export function fitSession(session: ListeningSession, spans: Map<string, Chapter
 }
 
 /**
- * The ledger's flush (docs/decisions/130): sessions of books that exist, clamped, upserted by id, and each
- * chapter's furthest point raised, all in one batch. Two reads for the books' chapters first.
+ * The ledger's flush (docs/decisions/130): statements that go in the same D1 batch as its history, so a flush
+ * stays one batch with no read before it. Each session is fitted to the book inside SQL, as fitSession does it
+ * for reads: a session of a book (or chapter) that does not exist inserts nothing, positions are clamped into
+ * the part's duration, and each chapter the session reached has its furthest point raised (full-book positions
+ * mapped to chapters through the durations in reading order). Two statements per session.
  */
-export async function writeSessions(db: Database, userId: string, sessions: ListeningSession[]): Promise<void> {
-  if (sessions.length === 0) return;
-  const { spans } = await bookParts(db, [...new Set(sessions.map((s) => s.bookId))]);
-  const fitted = sessions.map((s) => fitSession(s, spans)).filter((s): s is ListeningSession => s !== null);
-  if (fitted.length === 0) return;
-  const now = Date.now();
-  const reach = new Map<string, Map<string, ChapterMark>>();
-  for (const session of fitted) {
-    const marks = reach.get(session.bookId) ?? new Map<string, ChapterMark>();
-    addReach(marks, sessionReach(session, spans.get(session.bookId)!));
-    reach.set(session.bookId, marks);
-  }
-  const statements = [
-    ...fitted.map(({ id, ...row }) =>
-      db
-        .insert(listeningSessions)
-        .values({ id, userId, ...row })
-        .onConflictDoUpdate({
-          target: listeningSessions.id,
-          set: { endedAt: row.endedAt, toSeconds: row.toSeconds, seconds: row.seconds },
-          // A session id belongs to one user: another user's id is never overwritten.
-          setWhere: eq(listeningSessions.userId, userId),
-        }),
-    ),
-    ...[...reach].flatMap(([bookId, marks]) =>
-      [...marks].map(([chapterId, mark]) =>
-        db
-          .insert(chapterProgress)
-          .values({ userId, bookId, chapterId, heardSeconds: mark.heard, updatedAt: now })
-          .onConflictDoUpdate({
-            target: [chapterProgress.userId, chapterProgress.bookId, chapterProgress.chapterId],
-            set: { heardSeconds: sql`max(${chapterProgress.heardSeconds}, excluded.heard_seconds)`, updatedAt: now },
-          }),
-      ),
-    ),
-  ];
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+export function sessionStatements(db: Database, userId: string, sessions: ListeningSession[], now = Date.now()) {
+  return sessions.flatMap((s) => {
+    const chapterDuration = (chapterId: SQL) =>
+      sql`coalesce((select value from json_each(b.chapter_duration) where key = ${chapterId}), 0)`;
+    const partDuration =
+      s.mode === "full"
+        ? sql`(select coalesce(sum(value), 0) from json_each(b.chapter_duration))`
+        : chapterDuration(sql`${s.chapterId}`);
+    const partExists =
+      s.mode === "full" ? sql`1` : sql`exists (select 1 from chapters c where c.id = ${s.chapterId} and c.book_id = b.book_id)`;
+    const session = db.run(sql`
+      insert into listening_sessions
+        (id, user_id, book_id, mode, chapter_id, day, started_at, ended_at, from_seconds, to_seconds, seconds)
+      select ${s.id}, ${userId}, d.book_id, ${s.mode}, ${s.chapterId}, ${s.day}, ${s.startedAt}, ${s.endedAt},
+        min(${s.fromSeconds}, ${s.toSeconds}, d.duration), min(${s.toSeconds}, d.duration), ${s.seconds}
+      from (select b.book_id as book_id, ${partDuration} as duration from books b where b.book_id = ${s.bookId} and ${partExists}) d
+      where true
+      on conflict (id) do update set ended_at = excluded.ended_at, to_seconds = excluded.to_seconds, seconds = excluded.seconds
+        where listening_sessions.user_id = excluded.user_id`);
+    const reached =
+      s.mode === "chapter"
+        ? sql`select c.book_id as book_id, c.id as chapter_id, min(${s.toSeconds}, ${chapterDuration(sql`c.id`)}) as heard
+            from chapters c join books b on b.book_id = c.book_id where c.id = ${s.chapterId} and c.book_id = ${s.bookId}`
+        : sql`select book_id, id as chapter_id, min(${s.toSeconds}, end_s) - (end_s - duration) as heard from (
+              select book_id, id, duration, sum(duration) over (order by position) as end_s from (
+                select c.book_id as book_id, c.id as id, c.position as position, ${chapterDuration(sql`c.id`)} as duration
+                from chapters c join books b on b.book_id = c.book_id where c.book_id = ${s.bookId}))
+            where duration > 0 and ${s.toSeconds} > end_s - duration and ${s.fromSeconds} < end_s`;
+    const progress = db.run(sql`
+      insert into chapter_progress (user_id, book_id, chapter_id, heard_seconds, read_to_end, updated_at)
+      select ${userId}, r.book_id, r.chapter_id, r.heard, 0, ${now} from (${reached}) r
+      where true
+      on conflict (user_id, book_id, chapter_id) do update
+        set heard_seconds = max(chapter_progress.heard_seconds, excluded.heard_seconds), updated_at = excluded.updated_at`);
+    return [session, progress];
+  });
 }
 
 export interface LoggedSession extends ListeningSession {

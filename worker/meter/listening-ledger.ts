@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
-import { mergeListeningState, type ListeningUpdate } from "../db/listening";
-import { writeSessions } from "../db/listening-sessions";
+import { listeningStateStatements, type ListeningUpdate } from "../db/listening";
+import { sessionStatements } from "../db/listening-sessions";
 import { readUsage } from "../lib/daily-usage";
 import type { ListeningSession } from "../lib/listening-sessions";
 import {
@@ -169,49 +169,56 @@ export class ListeningLedger extends DurableObject<Env> {
     return pending ? mergeHistory(null, pending) : null;
   }
 
-  /** Writes pending history to D1 in one batch; a failure throws, and the runtime retries the alarm. */
+  /**
+   * Writes pending history and the listening sessions that are new or grew (docs/decisions/130) to D1 in one
+   * batch; a failure throws, and the runtime retries the alarm.
+   */
   override async alarm(): Promise<void> {
-    await this.flushSessions();
-    const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
-    if (!flushed || isEmpty(flushed)) return;
+    const [flushed, sessionState, storedUser] = await Promise.all([
+      this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
+      readSessionState(this.ctx.storage),
+      this.ctx.storage.get<string>(USER_KEY),
+    ]);
+    const userId = flushed?.userId ?? storedUser;
+    const due = sessionState && userId ? sessionsToFlush(sessionState) : [];
+    const hasHistory = !!flushed && !isEmpty(flushed);
+    if (!hasHistory && due.length === 0) return;
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
     const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
     // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
-    const changed = withoutUnchanged(flushed, base);
-    if (!isEmpty(changed)) {
+    const changed = hasHistory ? withoutUnchanged(flushed, base) : null;
+    if ((changed && !isEmpty(changed)) || due.length > 0) {
       const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
-      await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, changed);
+      const d1 = counts ? countingD1(this.env.DB, counts) : this.env.DB;
+      const db = createDb(d1);
+      // Built by drizzle, batched on D1 itself: drizzle's batch cannot bind raw SQL with parameters.
+      const queries = [
+        ...(changed && !isEmpty(changed) ? listeningStateStatements(db, userId!, changed).map((q) => q.toSQL()) : []),
+        ...sessionStatements(db, userId!, due).map((q) => q.getQuery()),
+      ];
+      await d1.batch(queries.map((q) => d1.prepare(q.sql).bind(...q.params)));
       if (counts) await this.recordFlushCost(counts);
     }
-    await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
-    // Reports that arrived during the write stay pending for the next flush.
-    const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
-    for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
-      for (const [key, value] of Object.entries(flushed[map]))
-        if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
-    if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
-    else {
-      await this.ctx.storage.put(HISTORY_KEY, now);
-      await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
+    if (due.length > 0) {
+      // Reports that came in during the write changed the stored state: mark what was written on that.
+      const state = await loadSessionState(this.ctx.storage);
+      markFlushed(state, due, Date.now());
+      await saveSessionState(this.ctx.storage, state);
+    }
+    if (hasHistory) {
+      await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
+      // Reports that arrived during the write stay pending for the next flush.
+      const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
+      for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
+        for (const [key, value] of Object.entries(flushed[map]))
+          if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
+      if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
+      else {
+        await this.ctx.storage.put(HISTORY_KEY, now);
+        await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
+      }
     }
     await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
-  }
-
-  /** Sessions that are new or grew since the last flush, in one D1 batch (after two reads of their books' chapters). */
-  private async flushSessions(): Promise<void> {
-    const userId = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY))?.userId ?? (await this.ctx.storage.get<string>(USER_KEY));
-    const state = await readSessionState(this.ctx.storage);
-    if (!state || !userId) return;
-    const due = sessionsToFlush(state);
-    if (due.length > 0) {
-      const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
-      await writeSessions(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), userId, due);
-      if (counts) await this.recordFlushCost(counts);
-    }
-    // Reports that came in during the write changed the stored state: mark what was written on that.
-    const now = await loadSessionState(this.ctx.storage);
-    markFlushed(now, due, Date.now());
-    await saveSessionState(this.ctx.storage, now);
   }
 
   private async recordFlushCost(counts: D1Counts): Promise<void> {
