@@ -74,7 +74,15 @@ describe("streak and week", () => {
     expect(listeningStreak(days.slice(1), "2026-11-23")).toBe(1); // today not yet: yesterday's streak holds
     expect(listeningStreak(days.slice(1), "2026-11-24")).toBe(0);
     expect(listeningStreak([], "2026-11-23")).toBe(0);
-    expect(listeningStreak([{ day: "2026-03-01", seconds: 90 }, { day: "2026-02-28", seconds: 90 }], "2026-03-01")).toBe(2);
+    expect(
+      listeningStreak(
+        [
+          { day: "2026-03-01", seconds: 90 },
+          { day: "2026-02-28", seconds: 90 },
+        ],
+        "2026-03-01",
+      ),
+    ).toBe(2);
   });
 
   it("starts the week on Monday (UTC)", () => {

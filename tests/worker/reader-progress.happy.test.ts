@@ -25,7 +25,11 @@ describe("listening sessions and the log", () => {
     const { user, token } = await signedIn("free");
     const { bookId, title, chapterIds } = await bookWithChapters([300, 300]);
     await creditSince(user.id);
-    for (const [position, increment] of [[15, 15], [30, 15], [45, 15]] as const)
+    for (const [position, increment] of [
+      [15, 15],
+      [30, 15],
+      [45, 15],
+    ] as const)
       expect((await report(token, bookId, position, { chapterId: chapterIds[0], increment })).status).toBe(200);
     const before = await listeningLog(token);
     expect(before.sessions).toHaveLength(1);

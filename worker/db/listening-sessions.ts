@@ -169,7 +169,11 @@ export async function dailyListening(db: Database, userId: string, days = 400): 
 }
 
 export async function hideStreakSetting(db: Database, userId: string): Promise<boolean> {
-  const row = await db.select({ hide: readerSettings.hideStreak }).from(readerSettings).where(eq(readerSettings.userId, userId)).get();
+  const row = await db
+    .select({ hide: readerSettings.hideStreak })
+    .from(readerSettings)
+    .where(eq(readerSettings.userId, userId))
+    .get();
   return row?.hide ?? false;
 }
 

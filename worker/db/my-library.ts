@@ -39,8 +39,15 @@ export async function libraryRows(db: Database, userId: string, extraBookIds: st
   );
   const [progress, favs, speeds, listened, bookRows, chapterRows] = await db.batch([
     db.select().from(chapterProgress).where(eq(chapterProgress.userId, userId)),
-    db.select({ bookId: favourites.bookId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt)),
-    db.select({ key: playbackSpeeds.key, rate: playbackSpeeds.rate }).from(playbackSpeeds).where(eq(playbackSpeeds.userId, userId)),
+    db
+      .select({ bookId: favourites.bookId })
+      .from(favourites)
+      .where(eq(favourites.userId, userId))
+      .orderBy(asc(favourites.createdAt)),
+    db
+      .select({ key: playbackSpeeds.key, rate: playbackSpeeds.rate })
+      .from(playbackSpeeds)
+      .where(eq(playbackSpeeds.userId, userId)),
     db
       .select({ bookId: listeningSessions.bookId, at: sql<number>`max(${listeningSessions.endedAt})` })
       .from(listeningSessions)
@@ -92,7 +99,10 @@ export async function bookCoverageRows(db: Database, userId: string, bookId: str
   const [bookRow, chapterRows, progress, speed] = await db.batch([
     db.select({ durations: books.chapterDuration }).from(books).where(eq(books.bookId, bookId)),
     db.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, bookId)).orderBy(asc(chapters.position)),
-    db.select().from(chapterProgress).where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.bookId, bookId))),
+    db
+      .select()
+      .from(chapterProgress)
+      .where(and(eq(chapterProgress.userId, userId), eq(chapterProgress.bookId, bookId))),
     db
       .select({ rate: playbackSpeeds.rate })
       .from(playbackSpeeds)

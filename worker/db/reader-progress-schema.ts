@@ -27,7 +27,10 @@ export const listeningSessions = sqliteTable(
     /** Seconds of audio credited (clamped exactly as the daily allowance is). */
     seconds: real("seconds").notNull(),
   },
-  (t) => [index("listening_sessions_user_started_idx").on(t.userId, t.startedAt), index("listening_sessions_user_day_idx").on(t.userId, t.day)],
+  (t) => [
+    index("listening_sessions_user_started_idx").on(t.userId, t.startedAt),
+    index("listening_sessions_user_day_idx").on(t.userId, t.day),
+  ],
 );
 
 /** The furthest point heard in each chapter, and whether its snippets were read to the end (docs/decisions/131). */

@@ -130,7 +130,8 @@ export class ListeningLedger extends DurableObject<Env> {
       const state = await loadSessionState(this.ctx.storage);
       // The day's first report starts from the allowance's own record (what it credited before this object
       // kept one, or a preset), so both figures run the same arithmetic on the same state.
-      if (state.credit.day !== play.day) state.credit = { day: play.day, record: await readUsage(this.env.USAGE, userId, play.now) };
+      if (state.credit.day !== play.day)
+        state.credit = { day: play.day, record: await readUsage(this.env.USAGE, userId, play.now) };
       credited = applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
       await Promise.all([saveSessionState(this.ctx.storage, state), this.ctx.storage.put(USER_KEY, userId)]);
     }

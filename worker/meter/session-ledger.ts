@@ -1,11 +1,5 @@
 import { creditReport, type UsageRecord } from "../lib/daily-usage";
-import {
-  applyReport,
-  reportTarget,
-  sessionsToWrite,
-  type ListeningSession,
-  type SessionBook,
-} from "../lib/listening-sessions";
+import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "../lib/listening-sessions";
 
 /**
  * The ListeningLedger's session part (docs/decisions/130-listening-sessions.md): credits each report's
@@ -72,9 +66,11 @@ export function applyPlay(
   state.credit.record = next;
   for (const [bookId, chapterId] of Object.entries(chapters)) state.chapters[bookId] = chapterId;
   const keys = Object.keys(state.chapters);
-  if (keys.length > REMEMBERED_CHAPTERS) for (const key of keys.slice(0, keys.length - REMEMBERED_CHAPTERS)) delete state.chapters[key];
+  if (keys.length > REMEMBERED_CHAPTERS)
+    for (const key of keys.slice(0, keys.length - REMEMBERED_CHAPTERS)) delete state.chapters[key];
   const target = reportTarget(positions, chapters, (bookId) => state.chapters[bookId] ?? null);
-  if (target) state.sessions = applyReport(state.sessions, { ...target, credited: accepted, now: play.now, day: play.day }, newId);
+  if (target)
+    state.sessions = applyReport(state.sessions, { ...target, credited: accepted, now: play.now, day: play.day }, newId);
   return accepted;
 }
 

@@ -76,7 +76,11 @@ export const listeningLogRoutes = new Hono<AppEnv>()
     const overlay = ledgerSessions
       .map((s) => fitSession(s, parts.spans))
       .filter((s): s is ListeningSession => s !== null)
-      .map((s) => ({ ...s, bookTitle: parts.titles.get(s.bookId)!, chapterTitle: s.chapterId ? (parts.chapterTitles.get(s.chapterId) ?? null) : null }));
+      .map((s) => ({
+        ...s,
+        bookTitle: parts.titles.get(s.bookId)!,
+        chapterTitle: s.chapterId ? (parts.chapterTitles.get(s.chapterId) ?? null) : null,
+      }));
     // Sessions: D1's page with the ledger's newer versions laid over it, newest first.
     const byId = new Map<string, LoggedSession>(stored.map((s) => [s.id, s]));
     for (const s of overlay) if (before === undefined || s.startedAt < before) byId.set(s.id, s);
@@ -90,7 +94,9 @@ export const listeningLogRoutes = new Hono<AppEnv>()
       perDay.set(s.day, (perDay.get(s.day) ?? 0) + delta);
       extra += delta;
     }
-    const dayList = [...perDay].map(([day, seconds]) => ({ day, seconds: round(seconds) })).sort((a, b) => (a.day < b.day ? 1 : -1));
+    const dayList = [...perDay]
+      .map(([day, seconds]) => ({ day, seconds: round(seconds) }))
+      .sort((a, b) => (a.day < b.day ? 1 : -1));
     const monday = weekStart(today);
     const answer: ListeningLog = {
       sessions: page.map(view),

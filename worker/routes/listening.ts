@@ -43,7 +43,12 @@ const historyBody = z
     /** Seconds of audio played since the previous report; clamped by the server, so any finite number is accepted. */
     dailyUsageIncrement: z.number().default(0),
     /** A fresh id per report: the same report sent again (a replay, a retry racing its original) counts once. */
-    reportId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    reportId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
   })
   .strict();
 

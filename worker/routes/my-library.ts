@@ -7,7 +7,14 @@ import type { AppEnv } from "../env";
 import { listeningLedger } from "../lib/daily-usage";
 import { ApiError } from "../lib/errors";
 import type { ListeningSession } from "../lib/listening-sessions";
-import { addReach, bookProgress, sessionReach, type BookProgress, type ChapterMark, type ChapterSpan } from "../lib/reader-progress";
+import {
+  addReach,
+  bookProgress,
+  sessionReach,
+  type BookProgress,
+  type ChapterMark,
+  type ChapterSpan,
+} from "../lib/reader-progress";
 import { validate } from "../lib/validate";
 import { requireRole, requireUser } from "../middleware/auth";
 
@@ -71,7 +78,11 @@ export const myLibraryRoutes = new Hono<AppEnv>()
     for (const book of rows.books) {
       const spans = rows.spans.get(book.bookId) ?? [];
       const speed = speeds[book.bookId] ?? 1;
-      const progress = bookProgress(spans, overlay(rows.marks.get(book.bookId) ?? new Map(), spans, book.bookId, pending.sessions), speed);
+      const progress = bookProgress(
+        spans,
+        overlay(rows.marks.get(book.bookId) ?? new Map(), spans, book.bookId, pending.sessions),
+        speed,
+      );
       const last = Math.max(rows.lastListened.get(book.bookId) ?? 0, lastPending.get(book.bookId) ?? 0);
       entries.set(book.bookId, {
         progress,
@@ -90,8 +101,14 @@ export const myLibraryRoutes = new Hono<AppEnv>()
     }
     const all = [...entries.values()].sort((a, b) => (b.entry.last_listened_at ?? 0) - (a.entry.last_listened_at ?? 0));
     const answer: MyLibrary = {
-      in_progress: all.filter((e) => e.progress.started && !e.progress.finished).map((e) => e.entry).slice(0, MAX_LIBRARY_BOOKS),
-      finished: all.filter((e) => e.progress.finished).map((e) => e.entry).slice(0, MAX_LIBRARY_BOOKS),
+      in_progress: all
+        .filter((e) => e.progress.started && !e.progress.finished)
+        .map((e) => e.entry)
+        .slice(0, MAX_LIBRARY_BOOKS),
+      finished: all
+        .filter((e) => e.progress.finished)
+        .map((e) => e.entry)
+        .slice(0, MAX_LIBRARY_BOOKS),
       favourites: rows.favourites.flatMap((bookId) => entries.get(bookId)?.entry ?? []).slice(0, MAX_LIBRARY_BOOKS),
     };
     c.header("Cache-Control", "private, no-store");

@@ -46,7 +46,8 @@ export function useListeningClock() {
 
 /** One history report as the player sends it; with a faked clock, sent `increment` seconds after the last one. */
 export function report(token: string, bookId: string, position: number, options: ReportOptions) {
-  if (vi.isFakeTimers() && options.increment > 0 && options.increment < 1000) vi.setSystemTime(Date.now() + options.increment * 1000);
+  if (vi.isFakeTimers() && options.increment > 0 && options.increment < 1000)
+    vi.setSystemTime(Date.now() + options.increment * 1000);
   return call("/api/v1/user/write-audio-history", {
     token,
     body: {

@@ -20,7 +20,13 @@ export interface BookDetailsPageProps {
   renderListening?: (args: ListeningArgs) => ReactNode;
   /** Replaces the default "Subscribe to Premium" call to action shown with placeholder snippets. */
   upgradeAction?: ReactNode;
+  /** Shown next to each chapter's title (the reader's coverage, composed in by the app). */
+  renderChapterStatus?: (chapterId: string) => ReactNode;
+  /** Placed after a chapter's real snippets (not placeholders): the app's read-to-the-end marker. */
+  renderChapterEnd?: (chapterId: string) => ReactNode;
 }
+
+type ChapterSlots = Pick<BookDetailsPageProps, "renderChapterStatus" | "renderChapterEnd">;
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
 
@@ -107,7 +113,12 @@ function Summaries({ book }: { book: Book }) {
   );
 }
 
-function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]; upgradeAction: ReactNode }) {
+function Chapters({
+  chapters,
+  upgradeAction,
+  renderChapterStatus,
+  renderChapterEnd,
+}: { chapters: ChapterWithSnippets[]; upgradeAction: ReactNode } & ChapterSlots) {
   if (chapters.length === 0) return null;
   const locked = chapters.some((c) => c.chapter_snippets.some((s) => s.is_placeholder));
   return (
@@ -126,7 +137,10 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
       <ol className="space-y-4">
         {chapters.map((chapter) => (
           <li key={chapter.chapter_id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+              {renderChapterStatus?.(chapter.chapter_id)}
+            </div>
             <ul className="mt-3 space-y-3">
               {chapter.chapter_snippets.map((snippet) => (
                 <li key={snippet.snippet_id}>
@@ -140,6 +154,9 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
                 </li>
               ))}
             </ul>
+            {chapter.chapter_snippets.length > 0 && !chapter.chapter_snippets.some((s) => s.is_placeholder)
+              ? renderChapterEnd?.(chapter.chapter_id)
+              : null}
           </li>
         ))}
       </ol>
@@ -147,7 +164,12 @@ function Chapters({ chapters, upgradeAction }: { chapters: ChapterWithSnippets[]
   );
 }
 
-export default function BookDetailsPage({ renderListening, upgradeAction }: BookDetailsPageProps) {
+export default function BookDetailsPage({
+  renderListening,
+  upgradeAction,
+  renderChapterStatus,
+  renderChapterEnd,
+}: BookDetailsPageProps) {
   const { id = "" } = useParams();
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
@@ -277,7 +299,12 @@ export default function BookDetailsPage({ renderListening, upgradeAction }: Book
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
       <Summaries book={book} />
-      <Chapters chapters={chapters} upgradeAction={upgradeAction ?? <SubscribeButton />} />
+      <Chapters
+        chapters={chapters}
+        upgradeAction={upgradeAction ?? <SubscribeButton />}
+        renderChapterStatus={renderChapterStatus}
+        renderChapterEnd={renderChapterEnd}
+      />
     </article>
   );
 }
