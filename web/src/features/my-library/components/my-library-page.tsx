@@ -90,7 +90,7 @@ export default function MyLibraryPage() {
             className={`flex-1 whitespace-nowrap rounded-md px-2 py-1.5 font-medium ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {t.label}
-            {data ? <span className="ml-1 tabular-nums text-slate-500">({data[t.key].length})</span> : null}
+            {data ? <span className="ml-1 tabular-nums">({data[t.key].length})</span> : null}
           </button>
         ))}
       </div>
