@@ -43,22 +43,21 @@ function Totals({ log, onToggleStreak, busy }: { log: ListeningLog; onToggleStre
 
 function SessionRow({ session }: { session: LoggedSessionView }) {
   const part = session.mode === "full" ? "Full book" : (session.chapter_title ?? "Chapter");
-  const from = formatPosition(session.from_seconds);
-  const to = formatPosition(session.to_seconds);
+  // Named by its visible text ("Resume Meditations Chapter 2 0:00–1:05 1 min"), so speech input users can say what they see.
   return (
     <li>
       <Link
         to={resumePath(session)}
-        aria-label={`Resume ${session.book_title}, ${part}, at ${to}`}
         className="flex flex-col gap-0.5 px-3 py-2 hover:bg-slate-50 sm:flex-row sm:items-center sm:gap-3"
       >
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium text-slate-900">{session.book_title}</span>
+          <span className="sr-only">Resume </span>
+          <span className="block truncate font-medium text-slate-900">{session.book_title}</span>{" "}
           <span className="block truncate text-sm text-slate-600">{part}</span>
-        </span>
+        </span>{" "}
         <span className="shrink-0 text-sm tabular-nums text-slate-700">
-          {from}–{to}
-        </span>
+          {formatPosition(session.from_seconds)}–{formatPosition(session.to_seconds)}
+        </span>{" "}
         <span className="shrink-0 text-sm tabular-nums text-slate-700">{formatListened(session.seconds)}</span>
       </Link>
     </li>

@@ -18,7 +18,7 @@ function Entry({ entry }: { entry: LibraryEntry }) {
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
       <BookCover cover={entry.cover_image_base64} title={entry.title} className="h-20 w-14 shrink-0 rounded" />
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-0 flex-1 space-y-1 break-words">
         <Link
           to={`/book/${encodeURIComponent(entry.book_id)}`}
           className="font-semibold text-slate-900 underline-offset-2 hover:underline"
@@ -87,7 +87,7 @@ export default function MyLibraryPage() {
             tabIndex={active === t.key ? 0 : -1}
             onClick={() => setActive(t.key)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`flex-1 whitespace-nowrap rounded-md px-2 py-1.5 font-medium ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            className={`min-w-0 flex-1 rounded-md px-1.5 py-1.5 font-medium leading-tight ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {t.label}
             {data ? <span className="ml-1 tabular-nums">({data[t.key].length})</span> : null}
