@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ChapterMark, ChapterSpan } from "../lib/reader-progress";
 import type { Database } from "./client";
 import { chapterProgress, listeningSessions } from "./reader-progress-schema";
@@ -31,12 +31,12 @@ export interface LibraryRows {
  * (plus `extraBookIds`, books in sessions the ledger has not flushed yet), selected by subquery.
  */
 export async function libraryRows(db: Database, userId: string, extraBookIds: string[]): Promise<LibraryRows> {
-  const extra = extraBookIds.slice(0, EXTRA_IDS);
-  const named = or(
-    sql`${books.bookId} in (select ${chapterProgress.bookId} from ${chapterProgress} where ${chapterProgress.userId} = ${userId})`,
-    sql`${books.bookId} in (select ${favourites.bookId} from ${favourites} where ${favourites.userId} = ${userId})`,
-    extra.length ? inArray(books.bookId, extra) : undefined,
-  );
+  const extra = JSON.stringify(extraBookIds.slice(0, EXTRA_IDS));
+  // One IN over a union (not an OR of INs), so SQLite walks the user's few ids through the book_id indexes of
+  // books and chapters instead of scanning the library (100k books in the bench).
+  const ids = sql`(select ${chapterProgress.bookId} from ${chapterProgress} where ${chapterProgress.userId} = ${userId}
+    union select ${favourites.bookId} from ${favourites} where ${favourites.userId} = ${userId}
+    union select value from json_each(${extra}))`;
   const [progress, favs, speeds, listened, bookRows, chapterRows] = await db.batch([
     db.select().from(chapterProgress).where(eq(chapterProgress.userId, userId)),
     db
@@ -62,13 +62,12 @@ export async function libraryRows(db: Database, userId: string, extraBookIds: st
         durations: books.chapterDuration,
       })
       .from(books)
-      .where(named)
+      .where(sql`${books.bookId} in ${ids}`)
       .limit(MAX_LIBRARY_BOOKS * 3),
     db
       .select({ id: chapters.id, bookId: chapters.bookId })
       .from(chapters)
-      .innerJoin(books, eq(books.bookId, chapters.bookId))
-      .where(named)
+      .where(sql`${chapters.bookId} in ${ids}`)
       .orderBy(asc(chapters.bookId), asc(chapters.position)),
   ]);
   const spans = new Map<string, ChapterSpan[]>(bookRows.map((b) => [b.bookId, []]));
