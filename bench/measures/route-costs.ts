@@ -185,7 +185,7 @@ export async function routeCosts(premium: string) {
   });
   s.rows.push({
     figure:
-      "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed)",
+      "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed; + 2 for the listening session and its chapter progress, decision 130)",
     value: stats?.flushes
       ? `${(stats.d1.statements / stats.flushes).toFixed(1)} in ${(stats.d1.batches / stats.flushes).toFixed(1)} batch`
       : "no flush seen",
