@@ -40,6 +40,8 @@ const user = new Hono<AppEnv>()
   .route("/", listeningRoutes)
   .route("/", billingRoutes);
 const admin = new Hono<AppEnv>().route("/email", adminEmailRoutes).route("/", adminPrivilegeRoutes);
+import { myLibraryRoutes } from "./routes/my-library";
+import { listeningLogRoutes } from "./routes/listening-log";
 
 const api = new Hono<AppEnv>()
   .use(
@@ -68,7 +70,9 @@ const api = new Hono<AppEnv>()
   .route("/dev", devRoutes)
   .route("/categories", categoryRoutes)
   .route("/highlights", highlightRoutes)
-  .route("/export", exportRoutes);
+  .route("/export", exportRoutes)
+  .route("/my-library", myLibraryRoutes)
+  .route("/listening-log", listeningLogRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)

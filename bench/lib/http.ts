@@ -8,7 +8,7 @@ export const nextIp = () => {
 };
 
 export interface Call {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT";
   path: string;
   body?: unknown;
   token?: string;

@@ -131,6 +131,24 @@ export async function routeCosts(premium: string) {
       });
     await measure("POST /user/daily-usage", who, { path: "/api/v1/user/daily-usage", body: {}, token });
   }
+  // Issue 21's reads: My library, a book's chapter coverage and the listening log, fixed statement counts whatever
+  // the number of books or sessions (no query per book).
+  for (const [who, token] of users) {
+    await measure("GET /my-library", who, { path: "/api/v1/my-library", token });
+    await measure("GET /my-library/coverage/{bookId}", who, { path: "/api/v1/my-library/coverage/meditations", token });
+    await measure("GET /listening-log", who, { path: "/api/v1/listening-log?limit=50", token });
+  }
+  await measure("POST /my-library/chapter-read", "premium", {
+    path: "/api/v1/my-library/chapter-read",
+    body: { bookId: "meditations", chapterId: "meditations-ch1" },
+    token: premium,
+  });
+  await measure("PUT /listening-log/settings", "free", {
+    path: "/api/v1/listening-log/settings",
+    method: "PUT",
+    body: { hideStreak: false },
+    token: free,
+  });
   await measure("POST /user/write-audio-history", "free, favourites toggle", {
     path: "/api/v1/user/write-audio-history",
     body: { audioHistory: { favorites: ["meditations"] } },
@@ -169,12 +187,20 @@ export async function routeCosts(premium: string) {
   });
   s.rows.push({
     figure:
-      "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed)",
+      "D1 statements in the first flush of a new listener (position, chapter, speed: all new; later flushes write what changed; + 2 for the listening session and its chapter progress, decision 130)",
     value: stats?.flushes
       ? `${(stats.d1.statements / stats.flushes).toFixed(1)} in ${(stats.d1.batches / stats.flushes).toFixed(1)} batch`
       : "no flush seen",
     budget: "1 batch",
     pass: !!stats?.flushes && stats.d1.batches === stats.flushes,
+  });
+  const readerReads = measured.filter((m) => /^GET \/(my-library|listening-log)/.test(m.route));
+  const readerStatements = Math.max(...readerReads.map((m) => m.costs.d1.statements));
+  s.rows.push({
+    figure: "most D1 statements of a My library, coverage or listening-log read (issue 21: no query per book)",
+    value: String(readerStatements),
+    budget: "≤ 8 (fixed, whatever the books or sessions)",
+    pass: readerStatements <= 8,
   });
   s.rows.push({
     figure: "most D1 statements of any measured request",

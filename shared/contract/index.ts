@@ -8,5 +8,6 @@ export type * from "./books";
 export type * from "./browse";
 export type * from "./config";
 export type * from "./jobs";
+export type * from "./reader";
 export type * from "./routes";
 export type * from "./user";

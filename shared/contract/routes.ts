@@ -31,6 +31,7 @@ import type {
 } from "./browse";
 import type { RuntimeConfig } from "./config";
 import type { ProcessingJob } from "./jobs";
+import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type { AudioLink, DailyUsage, HistoryReport, SubscriptionStatus, UserInfo } from "./user";
 
 /**
@@ -49,6 +50,12 @@ export interface ApiRoutes {
   "DELETE /user/favorites/:bookId": { response: { favorites: string[] } };
   "POST /user/daily-usage": { response: DailyUsage };
   "POST /user/write-audio-history": { body: HistoryReport; response: { dailyUsage: number } };
+
+  "GET /my-library": { response: MyLibrary };
+  "GET /my-library/coverage/:bookId": { response: BookCoverage };
+  "POST /my-library/chapter-read": { body: { bookId: string; chapterId: string }; response: BookCoverage };
+  "GET /listening-log": { query: { before?: number; limit?: number }; response: ListeningLog };
+  "PUT /listening-log/settings": { body: { hideStreak: boolean }; response: ReaderSettings };
   "POST /user/create-checkout-session": { body: { originUrl: string }; response: { url: string } };
   "POST /user/verify-checkout-session": { body: { sessionId: string }; response: { successful: boolean } };
   "POST /user/unsubscribe": { response: { successful: boolean } };

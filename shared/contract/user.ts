@@ -59,4 +59,6 @@ export interface HistoryReport {
   audioHistoryChapter: Record<string, string>;
   playbackSpeeds: Record<string, number>;
   dailyUsageIncrement: number;
+  /** A fresh id per report, so a report sent twice counts once (docs/decisions/130). */
+  reportId?: string;
 }

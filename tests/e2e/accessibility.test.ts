@@ -22,6 +22,8 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
   { name: "highlights (premium)", as: DEMO.premium, path: "/highlights", ready: "Highlights" },
   { name: "highlights (free)", as: DEMO.free, path: "/highlights", ready: "Highlights" },
   { name: "unsubscribe", as: DEMO.premium, path: "/unsubscribe", ready: "subscription" },
+  { name: "my library", as: DEMO.premium, path: "/my-library", ready: "My library" },
+  { name: "listening log", as: DEMO.premium, path: "/listening-log", ready: "Listening log" },
   { name: "book administration", as: DEMO.admin, path: "/book/the-prince/admin", ready: "Book administration" },
   { name: "bulk processing", as: DEMO.admin, path: "/bulk-processing", ready: "Bulk Processing" },
   { name: "email center", as: DEMO.admin, path: "/admin/email", ready: "Email Center" },

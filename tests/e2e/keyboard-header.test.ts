@@ -72,12 +72,18 @@ describe("keyboard: account menu", () => {
     await page.keyboard.press("Space");
     const subscribe = page.getByRole("button", { name: "Subscribe to Premium" });
     const logout = page.getByRole("button", { name: "Logout" });
+    const myLibrary = page.getByRole("link", { name: "My library" });
+    const listeningLog = page.getByRole("link", { name: "Listening log" });
     await logout.waitFor();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await page.getByText(DEMO.free).waitFor();
 
     await page.keyboard.press("ArrowDown");
     await expectVisibleFocus(subscribe);
+    await page.keyboard.press("ArrowDown");
+    await expectVisibleFocus(myLibrary);
+    await page.keyboard.press("ArrowDown");
+    await expectVisibleFocus(listeningLog);
     await page.keyboard.press("ArrowDown");
     await expectVisibleFocus(logout);
     await page.keyboard.press("ArrowDown");
@@ -105,6 +111,10 @@ describe("keyboard: account menu", () => {
     await logout.waitFor();
     await page.keyboard.press("Tab");
     await expectVisibleFocus(subscribe);
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(myLibrary);
+    await page.keyboard.press("Tab");
+    await expectVisibleFocus(listeningLog);
     await page.keyboard.press("Tab");
     await expectVisibleFocus(logout);
     await page.keyboard.press("Enter");
@@ -135,12 +145,20 @@ describe("keyboard: account menu", () => {
 
     await page.keyboard.press("ArrowDown");
     const order: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       order.push(await describeFocus(page));
       await page.keyboard.press("ArrowDown");
     }
-    // An admin has premium access through the role: no plan action (issue 18), the admin links, then Logout.
-    expect(order).toEqual(['a "Bulk Processing"', 'a "Email Center"', 'a "Privileges"', 'button "Logout"']);
+    // An admin has premium access through the role: no plan action (issue 18), the admin links, the reader's own
+    // pages (issue 21), then Logout.
+    expect(order).toEqual([
+      'a "Bulk Processing"',
+      'a "Email Center"',
+      'a "Privileges"',
+      'a "My library"',
+      'a "Listening log"',
+      'button "Logout"',
+    ]);
     const emailCenter = page.getByRole("link", { name: "Email Center" });
     await page.keyboard.press("Home");
     while (!(await isFocused(emailCenter))) await page.keyboard.press("ArrowDown");

@@ -12,6 +12,13 @@ export interface ListeningUpdate {
 
 /** Merges the client's maps into the user's record: one upsert per entry, all in one batch. */
 export async function mergeListeningState(db: Database, userId: string, update: ListeningUpdate): Promise<void> {
+  const statements = listeningStateStatements(db, userId, update);
+  if (statements.length === 0) return;
+  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}
+
+/** The upserts mergeListeningState batches, for a caller that adds its own statements to the same batch. */
+export function listeningStateStatements(db: Database, userId: string, update: ListeningUpdate) {
   const now = new Date();
   const statements = [
     ...Object.entries(update.audioHistory).map(([key, seconds]) =>
@@ -33,6 +40,5 @@ export async function mergeListeningState(db: Database, userId: string, update: 
         .onConflictDoUpdate({ target: [playbackSpeeds.userId, playbackSpeeds.key], set: { rate, updatedAt: now } }),
     ),
   ];
-  if (statements.length === 0) return;
-  await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return statements;
 }

@@ -55,16 +55,28 @@ export function acceptedIncrement(requested: number, record: UsageRecord, now: n
   return Math.max(0, Math.min(requested, available));
 }
 
+/**
+ * A report's credit and the record after it. The ListeningLedger runs the same arithmetic for listening
+ * sessions (docs/decisions/130), so a day's sessions add up to the played figure.
+ */
+export function creditReport(record: UsageRecord, requested: number, now: number): { accepted: number; next: UsageRecord } {
+  const accepted = acceptedIncrement(requested, record, now);
+  if (accepted <= 0) return { accepted: 0, next: record };
+  const wallMs = (accepted / MAX_PLAYBACK_RATE) * 1000;
+  return {
+    accepted,
+    next: {
+      seconds: Math.round((record.seconds + accepted) * 1000) / 1000,
+      creditedUntil: Math.round(Math.max(record.creditedUntil ?? 0, now - wallMs) + wallMs),
+    },
+  };
+}
+
 async function addPlayed(kv: KVNamespace, userId: string, requested: number, now: number): Promise<number> {
   const record = await readUsage(kv, userId, now);
-  const accepted = acceptedIncrement(requested, record, now);
+  const { accepted, next } = creditReport(record, requested, now);
   // Nothing to add: skip the write (KV allows one write per second per key).
   if (accepted <= 0) return record.seconds;
-  const wallMs = (accepted / MAX_PLAYBACK_RATE) * 1000;
-  const next: UsageRecord = {
-    seconds: Math.round((record.seconds + accepted) * 1000) / 1000,
-    creditedUntil: Math.round(Math.max(record.creditedUntil ?? 0, now - wallMs) + wallMs),
-  };
   await kv.put(usageKey(userId, now), JSON.stringify(next), { expirationTtl: USAGE_TTL_SECONDS });
   return next.seconds;
 }

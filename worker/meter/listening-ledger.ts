@@ -1,6 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
-import { mergeListeningState, type ListeningUpdate } from "../db/listening";
+import { listeningStateStatements, type ListeningUpdate } from "../db/listening";
+import { sessionStatements } from "../db/listening-sessions";
+import { readUsage } from "../lib/daily-usage";
+import type { ListeningSession } from "../lib/listening-sessions";
+import {
+  applyPlay,
+  loadSessionState,
+  readSessionState,
+  markFlushed,
+  pendingSessions,
+  presetCredit,
+  saveSessionState,
+  sessionsToFlush,
+  type PlayReport,
+} from "./session-ledger";
 import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts, type FlushStats } from "../lib/cost-metrics";
 
 /**
@@ -42,6 +56,8 @@ const LEDGER_KEY = "ledger";
 const HISTORY_KEY = "history";
 const LAST_FLUSH_KEY = "lastFlushAt";
 const RECENT_KEY = "recentlyFlushed";
+/** The user this object belongs to (sessions may wait for a flush when no history does). */
+const USER_KEY = "userId";
 /** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
 const FLUSH_STATS_KEY = "flushStats";
 const MAX_FLUSH_TIMES = 500;
@@ -103,9 +119,23 @@ export class ListeningLedger extends DurableObject<Env> {
     return (await this.today(day)).seconds;
   }
 
-  /** Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. */
-  async recordHistory(userId: string, update: ListeningUpdate): Promise<void> {
-    if (isEmpty(update)) return;
+  /**
+   * Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. With
+   * `play`, also credits the report's played seconds (the allowance's arithmetic, serially, a replayed report
+   * id counting nothing) to the user's listening session (docs/decisions/130), and answers the seconds credited.
+   */
+  async recordHistory(userId: string, update: ListeningUpdate, play?: PlayReport): Promise<number> {
+    let credited = 0;
+    if (play) {
+      const state = await loadSessionState(this.ctx.storage);
+      // The day's first report starts from the allowance's own record (what it credited before this object
+      // kept one, or a preset), so both figures run the same arithmetic on the same state.
+      if (state.credit.day !== play.day)
+        state.credit = { day: play.day, record: await readUsage(this.env.USAGE, userId, play.now) };
+      credited = applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
+      await Promise.all([saveSessionState(this.ctx.storage, state), this.ctx.storage.put(USER_KEY, userId)]);
+    }
+    if (isEmpty(update)) return credited;
     const pending = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(userId);
     Object.assign(pending.audioHistory, update.audioHistory);
     Object.assign(pending.audioHistoryChapter, update.audioHistoryChapter);
@@ -115,6 +145,13 @@ export class ListeningLedger extends DurableObject<Env> {
       const lastFlush = (await this.ctx.storage.get<number>(LAST_FLUSH_KEY)) ?? 0;
       await this.ctx.storage.setAlarm(Math.max(Date.now(), lastFlush + HISTORY_FLUSH_INTERVAL_MS));
     }
+    return credited;
+  }
+
+  /** What reads lay over D1: sessions not flushed yet (or flushed moments ago) and pending speeds. */
+  async readerOverlay(): Promise<{ sessions: ListeningSession[]; speeds: Record<string, number> }> {
+    const [state, history] = await Promise.all([readSessionState(this.ctx.storage), this.pendingHistory()]);
+    return { sessions: pendingSessions(state, Date.now()), speeds: history?.playbackSpeeds ?? {} };
   }
 
   /** History not yet in D1, or flushed so recently a D1 read may miss it: readers lay it over what D1 holds. */
@@ -133,29 +170,54 @@ export class ListeningLedger extends DurableObject<Env> {
     return pending ? mergeHistory(null, pending) : null;
   }
 
-  /** Writes pending history to D1 in one batch; a failure throws, and the runtime retries the alarm. */
+  /**
+   * Writes pending history and the listening sessions that are new or grew (docs/decisions/130) to D1 in one
+   * batch; a failure throws, and the runtime retries the alarm.
+   */
   override async alarm(): Promise<void> {
-    const flushed = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
-    if (!flushed || isEmpty(flushed)) return;
+    const [flushed, sessionState, storedUser] = await Promise.all([
+      this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
+      readSessionState(this.ctx.storage),
+      this.ctx.storage.get<string>(USER_KEY),
+    ]);
+    const userId = flushed?.userId ?? storedUser;
+    const due = sessionState && userId ? sessionsToFlush(sessionState) : [];
+    const hasHistory = !!flushed && !isEmpty(flushed);
+    if (!hasHistory && due.length === 0) return;
     const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
     const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
     // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
-    const changed = withoutUnchanged(flushed, base);
-    if (!isEmpty(changed)) {
+    const changed = hasHistory ? withoutUnchanged(flushed, base) : null;
+    if ((changed && !isEmpty(changed)) || due.length > 0) {
       const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
-      await mergeListeningState(createDb(counts ? countingD1(this.env.DB, counts) : this.env.DB), flushed.userId, changed);
+      const d1 = counts ? countingD1(this.env.DB, counts) : this.env.DB;
+      const db = createDb(d1);
+      // Built by drizzle, batched on D1 itself: drizzle's batch cannot bind raw SQL with parameters.
+      const queries = [
+        ...(changed && !isEmpty(changed) ? listeningStateStatements(db, userId!, changed).map((q) => q.toSQL()) : []),
+        ...sessionStatements(db, userId!, due).map((q) => q.getQuery()),
+      ];
+      await d1.batch(queries.map((q) => d1.prepare(q.sql).bind(...q.params)));
       if (counts) await this.recordFlushCost(counts);
     }
-    await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
-    // Reports that arrived during the write stay pending for the next flush.
-    const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
-    for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
-      for (const [key, value] of Object.entries(flushed[map]))
-        if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
-    if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
-    else {
-      await this.ctx.storage.put(HISTORY_KEY, now);
-      await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
+    if (due.length > 0) {
+      // Reports that came in during the write changed the stored state: mark what was written on that.
+      const state = await loadSessionState(this.ctx.storage);
+      markFlushed(state, due, Date.now());
+      await saveSessionState(this.ctx.storage, state);
+    }
+    if (hasHistory) {
+      await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
+      // Reports that arrived during the write stay pending for the next flush.
+      const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
+      for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
+        for (const [key, value] of Object.entries(flushed[map]))
+          if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
+      if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
+      else {
+        await this.ctx.storage.put(HISTORY_KEY, now);
+        await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
+      }
     }
     await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
   }
@@ -178,6 +240,9 @@ export class ListeningLedger extends DurableObject<Env> {
   async preset(day: string, seconds: number): Promise<void> {
     this.ledger = { day, seconds, parts: {} };
     await this.ctx.storage.put(LEDGER_KEY, this.ledger);
+    const state = await loadSessionState(this.ctx.storage);
+    presetCredit(state, day, seconds, Date.now());
+    await saveSessionState(this.ctx.storage, state);
   }
 }
 

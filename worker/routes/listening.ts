@@ -3,7 +3,7 @@ import { z } from "zod";
 import { replaceFavourites } from "../db/favourites";
 import { FAVOURITES_KEY } from "../db/listening";
 import type { AppEnv } from "../env";
-import { dailyUsage, listeningLedger } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger, usageDay } from "../lib/daily-usage";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -42,6 +42,13 @@ const historyBody = z
     playbackSpeeds: boundedMap(z.number().min(MIN_PLAYBACK_RATE).max(MAX_PLAYBACK_RATE)).default({}),
     /** Seconds of audio played since the previous report; clamped by the server, so any finite number is accepted. */
     dailyUsageIncrement: z.number().default(0),
+    /** A fresh id per report: the same report sent again (a replay, a retry racing its original) counts once. */
+    reportId: z
+      .string()
+      .min(8)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
   })
   .strict();
 
@@ -53,18 +60,24 @@ export const listeningRoutes = new Hono<AppEnv>()
   })
   .post("/write-audio-history", requireUser, validate("json", historyBody), async (c) => {
     const user = c.var.user;
-    const { audioHistory, dailyUsageIncrement, ...maps } = c.req.valid("json");
+    const { audioHistory, dailyUsageIncrement, reportId, ...maps } = c.req.valid("json");
     const { [FAVOURITES_KEY]: favourites, ...positions } = audioHistory as Record<string, number> & {
       [FAVOURITES_KEY]?: string[];
     };
-    // History (the user's ledger, flushed to D1 once a minute: 044), favourites (D1) and played time (KV) are
-    // independent stores: write them at once. A retry cannot count time twice: only audio that fits the wall
-    // time since the last report is credited (041).
-    const [, , usage] = await Promise.all([
-      listeningLedger(c.env, user.id).recordHistory(user.id, { ...maps, audioHistory: positions as Record<string, number> }),
+    // History and the listening session go to the user's ledger (flushed to D1 once a minute: 044, 130), which
+    // credits the played seconds serially with the allowance's arithmetic; the played time (KV) then adds what
+    // the ledger credited, so the log's day and the allowance agree and a replayed report counts once (130).
+    // Favourites (D1) are independent. Only audio that fits the wall time since the last report counts (041).
+    const now = Date.now();
+    const [credited] = await Promise.all([
+      listeningLedger(c.env, user.id).recordHistory(
+        user.id,
+        { ...maps, audioHistory: positions as Record<string, number> },
+        { increment: dailyUsageIncrement, reportId, now, day: usageDay(now) },
+      ),
       favourites ? replaceFavourites(c.var.db, user.id, favourites) : null,
-      dailyUsage(c.env, user, { played: dailyUsageIncrement }),
     ]);
+    const usage = await dailyUsage(c.env, user, { played: credited, now });
     c.header("Cache-Control", "private, no-store");
     return c.json({ dailyUsage: usage.dailyUsage });
   });

@@ -60,6 +60,9 @@ const TABLES = [
   "privilege_audit",
   "webhook_events",
   "highlights",
+  "listening_sessions",
+  "chapter_progress",
+  "reader_settings",
 ];
 
 async function tableCounts() {
@@ -110,7 +113,7 @@ describe("bad input against every JSON route", () => {
   });
 });
 
-/** Query strings and path parameters of the routes that take input outside a JSON body (issue 21). */
+/** Query strings and path parameters of the routes that take input outside a JSON body. */
 const QUERY_ROUTES: [string, string][] = [
   ["GET", "/api/v1/categories/books"],
   ["GET", "/api/v1/highlights"],
@@ -148,5 +151,30 @@ describe("bad input in query strings and path parameters", () => {
       expect(res.status).toBeLessThan(500);
       expect(typeof (await errorCode(res))).toBe("string");
     }
+  });
+});
+
+/** Query strings and path parameters of GET routes that read input. */
+const BAD_GETS = [
+  "/api/v1/listening-log?limit=-1",
+  "/api/v1/listening-log?limit=1e9",
+  "/api/v1/listening-log?before=NaN",
+  "/api/v1/listening-log?before=99999999999999999999999",
+  "/api/v1/listening-log?limit[]=1",
+  "/api/v1/listening-log?zz=1",
+  `/api/v1/my-library/coverage/${"b".repeat(300)}`,
+  "/api/v1/my-library/coverage/%00%ff",
+  "/api/v1/my-library/coverage/%E2%80%AE%F0%9F%92%A5",
+];
+
+describe("bad input in the query and path of GET routes", () => {
+  it.each(BAD_GETS)("%s answers a 4xx envelope and writes nothing", async (path) => {
+    const { token } = await signedIn("superUser");
+    const before = await tableCounts();
+    const res = await call(path, { token });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof ((await res.json()) as { error?: { code?: unknown } }).error?.code).toBe("string");
+    expect(await tableCounts()).toEqual(before);
   });
 });

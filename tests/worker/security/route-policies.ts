@@ -51,6 +51,13 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/dev/daily-usage": "user",
   "POST /api/v1/dev/listening-ledger": "user",
 
+  // My library, chapter coverage and the listening log (issue 21)
+  "GET /api/v1/my-library": "user",
+  "GET /api/v1/my-library/coverage/:bookId": "user",
+  "POST /api/v1/my-library/chapter-read": "premium", // snippets are premium content
+  "GET /api/v1/listening-log": "user",
+  "PUT /api/v1/listening-log/settings": "user",
+
   // Subscriptions
   "POST /api/v1/user/create-checkout-session": "user",
   "POST /api/v1/user/verify-checkout-session": "user",

@@ -17,9 +17,11 @@ const AdminEmailPage = lazy(() => import("../features/email-center/components/em
 const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
 const BookAdminPage = lazy(() => import("../features/book-admin/components/book-admin-page"));
 const BulkProcessingPage = lazy(() => import("../features/bulk-processing/components/bulk-processing-page"));
-// Issue 21: a category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
+// A category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
 const CategoryPage = lazy(() => import("./category-route"));
 const HighlightsPage = lazy(() => import("../features/highlights/components/highlights-page"));
+const MyLibraryPage = lazy(() => import("../features/my-library/components/my-library-page"));
+const ListeningLogPage = lazy(() => import("../features/listening-log/components/listening-log-page"));
 const LoginPage = lazy(() => import("../features/auth/components/login-page"));
 const UnsubscribePage = lazy(() => import("../features/subscription/components/unsubscribe-page"));
 const PaymentSuccessNotice = lazy(() =>
@@ -79,6 +81,8 @@ const routes: RouteObject[] = [
       },
       { path: "/category/:topic", element: signedIn(<CategoryPage />) },
       { path: "/highlights", element: signedIn(<HighlightsPage />) },
+      { path: "/my-library", element: signedIn(<MyLibraryPage />) },
+      { path: "/listening-log", element: signedIn(<ListeningLogPage />) },
       { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
       { path: "/admin/email", element: admin(<AdminEmailPage />) },
       { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },

@@ -19,6 +19,12 @@ const ADMIN_LINKS = [
   { to: "/admin/privileges", label: "Privileges" },
 ];
 
+/** Issue 21: every signed-in reader's own pages. */
+const READER_LINKS = [
+  { to: "/my-library", label: "My library" },
+  { to: "/listening-log", label: "Listening log" },
+];
+
 type ItemTarget = "first" | "last" | "next" | "previous";
 const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
 
@@ -183,6 +189,18 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
                 ))}
               </nav>
             ) : null}
+            <nav aria-label="Your reading" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
+              {READER_LINKS.map((link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                  className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </nav>
             <button
               type="button"
               onClick={() => void onLogout()}

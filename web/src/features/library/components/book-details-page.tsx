@@ -24,10 +24,16 @@ export interface BookDetailsPageProps {
   renderText?: RenderText;
   /** More of the page after the chapters, e.g. the reader's highlights of this book. */
   renderExtras?: (book: Book) => ReactNode;
+  /** Shown next to each chapter's title (the reader's coverage, composed in by the app). */
+  renderChapterStatus?: (chapterId: string) => ReactNode;
+  /** Placed after a chapter's real snippets (not placeholders): the app's read-to-the-end marker. */
+  renderChapterEnd?: (chapterId: string) => ReactNode;
 }
 
 export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
 const asIs: RenderText = (_source, content) => content;
+
+type ChapterSlots = Pick<BookDetailsPageProps, "renderChapterStatus" | "renderChapterEnd">;
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
 
@@ -119,12 +125,14 @@ function Chapters({
   chapters,
   upgradeAction,
   renderText,
+  renderChapterStatus,
+  renderChapterEnd,
 }: {
   bookId: string;
   chapters: ChapterWithSnippets[];
   upgradeAction: ReactNode;
   renderText: RenderText;
-}) {
+} & ChapterSlots) {
   if (chapters.length === 0) return null;
   const locked = chapters.some((c) => c.chapter_snippets.some((s) => s.is_placeholder));
   return (
@@ -143,7 +151,10 @@ function Chapters({
       <ol className="space-y-4">
         {chapters.map((chapter) => (
           <li key={chapter.chapter_id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+              {renderChapterStatus?.(chapter.chapter_id)}
+            </div>
             <ul className="mt-3 space-y-3">
               {chapter.chapter_snippets.map((snippet) => (
                 <li key={snippet.snippet_id}>
@@ -160,6 +171,9 @@ function Chapters({
                 </li>
               ))}
             </ul>
+            {chapter.chapter_snippets.length > 0 && !chapter.chapter_snippets.some((s) => s.is_placeholder)
+              ? renderChapterEnd?.(chapter.chapter_id)
+              : null}
           </li>
         ))}
       </ol>
@@ -172,6 +186,8 @@ export default function BookDetailsPage({
   upgradeAction,
   renderText = asIs,
   renderExtras,
+  renderChapterStatus,
+  renderChapterEnd,
 }: BookDetailsPageProps) {
   const { id = "" } = useParams();
   const user = useSession(selectUser);
@@ -307,6 +323,8 @@ export default function BookDetailsPage({
         chapters={chapters}
         upgradeAction={upgradeAction ?? <SubscribeButton />}
         renderText={renderText}
+        renderChapterStatus={renderChapterStatus}
+        renderChapterEnd={renderChapterEnd}
       />
       {renderExtras ? renderExtras(book) : null}
     </article>

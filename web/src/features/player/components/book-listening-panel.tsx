@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { useSearchParams } from "../../../lib/router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { formatPlaybackTime } from "../lib/listening-logic";
@@ -29,8 +30,9 @@ export function BookListeningPanel({
       authors: book.authors,
       cover: book.cover_image_base64,
       chapters: chapters.map((c, i) => ({ id: c.chapter_id, title: chapterTitle(c, i) })),
+      chapterDurations: book.chapter_duration,
     }),
-    [book.book_id, book.title, book.authors, book.cover_image_base64, chapters],
+    [book.book_id, book.title, book.authors, book.cover_image_base64, book.chapter_duration, chapters],
   );
   const activeBookId = usePlayer((s) => s.book?.bookId);
   const playingElsewhere = usePlayer((s) => s.playing && s.book?.bookId !== book.book_id);
@@ -40,6 +42,9 @@ export function BookListeningPanel({
   const setMode = usePlayer((s) => s.setMode);
   const chapterId = usePlayer((s) => s.chapterId);
   const selectChapter = usePlayer((s) => s.selectChapter);
+  const [search, setSearch] = useSearchParams();
+  const resumeAt = search.get("at");
+  const resumePart = search.get("part");
 
   // A layout effect: the full panel replaces the short one before the first paint, so the summary
   // below does not jump down (a layout shift Lighthouse counted on phones).
@@ -47,6 +52,17 @@ export function BookListeningPanel({
     // Never interrupt another book that is playing; otherwise this page owns the player.
     if (!usePlayer.getState().playing || usePlayer.getState().book?.bookId === playerBook.bookId) open(playerBook);
   }, [playerBook, open]);
+
+  // /book/{id}?part={chapterId|full}&at={seconds}: a listening-log session resumes exactly there (docs/decisions/133).
+  useEffect(() => {
+    if (resumeAt === null || !resumePart || chapters.length === 0) return;
+    const seconds = Number(resumeAt);
+    setSearch({}, { replace: true });
+    if (!Number.isFinite(seconds)) return;
+    open(playerBook);
+    if (resumePart === "full") usePlayer.getState().resume("full", null, seconds);
+    else if (playerBook.chapters.some((c) => c.id === resumePart)) usePlayer.getState().resume("chapter", resumePart, seconds);
+  }, [resumeAt, resumePart, chapters.length, playerBook, open, setSearch]);
 
   // The page itself says when a book has no audio.
   if (!book.audio && !book.full_audio) return null;

@@ -112,3 +112,46 @@ export function neighbourChapter<C extends { id: string }>(
   const index = book.chapters.findIndex((c) => c.id === chapterId);
   return book.chapters[index + offset] ?? null;
 }
+
+export interface PlayerPlace {
+  mode: "chapter" | "full";
+  chapterId: string | null;
+  seconds: number;
+}
+
+/**
+ * The same place in the other kind of audio (docs/decisions/133): a chapter's offset becomes the chapter's start plus the
+ * offset in the full-book file, and a full-book position the chapter holding it plus the offset within it,
+ * through the chapter durations in reading order. Null when the durations are unknown.
+ */
+export function mapPlace(
+  chapters: { id: string }[],
+  durations: Record<string, number> | undefined,
+  from: PlayerPlace,
+  to: "chapter" | "full",
+): { chapterId: string | null; seconds: number } | null {
+  if (from.mode === to) return { chapterId: from.chapterId, seconds: from.seconds };
+  if (!durations || chapters.length === 0 || chapters.some((c) => !(durations[c.id]! > 0))) return null;
+  let start = 0;
+  if (to === "full") {
+    for (const c of chapters) {
+      if (c.id === from.chapterId)
+        return { chapterId: from.chapterId, seconds: start + Math.min(from.seconds, durations[c.id]!) };
+      start += durations[c.id]!;
+    }
+    return null;
+  }
+  for (const c of chapters) {
+    const end = start + durations[c.id]!;
+    if (from.seconds < end) return { chapterId: c.id, seconds: Math.max(0, from.seconds - start) };
+    start = end;
+  }
+  const last = chapters.at(-1)!;
+  return { chapterId: last.id, seconds: durations[last.id]! };
+}
+
+/** A fresh id per history report, so the server counts a report sent twice once (docs/decisions/130). */
+export function newReportId(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}

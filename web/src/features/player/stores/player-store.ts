@@ -2,7 +2,16 @@ import { create } from "zustand";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import { fetchAudioUrl, writeAudioHistory } from "../api/listening";
 import { HistoryReporter } from "../lib/history-reporter";
-import { bufferedEnd, clampRate, historyKey, historyUpdate, neighbourChapter, resumePosition } from "../lib/listening-logic";
+import {
+  bufferedEnd,
+  clampRate,
+  historyKey,
+  historyUpdate,
+  mapPlace,
+  neighbourChapter,
+  newReportId,
+  resumePosition,
+} from "../lib/listening-logic";
 import { PlayedAudioCounter } from "../lib/played-audio-counter";
 import { resolveStreamLink } from "../lib/stream-link";
 import type { PlayerState } from "./player-types";
@@ -18,6 +27,8 @@ let audio: HTMLAudioElement | null = null;
 const played = new PlayedAudioCounter();
 let sleepTimer: ReturnType<typeof setTimeout> | undefined;
 let pendingResume: number | null = null;
+/** Where the next load starts when no position is given (a mode switch or a resumed session). */
+let nextStart: number | null = null;
 let retriedLink = false;
 
 const INITIAL_STATE = {
@@ -53,7 +64,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
       }));
       return update;
     },
-    send: writeAudioHistory,
+    send: (report, keepalive) => writeAudioHistory({ ...report, reportId: newReportId() }, keepalive),
     onSaved(dailyUsage, unsent) {
       if (isPremium()) return;
       useDailyUsage.getState().setUsage(dailyUsage + unsent);
@@ -175,7 +186,8 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     const user = useSession.getState().user;
     const saved = user?.audio_history[historyKey(book.bookId, mode)];
     const sameChapter = mode === "full" || user?.audio_history_chapter[book.bookId] === chapterId;
-    pendingResume = at ?? (sameChapter && typeof saved === "number" ? saved : null);
+    pendingResume = at ?? nextStart ?? (sameChapter && typeof saved === "number" ? saved : null);
+    nextStart = null;
     played.restartAt(null);
     el.src = url;
     el.playbackRate = get().rate;
@@ -266,11 +278,36 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     },
 
     setMode(mode) {
-      if (mode === get().mode) return;
-      changeSelection({ mode }, get().playing);
+      const state = get();
+      if (mode === state.mode || !state.book) return;
+      // Keep the place: the position now (or the saved one) maps into the other audio by the chapter durations.
+      const user = useSession.getState().user;
+      const saved = user?.audio_history[historyKey(state.book.bookId, state.mode)];
+      const sameChapter = state.mode === "full" || user?.audio_history_chapter[state.book.bookId] === state.chapterId;
+      const seconds =
+        state.loadedFor !== null && audio ? audio.currentTime : sameChapter && typeof saved === "number" ? saved : 0;
+      const mapped = mapPlace(
+        state.book.chapters,
+        state.book.chapterDurations,
+        { mode: state.mode, chapterId: state.chapterId, seconds },
+        mode,
+      );
+      nextStart = mapped ? mapped.seconds : null;
+      changeSelection({ mode, chapterId: mapped?.chapterId ?? state.chapterId }, state.playing);
+    },
+
+    resume(mode, chapterId, seconds) {
+      const book = get().book;
+      if (!book) return;
+      nextStart = Math.max(0, seconds);
+      changeSelection(
+        { mode, chapterId: mode === "chapter" && chapterId ? chapterId : get().chapterId, limitReached: false },
+        true,
+      );
     },
 
     selectChapter(chapterId, autoplay = true) {
+      nextStart = null;
       changeSelection({ chapterId, mode: "chapter" }, autoplay);
     },
 

@@ -11,6 +11,8 @@ export interface PlayerBook {
   authors: string[];
   cover: string | null;
   chapters: PlayerChapter[];
+  /** Seconds of audio per chapter id: switching chapter and full-book audio keeps the place through them. */
+  chapterDurations?: Record<string, number>;
 }
 
 export type PlayerMode = "chapter" | "full";
@@ -41,7 +43,10 @@ export interface PlayerState {
   seek(seconds: number): void;
   skip(delta: number): void;
   setRate(rate: number): void;
+  /** Switches chapter and full-book audio at the same place in the book (docs/decisions/133). */
   setMode(mode: PlayerMode): void;
+  /** Plays from an exact place: a part of the book and a position in it (a listening-log session). */
+  resume(mode: PlayerMode, chapterId: string | null, seconds: number): void;
   selectChapter(chapterId: string, autoplay?: boolean): void;
   next(): void;
   previous(): void;

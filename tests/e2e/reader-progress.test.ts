@@ -1,0 +1,172 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/a11y";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { clockSeconds } from "./support/listening";
+import { signInAs } from "./support/session";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BOOK = { id: "meditations", title: "Meditations" };
+
+const elapsed = async (page: Page) => clockSeconds(await page.getByLabel("Elapsed").innerText());
+const duration = async (page: Page) => clockSeconds(await page.getByLabel("Duration").innerText());
+const nowPlaying = (page: Page) => page.getByText(/^Now playing:/).innerText();
+const chapterButtons = (page: Page) => page.getByRole("navigation", { name: "Chapters" }).getByRole("button");
+
+async function waitPlaying(page: Page) {
+  await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 30_000 });
+  await expect.poll(() => duration(page), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function openBook(page: Page) {
+  await page.goto(`${baseUrl()}/book/${BOOK.id}`);
+  await page.getByRole("heading", { level: 1, name: BOOK.title }).waitFor();
+  await page.getByRole("heading", { name: "Listen" }).waitFor();
+}
+
+/**
+ * Issue 21's loop for a reader: start a book, switch summary depth and audio kind without losing the place,
+ * finish it, find it under Finished, see the session in the log and resume from it; coverage on a second device.
+ */
+describe("reader progress", () => {
+  it("keeps the place, finishes a book, lists it and resumes a logged session", async () => {
+    const email = `reader-${Date.now()}@progress.e2e.test`;
+    const page = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/login`);
+    await signInAs(page, email);
+    await openBook(page);
+
+    // Start the book on chapter 2 and listen a few seconds.
+    const chapters = await chapterButtons(page).allInnerTexts();
+    expect(chapters.length).toBeGreaterThanOrEqual(2);
+    await chapterButtons(page).nth(1).click();
+    await waitPlaying(page);
+    const chapterTwo = await nowPlaying(page);
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+
+    // Summary depth is text only: switching it leaves the player where it is.
+    const before = await elapsed(page);
+    await page.getByRole("tab", { name: "Short" }).click();
+    await page.getByRole("tab", { name: "Long" }).click();
+    expect(await nowPlaying(page)).toBe(chapterTwo);
+    expect(await elapsed(page)).toBeGreaterThanOrEqual(before);
+
+    // Chapter to full-book audio: the same place, chapter 1's length further into the full file.
+    const chapterOneLength = await (async () => {
+      const label = chapters[0]!.match(/(\d+:\d\d)\s*$/)?.[1];
+      return label ? clockSeconds(label) : 0;
+    })();
+    expect(chapterOneLength).toBeGreaterThan(0);
+    const offset = await elapsed(page);
+    await page.getByRole("radio", { name: "Full book" }).click();
+    await waitPlaying(page);
+    expect(await nowPlaying(page)).toBe("Now playing: Full book");
+    await expect.poll(() => elapsed(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(chapterOneLength + offset - 1);
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(chapterOneLength + offset + 3);
+    const fullPosition = await elapsed(page);
+    // And back: chapter 2 again, past where it was.
+    await page.getByRole("radio", { name: "By chapter" }).click();
+    await waitPlaying(page);
+    expect(await nowPlaying(page)).toBe(chapterTwo);
+    expect(await elapsed(page)).toBeGreaterThanOrEqual(fullPosition - chapterOneLength - 1);
+    await page.getByRole("button", { name: "Pause" }).click();
+
+    // Finish it: every chapter played over its last seconds to the end.
+    for (let i = 0; i < chapters.length; i++) {
+      // After the previous chapter ended the player is already on this one: clicking it again would reload it.
+      if ((await chapterButtons(page).nth(i).getAttribute("aria-current")) !== "true") await chapterButtons(page).nth(i).click();
+      await waitPlaying(page);
+      // A seek before the audio is loaded is ignored: wait until it plays.
+      await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+      await page.getByLabel("Seek").fill(String((await duration(page)) - 3));
+      // At the end the player moves on to the next chapter by itself (and stops after the last).
+      if (i < chapters.length - 1)
+        await expect
+          .poll(
+            () =>
+              chapterButtons(page)
+                .nth(i + 1)
+                .getAttribute("aria-current"),
+            { timeout: 20_000 },
+          )
+          .toBe("true");
+    }
+    await page.getByRole("button", { name: "Play", exact: true }).waitFor({ timeout: 20_000 });
+
+    // Another device sees every chapter done (server-side state).
+    const phone = await openPage(browser, { width: 320, height: 800 });
+    await phone.goto(`${baseUrl()}/login`);
+    await signInAs(phone, email);
+    await openBook(phone);
+    await expect
+      .poll(async () => (await phone.getByTestId("chapter-coverage").allInnerTexts()).join(","), { timeout: 30_000 })
+      .toBe(Array(chapters.length).fill("Done").join(","));
+
+    // My library: under Finished, not In progress.
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: "My library" }).click();
+    await page.getByRole("heading", { level: 1, name: "My library" }).waitFor();
+    await page.getByRole("tab", { name: /Finished/ }).click();
+    await page.getByRole("tabpanel").getByRole("link", { name: BOOK.title }).waitFor();
+    await expect(
+      page.getByRole("tabpanel").getByText(`${chapters.length} of ${chapters.length} chapters heard or read`).count(),
+    ).resolves.toBe(1);
+    await page.getByRole("tab", { name: /In progress/ }).click();
+    expect(await page.getByRole("tabpanel").getByRole("link", { name: BOOK.title }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The listening log: the full-book session, resumed exactly where it stopped.
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("link", { name: "Listening log" }).click();
+    await page.getByRole("heading", { level: 1, name: "Listening log" }).waitFor();
+    await page.getByRole("heading", { name: /Today/ }).waitFor();
+    const fullSession = page.getByRole("link", { name: new RegExp(`^Resume ${BOOK.title} Full book `) }).first();
+    const label = await fullSession.innerText();
+    const stoppedAt = clockSeconds(label.match(/–(\d+:\d\d)/)![1]!);
+    expect(stoppedAt).toBeGreaterThanOrEqual(fullPosition);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await fullSession.click();
+    await page.getByRole("heading", { level: 1, name: BOOK.title }).waitFor();
+    await waitPlaying(page);
+    expect(await nowPlaying(page)).toBe("Now playing: Full book");
+    expect(await elapsed(page)).toBeGreaterThanOrEqual(stoppedAt);
+    expect(await elapsed(page)).toBeLessThan(stoppedAt + 10);
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(page.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+
+  it("My library and the log work with the keyboard alone at 320 px", async () => {
+    const page = await openPage(browser, { width: 320, height: 800 });
+    await page.goto(`${baseUrl()}/login`);
+    await signInAs(page, `keys-${Date.now()}@progress.e2e.test`);
+    await page.goto(`${baseUrl()}/my-library`);
+    await page.getByRole("heading", { level: 1, name: "My library" }).waitFor();
+    await page.getByRole("tab", { name: /In progress/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("tab", { name: /Finished/ }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Finished/);
+    await page.keyboard.press("End");
+    expect(await page.getByRole("tab", { name: /Favourites/ }).getAttribute("aria-selected")).toBe("true");
+    // No horizontal scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.goto(`${baseUrl()}/listening-log`);
+    await page.getByRole("heading", { level: 1, name: "Listening log" }).waitFor();
+    const hide = page.getByRole("button", { name: "Hide streak" });
+    await hide.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Show streak" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Show streak" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(page.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { creditReport, type UsageRecord } from "../lib/daily-usage";
+import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "../lib/listening-sessions";
+
+/**
+ * The ListeningLedger's session part (docs/decisions/130-listening-sessions.md): credits each report's
+ * played seconds with the allowance's own arithmetic, serially, and grows the user's listening sessions in
+ * Durable Object storage; the ledger's once-a-minute alarm writes them to D1.
+ */
+
+const SESSIONS_KEY = "sessions";
+/** Report ids remembered to drop a replayed report (the same report sent twice, or again later). */
+const REMEMBERED_REPORTS = 200;
+const REMEMBERED_CHAPTERS = 20;
+/** Flushed sessions stay laid over D1 reads this long (a replica may lag the flush). */
+const RECENT_WINDOW_MS = 5 * 60_000;
+
+export interface SessionLedgerState {
+  sessions: SessionBook;
+  credit: { day: string; record: UsageRecord };
+  reportIds: string[];
+  /** The last chapter reported per book, for reports that name only the position. */
+  chapters: Record<string, string>;
+  /** What the last flush wrote of each session (by id, seconds), so an unchanged one is not written again. */
+  written: Record<string, number>;
+  recent: { at: number; sessions: ListeningSession[] } | null;
+}
+
+export interface PlayReport {
+  /** Seconds of audio the client says it played since its last report (any number; clamped here). */
+  increment: number;
+  reportId?: string;
+  now: number;
+  day: string;
+}
+
+/** No credit day yet: the first report seeds it from the allowance's record. */
+const initial = (): SessionLedgerState => ({
+  sessions: { closed: [], open: null },
+  credit: { day: "", record: { seconds: 0, creditedUntil: null } },
+  reportIds: [],
+  chapters: {},
+  written: {},
+  recent: null,
+});
+
+export async function loadSessionState(storage: DurableObjectStorage): Promise<SessionLedgerState> {
+  return (await storage.get<SessionLedgerState>(SESSIONS_KEY)) ?? initial();
+}
+
+export const readSessionState = (storage: DurableObjectStorage) => storage.get<SessionLedgerState>(SESSIONS_KEY);
+
+export const saveSessionState = (storage: DurableObjectStorage, state: SessionLedgerState) => storage.put(SESSIONS_KEY, state);
+
+/** Applies one report; answers the seconds credited (0 for a replayed report id). */
+export function applyPlay(
+  state: SessionLedgerState,
+  positions: Record<string, number>,
+  chapters: Record<string, string>,
+  play: PlayReport,
+  newId: () => string,
+): number {
+  if (play.reportId && state.reportIds.includes(play.reportId)) return 0;
+  if (play.reportId) state.reportIds = [...state.reportIds, play.reportId].slice(-REMEMBERED_REPORTS);
+  if (state.credit.day !== play.day) state.credit = { day: play.day, record: { seconds: 0, creditedUntil: null } };
+  const { accepted, next } = creditReport(state.credit.record, play.increment, play.now);
+  state.credit.record = next;
+  for (const [bookId, chapterId] of Object.entries(chapters)) state.chapters[bookId] = chapterId;
+  const keys = Object.keys(state.chapters);
+  if (keys.length > REMEMBERED_CHAPTERS)
+    for (const key of keys.slice(0, keys.length - REMEMBERED_CHAPTERS)) delete state.chapters[key];
+  const target = reportTarget(positions, chapters, (bookId) => state.chapters[bookId] ?? null);
+  if (target)
+    state.sessions = applyReport(state.sessions, { ...target, credited: accepted, now: play.now, day: play.day }, newId);
+  return accepted;
+}
+
+/** Sessions the next flush must write: new ones, and ones that grew since they were written. */
+export function sessionsToFlush(state: SessionLedgerState): ListeningSession[] {
+  return sessionsToWrite(state.sessions).filter((s) => state.written[s.id] !== s.seconds);
+}
+
+/** After a flush wrote `flushed` (state re-read after the write): closed sessions D1 holds as they are leave. */
+export function markFlushed(state: SessionLedgerState, flushed: ListeningSession[], now: number): void {
+  const written: Record<string, number> = { ...state.written };
+  for (const s of flushed) written[s.id] = s.seconds;
+  state.sessions.closed = state.sessions.closed.filter((s) => written[s.id] !== s.seconds);
+  const open = state.sessions.open;
+  state.written = open && written[open.id] !== undefined ? { [open.id]: written[open.id]! } : {};
+  const ids = new Set(flushed.map((s) => s.id));
+  const keptRecent = state.recent && state.recent.at > now - RECENT_WINDOW_MS ? state.recent.sessions : [];
+  state.recent = { at: now, sessions: [...keptRecent.filter((s) => !ids.has(s.id)), ...flushed].slice(-200) };
+}
+
+/** Sessions D1 may not show yet: pending ones and ones flushed within the last few minutes. */
+export function pendingSessions(state: SessionLedgerState | undefined, now: number): ListeningSession[] {
+  if (!state) return [];
+  const recent = state.recent && state.recent.at > now - RECENT_WINDOW_MS ? state.recent.sessions : [];
+  const pending = sessionsToWrite(state.sessions);
+  const ids = new Set(pending.map((s) => s.id));
+  return [...recent.filter((s) => !ids.has(s.id)), ...pending];
+}
+
+/** Development preset: the session credit starts the day where the allowance's preset does. */
+export function presetCredit(state: SessionLedgerState, day: string, seconds: number, now: number): void {
+  state.credit = { day, record: { seconds, creditedUntil: now } };
+}
