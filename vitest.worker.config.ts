@@ -33,6 +33,31 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["tests/worker/support/apply-migrations.ts"],
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "hono",
+              "hono/factory",
+              "hono/cors",
+              "hono/http-exception",
+              "hono/utils/http-status",
+              "@hono/zod-validator",
+              "drizzle-orm",
+              "drizzle-orm/d1",
+              "drizzle-orm/sqlite-core",
+              "drizzle-orm/batch",
+              "zod",
+              "jose",
+              "stripe",
+              "marked",
+              "xss",
+              "pdf-lib",
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -16,7 +16,7 @@ describe("rate limits", () => {
       return { ip, responses };
     });
     expect(responses.slice(0, 60).every((res) => res.status === 400)).toBe(true);
-    const refused = responses[60];
+    const refused = responses[60]!;
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect(await json(refused)).toMatchObject({ accessToken: null, error: { code: "RATE_LIMITED" } });
