@@ -70,8 +70,7 @@ export async function startLocalServer(options: { port: number; name: string; bu
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, CHAPTERLY_OUT_DIR: outDir, PORT: String(options.port) });
 
   // A production build of the app (vitest sets NODE_ENV=test, which would give React's development build), skipped
-  // when the last build in outDir came from the same inputs. It runs while the state is migrated and seeded
-  // (the seed reads neither the build nor its output).
+  // when the last build in outDir came from the same inputs (docs/decisions/140).
   const buildEnv = { ...env, NODE_ENV: "production" };
   const build = async () => {
     if (options.build === false) return "skipped (E2E_SKIP_BUILD)";
@@ -81,15 +80,19 @@ export async function startLocalServer(options: { port: number; name: string; bu
     stampBuild(outDir, inputs);
     return "built";
   };
-  const seed = async () => {
-    await timed("migrations", () =>
-      runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env),
-    );
-    await timed("seed (demo library and audio)", () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env));
-  };
-  const [built, seeded] = await Promise.allSettled([timed("build", build), seed()]);
+  const migrate = () =>
+    runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+  const seed = () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
+
+  // The build overlaps the migrations, and the server starts while the demo library and its audio are seeded (as in
+  // `npm run dev`, the seed writes through its own local runtime): tests start only once all of it is done.
+  const building = timed("build", build);
+  const migrating = timed("migrations", migrate);
+  const seeding = migrating.then(() => timed("seed (demo library and audio)", seed));
+  seeding.catch(() => undefined); // awaited below, after the server start
+  const [built, migrated] = await Promise.allSettled([building, migrating]);
   if (built.status === "rejected") throw built.reason;
-  if (seeded.status === "rejected") throw seeded.reason;
+  if (migrated.status === "rejected") throw migrated.reason;
   console.log(`[local-server] build ${built.value}`);
 
   const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
@@ -102,11 +105,14 @@ export async function startLocalServer(options: { port: number; name: string; bu
   child.stderr?.on("data", (d) => (output += d));
 
   const baseUrl = `http://localhost:${options.port}`;
-  try {
-    await timed("server start", () => waitForHealth(baseUrl, child, 90_000));
-  } catch (err) {
+  const [started, seeded] = await Promise.allSettled([
+    timed("server start", () => waitForHealth(baseUrl, child, 90_000)),
+    seeding,
+  ]);
+  if (started.status === "rejected" || seeded.status === "rejected") {
     killGroup(child);
-    throw new Error(`${(err as Error).message}\n${output}`);
+    if (seeded.status === "rejected") throw seeded.reason;
+    throw new Error(`${(started as PromiseRejectedResult).reason.message}\n${output}`);
   }
 
   return {
