@@ -33,6 +33,34 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["tests/worker/support/apply-migrations.ts"],
+      // Two files at a time, each in its own workerd with its own storage: most of a file's time is its runtime
+      // starting and loading the worker, not CPU, so two overlap well even on 2 cores (docs/decisions/140).
+      maxWorkers: 2,
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "hono",
+              "hono/factory",
+              "hono/cors",
+              "hono/http-exception",
+              "hono/utils/http-status",
+              "@hono/zod-validator",
+              "drizzle-orm",
+              "drizzle-orm/d1",
+              "drizzle-orm/sqlite-core",
+              "drizzle-orm/batch",
+              "zod",
+              "jose",
+              "stripe",
+              "marked",
+              "xss",
+              "pdf-lib",
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../worker/db/client";
 import { books, processingJobs } from "../../worker/db/schema";
 import { generateBookAudioWith } from "../../worker/jobs/book-audio";
-import { createNodeFliteSynthesizer, withAudioCache } from "./node-speech";
+import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
 
 /** One job row per demo book, so the book page says its audio is on the way (and admins see it in the job history). */
 const demoAudioJobId = (bookId: string) => `demo-audio-${bookId}`;
@@ -50,10 +50,13 @@ export async function seedDemoAudio(
   const started = Date.now();
   const pending = await booksWithoutAudio(db, bookIds);
   if (pending.length === 0) return { books: 0, seconds: 0, synthesized: 0, cached: 0, failed: 0 };
-  const cache: { synthesizer: ReturnType<typeof withAudioCache> | null } = { synthesizer: null };
-  const synth = async () => (cache.synthesizer ??= withAudioCache(await createNodeFliteSynthesizer()));
+  // One Flite per core, each speaking a different book's chapters (docs/decisions/140); nothing starts when the
+  // audio cache has every text.
+  const threaded = createThreadedFliteSynthesizer();
+  const cached = withAudioCache(threaded);
+  const synth = async () => cached;
   let failed = 0;
-  for (const [index, bookId] of pending.entries()) {
+  const generate = async (bookId: string, index: number) => {
     const t = Date.now();
     await setJob(db, bookId, { status: "running" });
     try {
@@ -71,12 +74,25 @@ export async function seedDemoAudio(
       await setJob(db, bookId, { status: "failed", error: message, finishedAt: new Date() });
       log(`Audio ${index + 1}/${pending.length} ${bookId}: failed: ${message}`);
     }
+  };
+  // Books in order, `threads` at a time: the first demo books are ready first, as before.
+  let next = 0;
+  const runner = async () => {
+    while (next < pending.length) {
+      const index = next++;
+      await generate(pending[index]!, index);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: threaded.threads }, runner));
+  } finally {
+    await threaded.close();
   }
   return {
     books: pending.length,
     seconds: (Date.now() - started) / 1000,
-    synthesized: cache.synthesizer?.misses ?? 0,
-    cached: cache.synthesizer?.hits ?? 0,
+    synthesized: cached.misses,
+    cached: cached.hits,
     failed,
   };
 }

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Every screen, as the user who can see it, on a desktop and a 320 px phone: no serious or critical axe findings. */
 const SCREENS: { name: string; as: string | null; path: string; ready: string }[] = [
@@ -34,7 +27,7 @@ describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
     for (const screen of SCREENS) {
       it(`${screen.name} at ${width} px`, async () => {
-        const page = await openPage(browser, { width, height: 900 });
+        const page = await openPage(browser(), { width, height: 900 });
         await page.goto(`${baseUrl()}/login`);
         if (screen.as) await signInAs(page, screen.as);
         await page.goto(`${baseUrl()}${screen.path}`);
@@ -51,7 +44,7 @@ describe("accessibility of every screen", () => {
   }
 
   it("the server-rendered summary page", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/sitemaps/books-1.xml`);
     const firstUrl = await page.evaluate(() => document.querySelector("loc")?.textContent ?? "");
     expect(firstUrl).toContain("/on/");

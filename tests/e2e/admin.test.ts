@@ -1,33 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
-import { DEMO, signInAs } from "./support/session";
+import { baseUrl, sharedBrowser } from "./support/browser";
+import { DEMO, openSignedInPage } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const a11yViolations = seriousA11yViolations;
 
-async function pageSignedInAs(
-  email: string,
-  names?: { given?: string; family?: string },
-  size?: { width: number; height: number },
-) {
-  const page = await openPage(browser, size);
-  await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, email, names);
-  return page;
-}
-
 describe("email center", () => {
   it("an admin sends a campaign to free users and finds it in the local outbox", async () => {
-    const page = await pageSignedInAs(DEMO.admin, { given: "Ada", family: "Admin" });
+    const page = await openSignedInPage(browser(), DEMO.admin, {}, { given: "Ada", family: "Admin" });
     await page.goto(`${baseUrl()}/admin/email`);
     await page.getByRole("heading", { name: "Email Center" }).waitFor();
 
@@ -83,13 +65,13 @@ describe("email center", () => {
 describe("privileges", () => {
   it("a super user grants admin to a user, who then sees the admin links", async () => {
     const email = `granted-${Date.now()}@example.test`;
-    const grantee = await pageSignedInAs(email, { given: "Gina", family: "Granted" });
+    const grantee = await openSignedInPage(browser(), email, {}, { given: "Gina", family: "Granted" });
     await grantee.goto(`${baseUrl()}/`);
     await grantee.getByRole("button", { name: "Account menu for Gina Granted" }).click();
     await grantee.getByRole("button", { name: "Logout" }).waitFor();
     expect(await grantee.getByRole("link", { name: "Email Center" }).count()).toBe(0);
 
-    const page = await pageSignedInAs(DEMO.superUser, { given: "Sam", family: "Super" });
+    const page = await openSignedInPage(browser(), DEMO.superUser, {}, { given: "Sam", family: "Super" });
     await page.goto(`${baseUrl()}/admin/privileges`);
     await page.getByRole("heading", { name: "Privileges" }).waitFor();
     await page.getByLabel("Search users").fill(email);
@@ -126,7 +108,12 @@ describe("privileges", () => {
 
 describe("admin screens on a phone", () => {
   it("lay out without horizontal scrolling at 320 px", async () => {
-    const page = await pageSignedInAs(DEMO.superUser, { given: "Sam", family: "Super" }, { width: 320, height: 700 });
+    const page = await openSignedInPage(
+      browser(),
+      DEMO.superUser,
+      { width: 320, height: 700 },
+      { given: "Sam", family: "Super" },
+    );
     for (const [path, heading] of [
       ["/admin/email", "Email Center"],
       ["/admin/privileges", "Privileges"],

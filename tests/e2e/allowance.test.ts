@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { clockSeconds, setUsage } from "./support/listening";
 import { openSignedInPage } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function serverUsage(page: Page) {
   return page.evaluate(async () => {
@@ -26,7 +20,7 @@ const USED_BEFORE = 580;
 
 describe("an honest listener gets the whole allowance, counted in seconds of audio", () => {
   it.each([1, 2])("at %sx: playback stops when exactly the allowance's audio has played, and the header agrees", async (rate) => {
-    const page = await openSignedInPage(browser, `honest-${rate}x-${Date.now()}@example.test`);
+    const page = await openSignedInPage(browser(), `honest-${rate}x-${Date.now()}@example.test`);
     // Start the day with 20 s left (the dev route presets both the played and the served counters).
     await setUsage(page, USED_BEFORE);
 

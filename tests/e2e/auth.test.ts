@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { seriousA11yViolations } from "./support/a11y";
 import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("sign-in and guards", () => {
   it("sends a signed-out deep link to /login with the full target, and back there after signing in", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/book/walden?tab=long#chapters`);
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/book/walden?tab=long#chapters");
@@ -26,7 +19,7 @@ describe("sign-in and guards", () => {
   });
 
   it("signs in with any email on the offline issuer and shows the account menu for that user", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     const email = `grace-${Date.now()}@example.test`;
     await page.getByLabel("Email").fill(email);
@@ -41,7 +34,7 @@ describe("sign-in and guards", () => {
   });
 
   it("has no serious accessibility problems on the login screen, and the account menu works by keyboard", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole("button", { name: /Sign in as Frida Free/ }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -59,7 +52,7 @@ describe("sign-in and guards", () => {
   });
 
   it("logs out: token removed, back to /login, guarded pages closed again", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, DEMO.free, { given: "Frida", family: "Free" });
     await page.goto(`${baseUrl()}/`);
@@ -72,13 +65,13 @@ describe("sign-in and guards", () => {
   });
 
   it("bounces a non-admin from /admin/email to home, and shows admins their links", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, DEMO.free);
     await page.goto(`${baseUrl()}/admin/email`);
     await page.waitForURL(`${baseUrl()}/`);
 
-    const admin = await openPage(browser);
+    const admin = await openPage(browser());
     await admin.goto(`${baseUrl()}/login`);
     await signInAs(admin, DEMO.admin, { given: "Ada", family: "Admin" });
     await admin.goto(`${baseUrl()}/`);
@@ -89,7 +82,7 @@ describe("sign-in and guards", () => {
   });
 
   it("returns to /login with the redirect when a call answers 401 mid-session", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     const token = await signInAs(page, DEMO.free);
     await page.goto(`${baseUrl()}/`);

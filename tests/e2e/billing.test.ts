@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { answerDialogs, baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const CONFIRM_TEXT =
@@ -8,13 +8,7 @@ const CONFIRM_TEXT =
 const SUCCESS_TEXT = "Subscription cancelled successfully. You will retain access until the end of your billing period.";
 const PLACEHOLDER_TITLE = "Introduction to Key Concepts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Snippet titles of a demo chapter, as the signed-in user's own API calls return them. */
 function snippetTitles(page: Page) {
@@ -34,7 +28,7 @@ async function openAccountMenu(page: Page) {
 
 describe("subscription lifecycle through the offline checkout simulator", () => {
   it("subscribes, sees premium, cancels with the exact texts, keeps premium until the period ends, then is free", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const dialogs: Array<{ type: string; message: string }> = [];
     page.on("dialog", (dialog) => {
       dialogs.push({ type: dialog.type(), message: dialog.message() });
@@ -103,12 +97,8 @@ describe("subscription lifecycle through the offline checkout simulator", () => 
   });
 
   it("alerts the failure text when cancelling fails", async () => {
-    const page = await openPage(browser);
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const page = await openPage(browser());
+    const dialogs = answerDialogs(page, "accept");
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, `billing-fail-${Date.now()}@example.test`);
     // A subscriber whose provider call fails: route the cancel call to an error answer
@@ -136,7 +126,7 @@ describe("subscription lifecycle through the offline checkout simulator", () => 
   });
 
   it("shows Upgrading... while checkout starts and clears it when starting fails", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, `billing-busy-${Date.now()}@example.test`);
     let release: () => void = () => {};

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAPTERS, makePdf } from "../support/pdf-fixtures";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const run = Date.now().toString(36);
 
@@ -22,7 +15,7 @@ async function fixture(index: number) {
 
 describe("bulk processing", () => {
   it("an admin uploads two PDFs, watches both finish, then opens a book and plays its audio", { timeout: 300_000 }, async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, DEMO.admin);
     await page.goto(`${baseUrl()}/bulk-processing`);
@@ -66,7 +59,7 @@ describe("bulk processing", () => {
     "an admin edits a processed book on its admin page and deletes another with confirmation",
     { timeout: 120_000 },
     async () => {
-      const page = await openPage(browser);
+      const page = await openPage(browser());
       await page.goto(`${baseUrl()}/login`);
       await signInAs(page, DEMO.admin);
       await page.goto(`${baseUrl()}/bulk-processing`);

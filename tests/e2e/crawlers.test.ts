@@ -1,23 +1,18 @@
 import { gunzipSync } from "node:zlib";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { summaryPath } from "../../worker/lib/slug";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { openBookByLink } from "./support/books";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const MEDITATIONS = summaryPath({ bookId: "meditations", title: "Meditations", authors: ["Marcus Aurelius"] });
 
 /** Signed in as the free demo user, without opening /login (which may load the identity script). */
 async function signedInPage() {
-  const page = await openPage(browser);
+  const page = await openPage(browser());
   await page.goto(`${baseUrl()}/robots.txt`);
   await signInAs(page, DEMO.free);
   return page;
@@ -94,7 +89,7 @@ describe("worker-rendered paths inside the app", () => {
   });
 
   it("serves robots.txt, the sitemaps and a summary page directly, as crawlers see them", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const robots = await page.goto(`${baseUrl()}/robots.txt`);
     expect(robots?.headers()["content-type"]).toBe("text/plain; charset=utf-8");
     const index = await page.request.get(`${baseUrl()}/sitemap.xml`);
@@ -119,7 +114,7 @@ describe("worker-rendered paths inside the app", () => {
 
 describe("third parties", () => {
   it("makes no third-party request and loads no widget when no analytics key or chat widget is configured", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     const requests: string[] = [];
     page.context().on("request", (request: Request) => void requests.push(request.url()));
     await page.goto(`${baseUrl()}/robots.txt`);
@@ -128,11 +123,7 @@ describe("third parties", () => {
     expect(config).toMatchObject({ posthogKey: "", chatWidgetId: "" });
 
     await page.goto(`${baseUrl()}/`);
-    await page
-      .getByRole("link", { name: /The Art of War/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    await openBookByLink(page, "The Art of War");
     await page.goto(`${baseUrl()}${MEDITATIONS}`);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
@@ -154,7 +145,7 @@ describe("third parties", () => {
   it("with a key, loads posthog-js and sends page views and the signed-in user to the configured host", async () => {
     // posthog-js drops events from automated browsers as bots ("HeadlessChrome", navigator.webdriver):
     // look like a person's desktop Chrome for this one test.
-    const page = await openPage(browser, {
+    const page = await openPage(browser(), {
       userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
     });
     await page.addInitScript({ content: 'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });' });
@@ -180,11 +171,7 @@ describe("third parties", () => {
     await page.goto(`${baseUrl()}/robots.txt`);
     await signInAs(page, DEMO.free);
     await page.goto(`${baseUrl()}/`);
-    await page
-      .getByRole("link", { name: /The Art of War/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    await openBookByLink(page, "The Art of War");
 
     await expect.poll(() => events.filter((e) => e.event === "$pageview").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const paths = events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname);
@@ -215,9 +202,7 @@ function decodePostHogBatch(body: Buffer): PostHogEvent[] {
 
 describe("app updates", () => {
   it("is installable: a manifest with icons that load", async () => {
-    const page = await openPage(browser);
-    await page.goto(`${baseUrl()}/robots.txt`);
-    await signInAs(page, DEMO.free);
+    const page = await signedInPage();
     await page.goto(`${baseUrl()}/`);
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
     const manifest = await (await page.request.get(`${baseUrl()}${href}`)).json();
@@ -235,11 +220,7 @@ describe("app updates", () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     await controlledByServiceWorker(page);
-    await page
-      .getByRole("link", { name: /The Art of War/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    await openBookByLink(page, "The Art of War");
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { describeFocus, expectVisibleFocus, isFocused, tabTo } from "./support/focus";
 import { searchBox } from "./support/search";
 import { DEMO, openSignedInPage } from "./support/session";
@@ -10,18 +9,12 @@ import { DEMO, openSignedInPage } from "./support/session";
  * and each one checks where focus went, that it is visible, and that the action happened.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("keyboard: no trap in the header", () => {
   for (const width of [1280, 320]) {
     it(`Tab moves from the last header control into the page content and back at ${width} px`, async () => {
-      const page = await openSignedInPage(browser, DEMO.free, { width, height: 800 });
+      const page = await openSignedInPage(browser(), DEMO.free, { width, height: 800 });
       await page.goto(`${baseUrl()}/`);
       await page.getByRole("heading", { name: "Top books" }).waitFor();
       const main = page.getByRole("main");
@@ -44,7 +37,7 @@ describe("keyboard: no trap in the header", () => {
   }
 
   it("the skip link jumps past the header", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     await page.getByRole("main").getByRole("link").first().waitFor();
@@ -61,7 +54,7 @@ describe("keyboard: no trap in the header", () => {
 
 describe("keyboard: account menu", () => {
   it("opens with Space, moves with the arrows, closes with Escape back on the button, and logs out with Enter", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     const button = page.getByRole("button", { name: /Account menu for/ });
@@ -124,7 +117,7 @@ describe("keyboard: account menu", () => {
   });
 
   it("follows an admin link with Enter, and closes when Tab leaves it", async () => {
-    const page = await openSignedInPage(browser, DEMO.admin);
+    const page = await openSignedInPage(browser(), DEMO.admin);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     const button = page.getByRole("button", { name: /Account menu for/ });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { describeFocus, expectVisibleFocus, isFocused, tabTo } from "./support/focus";
 import { DEMO, openSignedInPage } from "./support/session";
 
@@ -9,13 +9,7 @@ import { DEMO, openSignedInPage } from "./support/session";
  * and each one checks where focus went, that it is visible, and that the action happened.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Test-only: remember every Audio the app creates, so its real playback state can be read. */
 async function watchAudio(page: Page) {
@@ -42,7 +36,7 @@ async function audioState(page: Page) {
 
 describe("keyboard: player", () => {
   it("plays, pauses, skips, seeks, changes speed and picks a chapter with the keyboard", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(browser(), DEMO.premium);
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -118,7 +112,7 @@ describe("keyboard: player", () => {
   });
 
   it("switches playback mode with the arrow keys in the mode radio group", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(browser(), DEMO.premium);
     await page.goto(`${baseUrl()}/book/meditations`);
     const listen = page.getByRole("region", { name: "Listen" });
     const byChapter = listen.getByRole("radio", { name: "By chapter" });
@@ -143,7 +137,7 @@ describe("keyboard: player", () => {
   });
 
   it("answers the page shortcuts from page load: Space plays and pauses, arrows skip", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(browser(), DEMO.premium);
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-prince`);
     const listen = page.getByRole("region", { name: "Listen" });

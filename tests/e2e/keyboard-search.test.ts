@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { expectVisibleFocus, isFocused, tabTo } from "./support/focus";
 import { fakeBooksApi, searchBox, suggestions } from "./support/search";
 import { DEMO, openSignedInPage } from "./support/session";
@@ -11,17 +10,11 @@ import { DEMO, openSignedInPage } from "./support/session";
  * and each one checks where focus went, that it is visible, and that the action happened.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("keyboard: header search", () => {
   it("reaches the search box from page load, moves through suggestions with the arrows and opens the chosen book with Enter", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, [
       { id: "kbdart1", volumeInfo: { title: "Art of War Commentary", authors: ["Some Scholar"], publishedDate: "2001" } },
     ]);
@@ -66,7 +59,7 @@ describe("keyboard: header search", () => {
   });
 
   it("closes the list with Escape keeping focus in the box, and reaches “Show all” with Tab", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     // Eleven volumes the library does not hold: more results than the ten shown, so "Show all" appears.
     await fakeBooksApi(
       page,
@@ -118,7 +111,7 @@ describe("keyboard: header search", () => {
   });
 
   it("opens full results with Enter when no option is active, then a result with Tab and Enter", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();

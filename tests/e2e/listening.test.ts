@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { clockSeconds, setUsage } from "./support/listening";
 import { DEMO, openSignedInPage } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const seconds = clockSeconds;
 
@@ -26,7 +20,7 @@ async function elapsed(page: Page) {
 
 describe("listening", () => {
   it("plays a chapter for a free user, counts down, and resumes at the saved position and speed", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -61,7 +55,7 @@ describe("listening", () => {
   });
 
   it("plays the full book for a premium user and keeps playing in the mini player across pages", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(browser(), DEMO.premium);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     expect(await page.getByRole("timer", { name: /Daily listening time/ }).count()).toBe(0);
@@ -84,7 +78,7 @@ describe("listening", () => {
   });
 
   it("refuses playback at 0 remaining and offers Premium", async () => {
-    const page = await openSignedInPage(browser, `listener-${Date.now()}@example.test`);
+    const page = await openSignedInPage(browser(), `listener-${Date.now()}@example.test`);
     await setUsage(page, 600);
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -97,7 +91,7 @@ describe("listening", () => {
   });
 
   it("pauses when the free time runs out during playback", async () => {
-    const page = await openSignedInPage(browser, `listener-${Date.now()}-b@example.test`, { width: 320, height: 700 });
+    const page = await openSignedInPage(browser(), `listener-${Date.now()}-b@example.test`, { width: 320, height: 700 });
     await setUsage(page, 597);
     await page.goto(`${baseUrl()}/book/the-prince`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, sharedBrowser } from "./support/browser";
 import { fakeBooksApi, searchBox } from "./support/search";
 import { DEMO, openSignedInPage } from "./support/session";
 
@@ -12,17 +11,11 @@ const PLACEHOLDER_TITLES = [
   "Future Considerations and Next Steps",
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("header search", () => {
   it("shows grouped suggestions and opens the highlighted book with ArrowDown and Enter", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     const queries = await fakeBooksApi(page, [
       { id: "fakeart1", volumeInfo: { title: "Art of War Commentary", authors: ["Some Scholar"], publishedDate: "2001" } },
     ]);
@@ -50,7 +43,7 @@ describe("header search", () => {
   });
 
   it("shows the empty state, and Escape closes the dropdown", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     const box = searchBox(page);
@@ -62,7 +55,7 @@ describe("header search", () => {
   });
 
   it("runs the full search on Enter, offers the external database, and clearing brings the top books back", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     const box = searchBox(page);
@@ -93,7 +86,7 @@ describe("header search", () => {
   });
 
   it("adds an external book before opening it", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     // The worker stores what the catalogue says (issue 16): locally its Google Books lookup answers
     // from bundled volumes (worker/services/catalog/offline-google-books.ts), so the fake service uses one of their ids.
     const id = "chapterlyGB01";
@@ -122,7 +115,7 @@ describe("header search", () => {
   });
 
   it("opens the download link in a new tab when adding fails", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, [
       { id: "willfail", volumeInfo: { title: "Unaddable Volume", infoLink: "https://books.example.test/unaddable" } },
     ]);
@@ -149,7 +142,7 @@ describe("header search", () => {
   });
 
   it("works in the mobile layout at 320 px", async () => {
-    const page = await openSignedInPage(browser, DEMO.free, { width: 320, height: 700 });
+    const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
     await fakeBooksApi(page, []);
     await page.goto(`${baseUrl()}/`);
     await searchBox(page).fill("tao");
@@ -160,7 +153,7 @@ describe("header search", () => {
 
 describe("book page snippets", () => {
   it("shows a free user the five placeholder titles and the upgrade call to action", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
     const firstChapter = page
@@ -175,7 +168,7 @@ describe("book page snippets", () => {
   });
 
   it("shows a premium user the real snippets", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(browser(), DEMO.premium);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { level: 4, name: "The Five Fundamentals" }).waitFor();
     await page.getByText(/Sun Tzu names five constant factors/).waitFor();
@@ -183,7 +176,7 @@ describe("book page snippets", () => {
   });
 
   it("toggles a favourite optimistically and lists it on the home page", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { level: 1, name: /Walden/ }).waitFor();
     await page.getByRole("button", { name: /Add to favourites/ }).click();

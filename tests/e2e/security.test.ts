@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { answerDialogs, baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PAYLOADS = [
   `<script>window.__xss=1</script>`,
@@ -34,7 +28,7 @@ async function api(page: Page, token: string, method: string, path: string, body
 
 describe("XSS payloads typed by an admin, as readers see them in the app", () => {
   it("show as text on the book page and in search, and never run", async () => {
-    const admin = await openPage(browser);
+    const admin = await openPage(browser());
     await admin.goto(`${baseUrl()}/login`);
     const adminToken = await signInAs(admin, DEMO.admin);
     const title = `Xss Probe ${Date.now()} ${PAYLOADS[1]}`;
@@ -57,12 +51,8 @@ describe("XSS payloads typed by an admin, as readers see them in the app", () =>
     });
     expect(snippets.status).toBe(200);
 
-    const reader = await openPage(browser);
-    const dialogs: string[] = [];
-    reader.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const reader = await openPage(browser());
+    const dialogs = answerDialogs(reader, "dismiss");
     await reader.goto(`${baseUrl()}/login`);
     await signInAs(reader, DEMO.premium);
     await reader.goto(`${baseUrl()}/book/${encodeURIComponent(bookId)}`);

@@ -1,19 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { openBookByLink } from "./support/books";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("app shell", () => {
   it("shows the brand and the demo library's top books", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await expect.poll(() => page.getByRole("link", { name: "Chapterly home" }).isVisible()).toBe(true);
     // Look inside the Top books region: other tests listen as this user, so Meditations may also be in "Continue listening".
@@ -25,7 +19,7 @@ describe("app shell", () => {
   });
 
   it("sends unknown paths and /home to home", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/no/such/page`);
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/home`);
@@ -34,7 +28,7 @@ describe("app shell", () => {
   });
 
   it("does not shift the home page while its rows, top books and categories arrive", async () => {
-    const page = await openPage(browser, { width: 1350, height: 940 });
+    const page = await openPage(browser(), { width: 1350, height: 940 });
     await page.goto(`${baseUrl()}/login`);
     const token = await signInAs(page, `layout-${Date.now()}-${Math.random().toString(36).slice(2)}@readers.test`);
     // A reader with a history, so the "Continue listening" row loads above the top books.
@@ -73,13 +67,9 @@ describe("app shell", () => {
   });
 
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
-    const page = await openSignedInPage(browser, DEMO.free, { width: 320, height: 700 });
+    const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);
-    await page
-      .getByRole("link", { name: /The Art of War/ })
-      .first()
-      .click();
-    await page.getByRole("heading", { level: 1, name: "The Art of War" }).waitFor();
+    await openBookByLink(page, "The Art of War");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

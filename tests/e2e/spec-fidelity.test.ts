@@ -3,26 +3,20 @@
  * without an answer, plan buttons by role, suggestions that add up, texts, what was seen on screen
  * and at the edge).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Book } from "../../web/src/lib/types";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { fakeBooksApi, searchBox, suggestions } from "./support/search";
 import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const openAccountMenu = (page: Page) => page.getByRole("button", { name: /Account menu for/ }).click();
 
 describe("checkout returns where it started", () => {
   it("subscribing on a book page comes back to /book/{id}/{sessionId}, verified, with the user reloaded and the book shown", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(browser());
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, `book-checkout-${Date.now()}@example.test`, { given: "Bea", family: "Book" });
     await page.goto(`${baseUrl()}/book/meditations`);
@@ -49,7 +43,7 @@ describe("checkout returns where it started", () => {
 
 describe("a session check that cannot answer does not hang", () => {
   it("shows the offline state with Retry while user-info is cut off, keeps the token, and signs in on Retry", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.route("**/api/v1/user/user-info", (route) => route.abort("internetdisconnected"));
     await page.goto(`${baseUrl()}/`);
     const offline = page.getByRole("alert").filter({ hasText: "You appear to be offline." });
@@ -64,7 +58,7 @@ describe("a session check that cannot answer does not hang", () => {
   });
 
   it("Sign in again removes the token and goes to /login", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.route("**/api/v1/user/user-info", (route) => route.abort("connectionrefused"));
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("button", { name: "Sign in again" }).click();
@@ -81,7 +75,7 @@ describe("plan buttons by role", () => {
     ["super user", DEMO.superUser, { premiumActive: true, subscribe: false, unsubscribe: false }],
     ["premium domain", DEMO.premiumDomain, { premiumActive: true, subscribe: false, unsubscribe: false }],
   ] as const)("the %s account menu offers only what that role can act on", async (_label, email, expected) => {
-    const page = await openSignedInPage(browser, email);
+    const page = await openSignedInPage(browser(), email);
     await page.goto(`${baseUrl()}/`);
     await openAccountMenu(page);
     await page.getByRole("button", { name: "Logout" }).waitFor();
@@ -95,7 +89,7 @@ describe("plan buttons by role", () => {
 
 describe("suggestions that add up", () => {
   it("with 10+ library matches still shows External Books, and Show all promises what the full search shows", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     const library = await page.evaluate(async () => {
       const res = await fetch("/api/v1/library/books", {
         method: "POST",
@@ -132,7 +126,7 @@ describe("suggestions that add up", () => {
 
 describe("texts", () => {
   it("a failing books fetch for a row says 'Failed to fetch books'", async () => {
-    const page = await openSignedInPage(browser, `rows-${Date.now()}@example.test`);
+    const page = await openSignedInPage(browser(), `rows-${Date.now()}@example.test`);
     await page.evaluate(() =>
       fetch("/api/v1/user/favorites", {
         method: "POST",
@@ -150,7 +144,7 @@ describe("texts", () => {
 
 describe("on screen and at the edge", () => {
   it("the Medium summary tab label stays on one line at 1280 px", async () => {
-    const page = await openSignedInPage(browser, DEMO.free, { width: 1280, height: 900 });
+    const page = await openSignedInPage(browser(), DEMO.free, { width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/book/meditations`);
     const tabs = page.getByRole("tab");
     await page.getByRole("tab", { name: "Medium" }).waitFor();
@@ -165,7 +159,7 @@ describe("on screen and at the edge", () => {
   });
 
   it("a book whose audio is being generated says its audio is not ready yet", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(browser(), DEMO.free);
     await page.route("**/api/v1/library/book-by-id/walden", async (route) => {
       const response = await route.fetch();
       const [book] = (await response.json()) as Book[];

@@ -1,6 +1,7 @@
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { buildInputsHash, buildIsCurrent, stampBuild } from "./build-inputs";
 import { killGroup, spawnGroup, stopGroup } from "./process-group";
 
 export const projectRoot = resolve(import.meta.dirname, "../..");
@@ -19,9 +20,26 @@ export const offlineEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => 
   ...extra,
 });
 
-function runOrThrow(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(command, args, { cwd: projectRoot, env, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+/** Runs a command to completion (without blocking the event loop, so steps can overlap); throws with its output when it fails. */
+function runOrThrow(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** Runs a step and logs its wall time, so every run shows where its setup minutes go. */
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await step();
+  console.log(`[local-server] ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
@@ -51,10 +69,31 @@ export async function startLocalServer(options: { port: number; name: string; bu
   const outDir = resolve(projectRoot, ".tmp", `${options.name}-dist`);
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, CHAPTERLY_OUT_DIR: outDir, PORT: String(options.port) });
 
-  // A production build of the app (vitest sets NODE_ENV=test, which would give React's development build).
-  if (options.build !== false) runOrThrow("npx", ["vite", "build", "--logLevel", "error"], { ...env, NODE_ENV: "production" });
-  runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
-  runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
+  // A production build of the app (vitest sets NODE_ENV=test, which would give React's development build), skipped
+  // when the last build in outDir came from the same inputs (docs/decisions/140).
+  const buildEnv = { ...env, NODE_ENV: "production" };
+  const build = async () => {
+    if (options.build === false) return "skipped (E2E_SKIP_BUILD)";
+    const inputs = buildInputsHash(projectRoot, buildEnv);
+    if (buildIsCurrent(outDir, inputs)) return "unchanged, reused";
+    await runOrThrow("npx", ["vite", "build", "--logLevel", "error"], buildEnv);
+    stampBuild(outDir, inputs);
+    return "built";
+  };
+  const migrate = () =>
+    runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
+  const seed = () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
+
+  // The build overlaps the migrations, and the server starts while the demo library and its audio are seeded (as in
+  // `npm run dev`, the seed writes through its own local runtime): tests start only once all of it is done.
+  const building = timed("build", build);
+  const migrating = timed("migrations", migrate);
+  const seeding = migrating.then(() => timed("seed (demo library and audio)", seed));
+  seeding.catch(() => undefined); // awaited below, after the server start
+  const [built, migrated] = await Promise.allSettled([building, migrating]);
+  if (built.status === "rejected") throw built.reason;
+  if (migrated.status === "rejected") throw migrated.reason;
+  console.log(`[local-server] build ${built.value}`);
 
   const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
     cwd: projectRoot,
@@ -66,11 +105,14 @@ export async function startLocalServer(options: { port: number; name: string; bu
   child.stderr?.on("data", (d) => (output += d));
 
   const baseUrl = `http://localhost:${options.port}`;
-  try {
-    await waitForHealth(baseUrl, child, 90_000);
-  } catch (err) {
+  const [started, seeded] = await Promise.allSettled([
+    timed("server start", () => waitForHealth(baseUrl, child, 90_000)),
+    seeding,
+  ]);
+  if (started.status === "rejected" || seeded.status === "rejected") {
     killGroup(child);
-    throw new Error(`${(err as Error).message}\n${output}`);
+    if (seeded.status === "rejected") throw seeded.reason;
+    throw new Error(`${(started as PromiseRejectedResult).reason.message}\n${output}`);
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   planActionFor,
   type UserInfo,
 } from "../../web/src/lib/user";
+import { newFreeUserFields } from "../support/new-user";
 
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
@@ -17,17 +18,7 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
     email: "ada@example.test",
     first_name: "Ada",
     last_name: "Lovelace",
-    profile_image_url: null,
-    subscription: "free",
-    subscription_state: "free",
-    subscription_start: null,
-    subscription_end: null,
-    audio_history: { favorites: [] },
-    audio_history_chapter: {},
-    playback_speeds: {},
-    is_admin: false,
-    is_super_user: false,
-    is_premium_domain: false,
+    ...newFreeUserFields(),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { premiumDomains } from "../../worker/db/schema";
+import { newFreeUserFields } from "../support/new-user";
 import { call, json } from "./support/http";
 import { signedIn, uniqueId } from "./support/factories";
 
@@ -28,17 +29,7 @@ describe("sign-in through the offline identity issuer", () => {
       email,
       first_name: "Grace",
       last_name: "Hopper",
-      profile_image_url: null,
-      subscription: "free",
-      subscription_state: "free",
-      subscription_start: null,
-      subscription_end: null,
-      audio_history: { favorites: [] },
-      audio_history_chapter: {},
-      playback_speeds: {},
-      is_admin: false,
-      is_super_user: false,
-      is_premium_domain: false,
+      ...newFreeUserFields(),
     });
   });
 

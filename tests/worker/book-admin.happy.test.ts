@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { books, chapters, processingJobs, snippets } from "../../worker/db/schema";
-import { createJob } from "../../worker/jobs/progress";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
 import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "./support/factories";
 import type { ProcessingJob, ResponseOf } from "../../shared/contract";
 import { call, errorCode, json } from "./support/http";
+import { createPdfJob } from "./support/pipeline";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 
@@ -148,13 +148,7 @@ describe("book administration", () => {
     await createChapterWithSnippets(book.bookId, 0, ["<p>A</p>"]);
     const sourceKey = `uploads/${uniqueId("del")}.pdf`;
     await env.UPLOADS.put(sourceKey, "pdf");
-    const jobId = await createJob(db(), {
-      bookId: book.bookId,
-      kind: "pdf",
-      steps: pdfSteps(false),
-      createdBy: user.id,
-      sourceKey,
-    });
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey });
     await env.UPLOADS.put(`jobs/${jobId}/pages.json`, "[]");
     await env.AUDIO.put(`audio/${book.bookId}/full.mp3`, "mp3");
 
@@ -175,8 +169,8 @@ describe("book administration", () => {
     const { user, token } = await signedIn("admin");
     const other = await signedIn("admin");
     const book = await createBook();
-    const mine = await createJob(db(), { bookId: book.bookId, kind: "pdf", steps: pdfSteps(false), createdBy: user.id });
-    const theirs = await createJob(db(), { bookId: book.bookId, kind: "pdf", steps: pdfSteps(false), createdBy: other.user.id });
+    const mine = await createPdfJob({ bookId: book.bookId, createdBy: user.id });
+    const theirs = await createPdfJob({ bookId: book.bookId, createdBy: other.user.id });
 
     const byBook = await json<{ jobs: ProcessingJob[] }>(await call(`/api/v1/process/jobs?bookId=${book.bookId}`, { token }));
     expect(byBook.jobs.map((j) => j.jobId).sort()).toEqual([mine, theirs].sort());

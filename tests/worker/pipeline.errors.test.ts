@@ -2,12 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chapters, processingJobs } from "../../worker/db/schema";
-import { createJob, getJob } from "../../worker/jobs/progress";
-import { JOB_MAX_ATTEMPTS, pdfSteps } from "../../worker/jobs/pdf-pipeline";
+import { getJob } from "../../worker/jobs/progress";
+import { JOB_MAX_ATTEMPTS } from "../../worker/jobs/pdf-pipeline";
 import { chapterPages, makePdf, OUTLINE } from "../support/pdf-fixtures";
 import { createBook, db, signedIn, uniqueId } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
-import { deliver, upload, uploadForm } from "./support/pipeline";
+import { createPdfJob, deliver, upload, uploadForm } from "./support/pipeline";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
@@ -100,13 +100,7 @@ describe("PDF job failures", { timeout: 60_000 }, () => {
     const book = await createBook();
     const sourceKey = `uploads/${uniqueId("test")}.pdf`;
     // The upload is missing from storage: the extract step fails.
-    const jobId = await createJob(db(), {
-      bookId: book.bookId,
-      kind: "pdf",
-      steps: pdfSteps(false),
-      createdBy: user.id,
-      sourceKey,
-    });
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey });
 
     const first = await deliver({ type: "process-pdf", jobId }, 1);
     expect(first.acked).toBe(false);
@@ -144,13 +138,7 @@ describe("PDF job failures", { timeout: 60_000 }, () => {
   it("a message that reaches the dead-letter queue marks its job failed with the reason", async () => {
     const { user } = await signedIn("admin");
     const book = await createBook();
-    const jobId = await createJob(db(), {
-      bookId: book.bookId,
-      kind: "pdf",
-      steps: pdfSteps(false),
-      createdBy: user.id,
-      sourceKey: `uploads/${uniqueId("gone")}.pdf`,
-    });
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey: `uploads/${uniqueId("gone")}.pdf` });
     await deliver({ type: "process-pdf", jobId }, 1);
     const dead = await deliver({ type: "process-pdf", jobId }, 1, "chapterly-jobs-dlq");
     expect(dead.acked).toBe(true);

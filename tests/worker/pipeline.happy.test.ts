@@ -2,13 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { books, chapters, snippets, summarizationRequests } from "../../worker/db/schema";
-import { createJob } from "../../worker/jobs/progress";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
 import { chapterPages, CHAPTERS, makePdf, OUTLINE } from "../support/pdf-fixtures";
 import type { AdminChapters } from "../../shared/contract";
 import { createBook, db, signedIn, uniqueId } from "./support/factories";
 import { call, json } from "./support/http";
-import { deliver, upload, uploadForm, waitForJob } from "./support/pipeline";
+import { createPdfJob, deliver, upload, uploadForm, waitForJob } from "./support/pipeline";
 
 async function chaptersOf(bookId: string) {
   return db().select().from(chapters).where(eq(chapters.bookId, bookId)).orderBy(chapters.position);
@@ -114,13 +113,7 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     const book = await createBook();
     const sourceKey = `uploads/${uniqueId("test")}.pdf`;
     await env.UPLOADS.put(sourceKey, await makePdf(chapterPages(), { outline: OUTLINE }));
-    const jobId = await createJob(db(), {
-      bookId: book.bookId,
-      kind: "pdf",
-      steps: pdfSteps(false),
-      createdBy: user.id,
-      sourceKey,
-    });
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey });
 
     const first = await deliver({ type: "process-pdf", jobId });
     expect(first.acked).toBe(true);
@@ -153,13 +146,7 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
       .values({ id: uniqueId("req"), email, bookId: book.bookId });
     const sourceKey = `uploads/${uniqueId("test")}.pdf`;
     await env.UPLOADS.put(sourceKey, await makePdf(chapterPages(), { outline: OUTLINE }));
-    const jobId = await createJob(db(), {
-      bookId: book.bookId,
-      kind: "pdf",
-      steps: pdfSteps(false),
-      createdBy: user.id,
-      sourceKey,
-    });
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey });
     await deliver({ type: "process-pdf", jobId });
 
     const request = await db().query.summarizationRequests.findFirst({ where: eq(summarizationRequests.email, email) });

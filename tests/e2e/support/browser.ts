@@ -1,13 +1,46 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../support/chromium";
 
-/** Debian's chromium, never a downloaded browser; flags keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+/** Debian's chromium, never a downloaded browser; flags keep it off the network. Started once, in global setup. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     args: [...OFFLINE_CHROMIUM_FLAGS, "--disable-dev-shm-usage"],
   });
+}
+
+/**
+ * A connection to the run's one chromium (docs/decisions/140). Each file gets its own connection:
+ * closing it closes every context the file opened and leaves the browser running for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserWsEndpoint"));
+}
+
+/** Kept for files written before sharedBrowser(): now a connection to the shared browser, not a launch. */
+export const launchBrowser = connectBrowser;
+
+/** Connects to the shared browser before the file's tests and disconnects after them; call at the top of a file. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("sharedBrowser(): the browser is connected in beforeAll, use it inside tests");
+    return browser;
+  };
 }
 
 export const baseUrl = () => inject("baseUrl");
@@ -32,4 +65,14 @@ export async function openPage(
   page.errors = [];
   page.on("pageerror", (err) => page.errors.push(err.message));
   return page;
+}
+
+/** Answers every dialog the page opens (alert, confirm) with `answer`; returns their messages, in order. */
+export function answerDialogs(page: Page, answer: "accept" | "dismiss"): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog[answer]();
+  });
+  return messages;
 }

@@ -33,10 +33,15 @@ export const DEMO = {
   premiumDomain: "reader@premium-campus.edu",
 } as const;
 
-/** A new page (at `viewport`), signed in as `email` on the app's origin. */
-export async function openSignedInPage(browser: Browser, email: string, viewport: { width?: number; height?: number } = {}) {
+/** A new page (at `viewport`), signed in as `email` (with `names`, when given) on the app's origin. */
+export async function openSignedInPage(
+  browser: Browser,
+  email: string,
+  viewport: { width?: number; height?: number } = {},
+  names: { given?: string; family?: string } = {},
+) {
   const page = await openPage(browser, viewport);
   await page.goto(`${baseUrl()}/login`);
-  await signInAs(page, email);
+  await signInAs(page, email, names);
   return page;
 }

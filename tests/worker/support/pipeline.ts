@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
-import { getJob } from "../../../worker/jobs/progress";
+import { pdfSteps } from "../../../worker/jobs/pdf-pipeline";
+import { createJob, getJob } from "../../../worker/jobs/progress";
 import { handleQueue } from "../../../worker/queue/handler";
 import type { JobMessage } from "../../../worker/queue/messages";
 import { call } from "./http";
 import { db } from "./factories";
-import "../../../worker/jobs/pdf-pipeline";
 
 export function uploadForm(fields: {
   bookId: string;
@@ -23,6 +23,11 @@ export function uploadForm(fields: {
       new File([fields.pdf as Uint8Array<ArrayBuffer> | string], "book.pdf", { type: fields.type ?? "application/pdf" }),
     );
   return form;
+}
+
+/** A PDF job row as the upload route makes it (every PDF step, no audio), without sending its queue message. */
+export function createPdfJob(fields: { bookId: string; createdBy: string; sourceKey?: string }) {
+  return createJob(db(), { ...fields, kind: "pdf", steps: pdfSteps(false) });
 }
 
 export function upload(token: string | null, form: FormData) {
