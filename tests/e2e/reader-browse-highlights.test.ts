@@ -1,17 +1,11 @@
-import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser } from "./support/browser";
+import { baseUrl, sharedBrowser } from "./support/browser";
+import { downloadExport, selectSnippetWords } from "./support/reader";
 import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const run = Date.now().toString(36);
 const TOPIC = `Shelf ${run}`;
@@ -43,30 +37,13 @@ const cardTitles = (page: Page) =>
     .getByRole("heading", { level: 2 })
     .allInnerTexts();
 
-/** Selects the first `words` words of the first real snippet on the book page, as a reader's drag would. */
-async function selectSnippetWords(page: Page, words: number) {
-  return page.evaluate((words) => {
-    const chapters = document.getElementById("chapters-heading")!.closest("section")!;
-    const paragraph = chapters.querySelector("li li p")!;
-    const node = paragraph.firstChild as Text;
-    const text = node.data.split(" ").slice(0, words).join(" ");
-    const range = document.createRange();
-    range.setStart(node, 0);
-    range.setEnd(node, text.length);
-    const selection = document.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-    return text;
-  }, words);
-}
-
 describe("a reader browses a category, highlights a line and exports it", () => {
   it("browses, pages and sorts a category, highlights with a note, deletes and undoes, and exports Markdown", async () => {
-    const admin = await openSignedInPage(browser, DEMO.admin);
+    const admin = await openSignedInPage(shared(), DEMO.admin);
     const titles = await createShelf(admin);
     await admin.close();
 
-    const page = await openSignedInPage(browser, DEMO.premium, { width: 390, height: 844 });
+    const page = await openSignedInPage(shared(), DEMO.premium, { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "New summaries" }).waitFor();
     // Categories on home are links to the category view.
@@ -117,19 +94,15 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The Markdown export contains it.
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export Markdown" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^chapterly-export-\d{4}-\d{2}-\d{2}\.md$/);
-    const markdown = readFileSync((await download.path())!, "utf8");
+    const { filename, text: markdown } = await downloadExport(page, "Export Markdown");
+    expect(filename).toMatch(/^chapterly-export-\d{4}-\d{2}-\d{2}\.md$/);
     expect(markdown).toContain(`> ${passage}`);
     expect(markdown).toContain(`Note: ${note}`);
     expect(page.errors).toEqual([]);
   });
 
   it("works from the keyboard: the Highlight button follows the selected text in tab order and Escape closes the form", async () => {
-    const page = await openSignedInPage(browser, DEMO.premium);
+    const page = await openSignedInPage(shared(), DEMO.premium);
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { name: "Chapters" }).waitFor();
     await selectSnippetWords(page, 4);
@@ -142,14 +115,14 @@ describe("a reader browses a category, highlights a line and exports it", () => 
   });
 
   it("a free reader sees no highlighting and /highlights says it is premium", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(shared(), DEMO.free);
     await page.goto(`${baseUrl()}/highlights`);
     await page.getByText("Highlights and notes are part of Chapterly Premium.").waitFor();
     expect(await page.getByRole("button", { name: "Export Markdown" }).count()).toBe(0);
   });
 
   it("an unknown path under the new views still goes home", async () => {
-    const page = await openSignedInPage(browser, DEMO.free);
+    const page = await openSignedInPage(shared(), DEMO.free);
     await page.goto(`${baseUrl()}/category`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");

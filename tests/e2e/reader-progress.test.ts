@@ -1,47 +1,48 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { clockSeconds } from "./support/listening";
-import { signInAs } from "./support/session";
+import {
+  chapterButtons,
+  duration,
+  elapsed,
+  finishEveryChapter,
+  nowPlaying,
+  openBook,
+  selectSnippetWords,
+  downloadExport,
+  waitForBookPage,
+  waitPlaying,
+} from "./support/reader";
+import { DEMO, signInAs } from "./support/session";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedBrowser();
 
 const BOOK = { id: "meditations", title: "Meditations" };
 
-const elapsed = async (page: Page) => clockSeconds(await page.getByLabel("Elapsed").innerText());
-const duration = async (page: Page) => clockSeconds(await page.getByLabel("Duration").innerText());
-const nowPlaying = (page: Page) => page.getByText(/^Now playing:/).innerText();
-const chapterButtons = (page: Page) => page.getByRole("navigation", { name: "Chapters" }).getByRole("button");
-
-async function waitPlaying(page: Page) {
-  await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 30_000 });
-  await expect.poll(() => duration(page), { timeout: 30_000 }).toBeGreaterThan(0);
-}
-
-async function openBook(page: Page) {
-  await page.goto(`${baseUrl()}/book/${BOOK.id}`);
-  await page.getByRole("heading", { level: 1, name: BOOK.title }).waitFor();
-  await page.getByRole("heading", { name: "Listen" }).waitFor();
-}
-
 /**
- * Issue 21's loop for a reader: start a book, switch summary depth and audio kind without losing the place,
- * finish it, find it under Finished, see the session in the log and resume from it; coverage on a second device.
+ * A reader's whole loop: browse a category, start a book, switch summary depth and audio kind without losing
+ * the place, finish it, find it under Finished, see the session in the log and resume from it, highlight a
+ * line and export it; chapter coverage on a second device. The reader is new, with premium access through
+ * the demo premium domain, as highlights are premium.
  */
 describe("reader progress", () => {
-  it("keeps the place, finishes a book, lists it and resumes a logged session", async () => {
-    const email = `reader-${Date.now()}@progress.e2e.test`;
-    const page = await openPage(browser, { width: 1280, height: 900 });
+  it("browses to a book, keeps the place, finishes it, resumes a logged session, highlights a line and exports it", async () => {
+    const email = `reader-${Date.now()}@${DEMO.premiumDomain.split("@")[1]}`;
+    const page = await openPage(shared(), { width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, email);
-    await openBook(page);
+
+    // Browse: home's category link, then the book's card in the category view.
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("link", { name: /^Philosophy \(\d+\)$/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Philosophy" }).waitFor();
+    await page
+      .getByRole("list", { name: "Books in Philosophy" })
+      .getByRole("link", { name: new RegExp(BOOK.title) })
+      .click();
+    await waitForBookPage(page, BOOK.title);
+    expect(new URL(page.url()).pathname).toBe(`/book/${BOOK.id}`);
 
     // Start the book on chapter 2 and listen a few seconds.
     const chapters = await chapterButtons(page).allInnerTexts();
@@ -79,32 +80,13 @@ describe("reader progress", () => {
     await page.getByRole("button", { name: "Pause" }).click();
 
     // Finish it: every chapter played over its last seconds to the end.
-    for (let i = 0; i < chapters.length; i++) {
-      // After the previous chapter ended the player is already on this one: clicking it again would reload it.
-      if ((await chapterButtons(page).nth(i).getAttribute("aria-current")) !== "true") await chapterButtons(page).nth(i).click();
-      await waitPlaying(page);
-      // A seek before the audio is loaded is ignored: wait until it plays.
-      await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-      await page.getByLabel("Seek").fill(String((await duration(page)) - 3));
-      // At the end the player moves on to the next chapter by itself (and stops after the last).
-      if (i < chapters.length - 1)
-        await expect
-          .poll(
-            () =>
-              chapterButtons(page)
-                .nth(i + 1)
-                .getAttribute("aria-current"),
-            { timeout: 20_000 },
-          )
-          .toBe("true");
-    }
-    await page.getByRole("button", { name: "Play", exact: true }).waitFor({ timeout: 20_000 });
+    await finishEveryChapter(page);
 
     // Another device sees every chapter done (server-side state).
-    const phone = await openPage(browser, { width: 320, height: 800 });
+    const phone = await openPage(shared(), { width: 320, height: 800 });
     await phone.goto(`${baseUrl()}/login`);
     await signInAs(phone, email);
-    await openBook(phone);
+    await openBook(phone, BOOK);
     await expect
       .poll(async () => (await phone.getByTestId("chapter-coverage").allInnerTexts()).join(","), { timeout: 30_000 })
       .toBe(Array(chapters.length).fill("Done").join(","));
@@ -139,12 +121,25 @@ describe("reader progress", () => {
     expect(await elapsed(page)).toBeGreaterThanOrEqual(stoppedAt);
     expect(await elapsed(page)).toBeLessThan(stoppedAt + 10);
     await page.getByRole("button", { name: "Pause" }).click();
+
+    // Highlight a line of a snippet, then export: the Markdown holds it.
+    await page.getByRole("heading", { name: "Your highlights" }).waitFor();
+    const passage = await selectSnippetWords(page, 6);
+    await page.getByRole("button", { name: "Highlight", exact: true }).click();
+    await page.getByRole("button", { name: "Save highlight" }).click();
+    await page.getByText("Highlight saved.").waitFor();
+    await page.goto(`${baseUrl()}/highlights`);
+    await page.getByRole("heading", { level: 1, name: "Highlights" }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: passage }).waitFor();
+    const { text: markdown } = await downloadExport(page, "Export Markdown");
+    expect(markdown).toContain(`> ${passage}`);
+    expect(markdown).toContain(BOOK.title);
     expect(page.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 
   it("My library and the log work with the keyboard alone at 320 px", async () => {
-    const page = await openPage(browser, { width: 320, height: 800 });
+    const page = await openPage(shared(), { width: 320, height: 800 });
     await page.goto(`${baseUrl()}/login`);
     await signInAs(page, `keys-${Date.now()}@progress.e2e.test`);
     await page.goto(`${baseUrl()}/my-library`);

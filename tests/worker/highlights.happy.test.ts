@@ -65,7 +65,7 @@ describe("highlights", () => {
     expect(again).toMatchObject({ text: created.text, note: "n", location: created.location });
   });
 
-  it("exports highlights, notes, favourites and history as Markdown, JSON and a Readwise CSV", async () => {
+  it("exports highlights, notes, favourites, history and the log as Markdown, JSON and a Readwise CSV", async () => {
     const { book, snippetId } = await bookWithSnippet();
     const { token } = await signedIn("premium");
     await call("/api/v1/highlights", {
@@ -91,7 +91,7 @@ describe("highlights", () => {
 
     const file = await json<ExportFile>(await call("/api/v1/export?format=json", { token }));
     const data = JSON.parse(file.content) as Record<string, unknown[]>;
-    expect(Object.keys(data)).toEqual(["exported_at", "account", "highlights", "notes", "favourites", "history"]);
+    expect(Object.keys(data)).toEqual(["exported_at", "account", "highlights", "notes", "favourites", "history", "listeningLog"]);
     expect(data.highlights).toHaveLength(1);
     expect(data.notes).toHaveLength(1);
     expect(data.favourites).toHaveLength(1);

@@ -166,4 +166,23 @@ describe("chapter coverage and My library", () => {
     expect(library.in_progress).toEqual([]);
     expect(library.finished.map((b: any) => b.book_id)).toEqual([bookId]);
   });
+
+  it("puts the flushed sessions in the export, as Markdown and JSON", async () => {
+    const { user, token } = await signedIn("premium");
+    const { bookId, title, chapterIds } = await bookWithChapters([300, 300]);
+    await creditSince(user.id);
+    await report(token, bookId, 15, { chapterId: chapterIds[0], increment: 15 });
+    await report(token, bookId, 75, { chapterId: chapterIds[0], increment: 60 });
+    await runDurableObjectAlarm(ledger(user.id));
+    const day = new Date().toISOString().slice(0, 10);
+
+    const md = await json<{ content: string }>(await call("/api/v1/export?format=markdown", { token }));
+    expect(md.content).toContain("## Listening log");
+    expect(md.content).toContain(`- ${day}: ${title}, Chapter 1, 0:00–1:15 (1 min)`);
+    const file = await json<{ content: string }>(await call("/api/v1/export?format=json", { token }));
+    const data = JSON.parse(file.content) as { listeningLog: Record<string, unknown>[] };
+    expect(data.listeningLog).toEqual([
+      expect.objectContaining({ bookId, chapterId: chapterIds[0], fromSeconds: 0, toSeconds: 75, seconds: 75, day }),
+    ]);
+  });
 });

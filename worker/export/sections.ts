@@ -2,6 +2,7 @@ import type { Highlight } from "../../shared/contract";
 import type { Database } from "../db/client";
 import { favouritesForExport, historyForExport } from "../db/export";
 import { listHighlights } from "../db/highlights";
+import { listListeningSessions, type LoggedSession } from "../db/listening-sessions";
 import { mdText } from "./markdown";
 
 /**
@@ -74,9 +75,33 @@ export const historySection: ExportSection<Awaited<ReturnType<typeof historyForE
       .join("\n"),
 };
 
+/** The most sessions one export carries (newest first): years of daily listening. */
+export const EXPORT_SESSION_LIMIT = 10_000;
+
 /**
- * Every section, in the order the files list them. The listening log goes here, as
- * `listeningLogSection`, after history.
+ * The listening log's sessions as D1 holds them: the ledger flushes each within a minute, so a session of the
+ * last minute may not be in an export yet (docs/decisions/130).
  */
+export const listeningLogSection: ExportSection<LoggedSession> = {
+  key: "listeningLog",
+  title: "Listening log",
+  load: (db, userId) => listListeningSessions(db, userId, { limit: EXPORT_SESSION_LIMIT }),
+  markdown: (rows) =>
+    rows
+      .map((r) => {
+        const part = r.mode === "full" ? "Full book" : mdText(r.chapterTitle ?? "a chapter");
+        const span = `${minutes(Math.round(r.fromSeconds))}–${minutes(Math.round(r.toSeconds))}`;
+        return `- ${r.day}: ${mdText(r.bookTitle)}, ${part}, ${span} (${Math.round(r.seconds / 60)} min)`;
+      })
+      .join("\n"),
+};
+
+/** Every section, in the order the files list them. */
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own row type.
-export const EXPORT_SECTIONS: ExportSection<any>[] = [highlightsSection, notesSection, favouritesSection, historySection];
+export const EXPORT_SECTIONS: ExportSection<any>[] = [
+  highlightsSection,
+  notesSection,
+  favouritesSection,
+  historySection,
+  listeningLogSection,
+];
