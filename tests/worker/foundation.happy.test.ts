@@ -98,4 +98,23 @@ describe("POST /api/v1/library/books", () => {
     expect(firstIds).toHaveLength(3);
     expect(secondIds.some((id) => firstIds.includes(id))).toBe(false);
   });
+
+  it("pages by title through books of the same title, each book once and in order", async () => {
+    const title = `Same title ${crypto.randomUUID()}`;
+    const created: string[] = [];
+    for (let i = 0; i < 3; i++) created.push((await createBook({ title })).bookId);
+    const seen: Book[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call("/api/v1/library/books", { body: { orderBy: "title", limit: 2, ...(cursor ? { cursor } : {}) } });
+      seen.push(...(await json<Book[]>(res)));
+      cursor = res.headers.get("X-Next-Cursor");
+    } while (cursor);
+    const ids = seen.map((b) => b.book_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => created.includes(id)).sort()).toEqual([...created].sort());
+    const keys = seen.map((b) => [b.title, b.book_id] as const);
+    const sorted = [...keys].sort(([t1, i1], [t2, i2]) => (t1 < t2 ? -1 : t1 > t2 ? 1 : i1 < i2 ? -1 : i1 > i2 ? 1 : 0));
+    expect(keys).toEqual(sorted);
+  });
 });
