@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseUrl } from "./browser";
@@ -72,5 +71,9 @@ export async function selectSnippetWords(page: Page, words: number) {
 /** Clicks an export button on /highlights and answers the downloaded file's name and text. */
 export async function downloadExport(page: Page, button: string) {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
-  return { filename: download.suggestedFilename(), text: readFileSync((await download.path())!, "utf8") };
+  // The browser is shared over a connection (tests/e2e/support/browser.ts), so the file is streamed, not read
+  // from the browser's own disk.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { filename: download.suggestedFilename(), text: Buffer.concat(chunks).toString("utf8") };
 }
