@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { chapterProgress, listeningSessions } from "../../worker/db/reader-progress-schema";
+import { chapterProgress, listeningSessions } from "../../worker/db/schema";
 import { db, signedIn, uniqueId } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
 import {

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { clampPosition, type ChapterSpan } from "../lib/reader-progress";
 import type { ListeningSession } from "../lib/listening-sessions";
 import type { Database } from "./client";
-import { chapterProgress, listeningSessions, readerSettings } from "./reader-progress-schema";
-import { books, chapters } from "./schema";
+import { books, chapterProgress, chapters, listeningSessions, readerSettings } from "./schema";
 
 /** D1 binds at most 100 parameters per statement. */
 const ID_CHUNK = 90;

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ChapterMark, ChapterSpan } from "../lib/reader-progress";
 import type { Database } from "./client";
-import { chapterProgress, listeningSessions } from "./reader-progress-schema";
-import { books, chapters, favourites, playbackSpeeds } from "./schema";
+import { books, chapterProgress, chapters, favourites, listeningSessions, playbackSpeeds } from "./schema";
 
 /** The most books My library lists per tab. */
 export const MAX_LIBRARY_BOOKS = 200;
