@@ -1,5 +1,4 @@
-import { Link } from "../../../lib/router";
-import { BookCover } from "../../../components/ui/book-cover";
+import { BookStrip } from "../../../components/ui/book-strip";
 import { ErrorMessage } from "../../../components/ui/message";
 import { ApiClientError } from "../../../lib/api-client";
 import type { Book } from "../../../lib/types";
@@ -31,38 +30,14 @@ export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }
   const failed = data?.failed ?? false;
 
   if (ids.length === 0 || (books && books.length === 0 && !failed)) return null;
-  const headingId = `row-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
-        {title}
-      </h2>
-      {failed ? <ErrorMessage>{FETCH_BOOKS_FAILED}</ErrorMessage> : null}
-      {!books ? (
-        // Same box as the loaded row (one cover per id, two title lines), so nothing below moves when it arrives.
-        <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2" aria-busy="true">
-          {ids.map((id, i) => (
-            <li key={id} className="w-28 shrink-0 space-y-1">
-              <div className="h-40 w-28 animate-pulse rounded-md bg-slate-200" />
-              <div className="h-10 text-sm text-slate-500">{i === 0 ? "Loading..." : null}</div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
-          {books.map((book) => (
-            <li key={book.book_id} className="w-28 shrink-0">
-              <Link to={`/book/${encodeURIComponent(book.book_id)}`} className="group block space-y-1">
-                <BookCover cover={book.cover_image_base64} title={book.title} className="h-40 w-28 rounded-md shadow-sm" />
-                <span className="line-clamp-2 h-10 text-sm font-medium text-slate-800 group-hover:text-brand-700">
-                  {book.title}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <BookStrip
+      id={`row-${title.replace(/\W+/g, "-").toLowerCase()}`}
+      title={title}
+      books={books}
+      placeholderKeys={ids}
+      notice={failed ? <ErrorMessage>{FETCH_BOOKS_FAILED}</ErrorMessage> : null}
+    />
   );
 }
 
