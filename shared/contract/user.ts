@@ -51,7 +51,7 @@ export interface AudioLink {
 }
 
 /**
- * POST /user/write-audio-history: positions per book key and, in the spec's shape, optionally the whole
+ * POST /user/write-audio-history: positions per book key and, in the API's shape, optionally the whole
  * favourites list under "favorites" (decision 041 for the increment, 044 for where history goes).
  */
 export interface HistoryReport {

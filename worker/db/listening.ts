@@ -1,7 +1,7 @@
 import type { Database } from "./client";
 import { lastChapters, listeningPositions, playbackSpeeds } from "./schema";
 
-/** In the spec's audio_history map this key holds the favourites list, never a position. */
+/** In the API's audio_history map this key holds the favourites list, never a position. */
 export const FAVOURITES_KEY = "favorites";
 
 export interface ListeningUpdate {

@@ -1,4 +1,4 @@
-/** Typed reads of the worker's vars, with the defaults the spec gives. */
+/** Typed reads of the worker's vars, with the defaults docs/product.md gives. */
 export function dailyLimitSeconds(env: Env): number {
   const value = Number(env.DAILY_LIMIT_SECONDS);
   return Number.isFinite(value) && value >= 0 ? value : 600;

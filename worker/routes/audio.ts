@@ -54,7 +54,7 @@ export const audioRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = c.var.user;
       const { bookId, chapterId, fullAudio } = c.req.valid("json");
-      // Spec 6: playback needs premium access or remaining daily time above 0.
+      // Playback needs premium access or remaining daily time above 0 (docs/product.md, "Listening").
       if (!hasPremiumAccess(user)) {
         const { remainingTime } = await dailyUsage(c.env, user);
         if (remainingTime <= 0)

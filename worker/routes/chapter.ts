@@ -19,7 +19,7 @@ export const chapterRoutes = new Hono<AppEnv>().post("/get-chapters", validate("
   const { bookId } = c.req.valid("json");
   const book = await findBookById(c.var.db, bookId);
   if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
-  // Spec 5: real snippets need a valid token and premium access; everyone else gets placeholders.
+  // docs/product.md, "Content rules": real snippets need a valid token and premium access; everyone else gets placeholders.
   const withContent = hasPremiumAccess(c.var.user);
   c.header("Cache-Control", "private, no-store");
   return c.json(await listChapterResponses(c.var.db, book.bookId, withContent));

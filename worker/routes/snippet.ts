@@ -21,7 +21,7 @@ export const snippetRoutes = new Hono<AppEnv>().post("/get-snippets", validate("
   const chapter = await findChapter(c.var.db, chapterId);
   if (!chapter) throw new ApiError("NOT_FOUND", `No chapter with id ${chapterId}.`);
   c.header("Cache-Control", "private, no-store");
-  // Spec 5: without a valid token and premium access the real HTML never leaves the server.
+  // docs/product.md, "Content rules": without a valid token and premium access the real HTML never leaves the server.
   if (!hasPremiumAccess(c.var.user)) return c.json(placeholderSnippets());
   return c.json(await listSnippetResponses(c.var.db, chapter.id));
 });

@@ -17,7 +17,7 @@ const loginBody = z.object({ googleToken: z.string().min(20).max(8192) }).strict
 export const userRoutes = new Hono<AppEnv>()
   .post("/login", async (c, next) => {
     await next();
-    // Spec 7: a failed login still answers { accessToken: null }, next to the error envelope.
+    // A failed login still answers { accessToken: null }, next to the error envelope (docs/product.md, "Session").
     if (c.error) {
       const error = toApiError(c.error);
       if (error.status < 500) c.res = c.json({ accessToken: null, ...errorBody(error.code, error.message) }, error.status);

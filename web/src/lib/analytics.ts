@@ -11,9 +11,9 @@
 import type { PostHog, PostHogConfig } from "posthog-js";
 
 export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
-/** Spec 9, the product's own flush interval (posthog-js accepts 250 to 5000 ms). */
+/** The product's own flush interval (posthog-js accepts 250 to 5000 ms). */
 export const ANALYTICS_FLUSH_INTERVAL_MS = 5000;
-/** Spec 9: cookie expiry 365 days; idle recording timeout 30 minutes. */
+/** Cookie expiry 365 days; idle recording timeout 30 minutes. */
 export const ANALYTICS_COOKIE_EXPIRY_DAYS = 365;
 export const ANALYTICS_IDLE_RECORDING_TIMEOUT_SECONDS = 30 * 60;
 const PENDING_CALLS_LIMIT = 100;
@@ -159,7 +159,7 @@ export async function initAnalytics(config: AnalyticsConfig, options: AnalyticsS
 // Page views are captured by posthog-js on every history change (capture_pageview: "history_change").
 export const capture = (event: string, properties?: AnalyticsProperties) => dispatch((p) => p.capture(event, properties));
 export const identify = ({ id, ...properties }: AnalyticsUser) => dispatch((p) => p.identify(id, properties));
-/** Spec 4: logout resets the analytics identity (a new anonymous id; flags and replay follow). */
+/** Logout resets the analytics identity (a new anonymous id; flags and replay follow). */
 export const reset = () => dispatch((p) => p.reset());
 
 /** For tests: back to the state before initAnalytics. */

@@ -52,7 +52,7 @@ export const useSession = create<SessionState>()((set, get) => ({
         const user = await api("POST /user/user-info", { signal: AbortSignal.timeout(SESSION_CHECK_TIMEOUT_MS) });
         set({ user, status: "ready" });
       } catch (err) {
-        // Spec 4/8: a failed check removes the token and signs out locally. A request that never got
+        // A failed check removes the token and signs out locally. A request that never got
         // an answer (offline, timed out) says nothing about the session: keep it and let the guard
         // offer a retry (docs/decisions/100-session-check-offline.md).
         if (err instanceof ApiClientError) get().clear();
@@ -88,7 +88,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       const user = await api("POST /user/user-info");
       set({ user, status: "ready" });
     } catch (err) {
-      // Spec 8: failing to load user info signs out locally (but not when there was no answer at all).
+      // Failing to load user info signs out locally (but not when there was no answer at all).
       if (err instanceof ApiClientError) get().clear();
     }
   },

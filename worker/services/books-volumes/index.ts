@@ -4,9 +4,9 @@
  * offline adapter, which fails at once: offline there is nothing to proxy to.
  */
 export const DEFAULT_BOOKS_API_URL = "https://www.googleapis.com/books/v1";
-/** Spec 7/9: the direct call's 10 s; the proxy answers inside the browser's 15 s proxy timeout. */
+/** docs/product.md, "Third parties": the direct call's 10 s; the proxy answers inside the browser's 15 s proxy timeout. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
-/** Spec 8's message for a failed external search. */
+/** The message for a failed external search (docs/product.md, "Header and search"). */
 export const VOLUME_SEARCH_FAILED = "Failed to search external database";
 
 export interface VolumeQuery {

@@ -19,7 +19,7 @@ const ADMIN_LINKS = [
   { to: "/admin/privileges", label: "Privileges" },
 ];
 
-/** Issue 21: every signed-in reader's own pages. */
+/** Every signed-in reader's own pages. */
 const READER_LINKS = [
   { to: "/my-library", label: "My library" },
   { to: "/listening-log", label: "Listening log" },

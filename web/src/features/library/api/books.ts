@@ -28,7 +28,7 @@ export function requestSummary(bookId: string, email: string, isbn: string | nul
   return api("POST /library/request-summarization", { body: { bookId, email, isbn } });
 }
 
-/** The whole favourites list, in the spec's audio_history shape (write-audio-history). */
+/** The whole favourites list, in the API's audio_history shape (write-audio-history). */
 export function saveFavourites(favorites: string[]) {
   return api("POST /user/write-audio-history", {
     body: { audioHistory: { favorites }, audioHistoryChapter: {}, playbackSpeeds: {}, dailyUsageIncrement: 0 },

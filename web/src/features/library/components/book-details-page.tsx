@@ -38,7 +38,7 @@ type ChapterSlots = Pick<BookDetailsPageProps, "renderChapterStatus" | "renderCh
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
 
 /**
- * Spec 4: the book, its chapters and its audio load in parallel. The book is required; chapter
+ * docs/product.md, "Screens and routes": the book, its chapters and its audio load in parallel. The book is required; chapter
  * and audio failures give empty chapters and a null audio source. A new load aborts the previous.
  */
 async function loadDetails(bookId: string, email: string | null, signal: AbortSignal): Promise<Loaded> {
@@ -230,7 +230,7 @@ export default function BookDetailsPage({
 
   async function toggleFavourite() {
     const before = user?.audio_history.favorites ?? [];
-    // Spec 4: optimistic; added if absent, removed if present, sent with the audio history, undone when the call fails.
+    // Optimistic (docs/product.md, "Listening"): added if absent, removed if present, sent with the audio history, undone when the call fails.
     const after = favourite ? before.filter((f) => f !== book.book_id) : [...before, book.book_id];
     const setFavourites = (favorites: string[]) => patchUser((u) => ({ ...u, audio_history: { ...u.audio_history, favorites } }));
     setFavourites(after);

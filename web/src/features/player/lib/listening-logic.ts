@@ -24,7 +24,7 @@ export function formatPlaybackTime(seconds: number): string {
 
 export type TimeBand = "red" | "orange" | "yellow" | "green";
 
-/** Spec 4: 0 or less red, 60 or less orange, 180 or less yellow, above that green. */
+/** 0 or less red, 60 or less orange, 180 or less yellow, above that green. */
 export function timeBand(remainingSeconds: number): TimeBand {
   if (remainingSeconds <= 0) return "red";
   if (remainingSeconds <= 60) return "orange";
@@ -32,19 +32,19 @@ export function timeBand(remainingSeconds: number): TimeBand {
   return "green";
 }
 
-/** Spec 4: usage over limit in percent, capped at 100, and 0 when the limit is 0 or less. */
+/** Usage over limit in percent, capped at 100, and 0 when the limit is 0 or less. */
 export function progressWidth(usage: number, limit: number): number {
   if (!(limit > 0) || !Number.isFinite(usage)) return 0;
   return Math.min(100, Math.max(0, (usage / limit) * 100));
 }
 
-/** Spec 5: current time minus previous time, floored at 0. */
+/** Current time minus previous time, floored at 0. */
 export function usageIncrement(current: number, previous: number): number {
   const delta = current - previous;
   return Number.isFinite(delta) && delta > 0 ? delta : 0;
 }
 
-/** Spec 2: the avatar badge pulses at 60 s or less and turns red at 0. */
+/** The avatar badge pulses at 60 s or less and turns red at 0. */
 export function usageBadgeState(remainingSeconds: number): "none" | "pulsing" | "empty" {
   if (remainingSeconds <= 0) return "empty";
   if (remainingSeconds <= 60) return "pulsing";
@@ -72,7 +72,7 @@ export function historyUpdate(
 }
 
 /**
- * Spec 4: when fetching the full audio's URL fails, derive it from the chapter audio URL by
+ * When fetching the full audio's URL fails, derive it from the chapter audio URL by
  * replacing the book id with fullaudio_{id}; without a chapter URL, null.
  */
 export function fullAudioFallbackUrl(chapterAudioUrl: string | null | undefined, bookId: string): string | null {

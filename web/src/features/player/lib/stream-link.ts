@@ -8,7 +8,7 @@ export interface StreamSelection {
   bookId: string;
   mode: "chapter" | "full";
   chapterId: string | null;
-  /** The first chapter, for the spec's full-audio fallback. */
+  /** The first chapter, for the full-audio fallback (docs/product.md, "Listening"). */
   firstChapterId: string | null;
 }
 

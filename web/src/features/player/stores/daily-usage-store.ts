@@ -16,7 +16,7 @@ interface DailyUsageState extends DailyUsage {
 const initial: DailyUsage & { loaded: boolean } = {
   dailyUsage: 0,
   dailyLimit: DEFAULT_DAILY_LIMIT_SECONDS,
-  // Spec 9: remaining is 600 until loaded.
+  // Remaining is 600 until loaded.
   remainingTime: DEFAULT_DAILY_LIMIT_SECONDS,
   loaded: false,
 };

@@ -51,7 +51,7 @@ const isPremium = () => selectCanAccessPremiumContent(useSession.getState());
 
 export const usePlayer = create<PlayerState>()((set, get) => {
   const reporter = new HistoryReporter({
-    // Spec 4: history updates apply locally first and are then sent.
+    // History updates apply locally first and are then sent.
     prepare() {
       const { book, mode, chapterId, rate } = get();
       if (!book || !audio || !useSession.getState().user || get().loadedFor === null) return null;
@@ -207,7 +207,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
   function changeSelection(update: Partial<PlayerState>, autoplay: boolean) {
     countPlayed();
     const wasLoaded = get().loadedFor !== null;
-    if (wasLoaded) void reporter.report(false); // spec: report on chapter change
+    if (wasLoaded) void reporter.report(false); // a chapter change reports (docs/product.md, "Listening")
     if (audio && !audio.paused) audio.pause();
     set({ ...update, loadedFor: null, currentTime: 0, duration: 0, bufferedEnd: 0, error: null });
     if (autoplay) void load(true);

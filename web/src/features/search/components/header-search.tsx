@@ -66,7 +66,7 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
     cancelPending();
     const text = value.trim();
     if (!text) {
-      // Spec 5: a blank query clears the suggestions and makes no call.
+      // A blank query clears the suggestions and makes no call.
       setSuggestions({ status: "idle" });
       setOpen(false);
       return;
@@ -99,7 +99,7 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
       const bookId = await addExternalBook(book);
       void navigate(`/book/${encodeURIComponent(bookId)}`);
     } catch {
-      // Spec 8: a failed add opens the book's download link in a new tab.
+      // A failed add opens the book's download link in a new tab.
       if (book.download_link) window.open(book.download_link, "_blank", "noopener,noreferrer");
     } finally {
       setAdding(false);

@@ -27,7 +27,7 @@ const NO_DESCRIPTION = "No description available";
 const cut = (text: string, length: number) => `${text.substring(0, length)}...`;
 const https = (url: string | undefined) => (url ? url.replace(/^http:\/\//i, "https://") : null);
 
-/** Spec 3: an external volume in the Book shape, with the spec's defaults and description cuts. */
+/** An external volume in the Book shape, with the product's defaults and description cuts (docs/product.md). */
 export function volumeToBook(volume: Volume): Book {
   const info = volume.volumeInfo ?? {};
   const description = info.description?.trim();

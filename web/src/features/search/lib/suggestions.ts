@@ -30,7 +30,7 @@ export function combinedTotal(local: Book[], localTotal: number, freshExternal: 
 }
 
 /**
- * Spec 2: at most `max` entries, library books first, then external ones the library does not hold yet.
+ * At most `max` entries, library books first, then external ones the library does not hold yet.
  * When both have matches both groups show: the external group keeps up to half the slots, so ten or more
  * library matches cannot crowd it out. "Show all {n} results" appears when there are more than `max`.
  */
@@ -52,7 +52,7 @@ export function groupSuggestions(local: Book[], localTotal: number, external: Bo
   return { groups, flat: [...shownLocal, ...externalItems], total, showAll: total > max };
 }
 
-/** Spec 2 badges of one entry, in display order. */
+/** Badges of one entry, in display order. */
 export function suggestionBadges(book: Book): string[] {
   const badges: string[] = [];
   if (book.audio) badges.push("Audio");

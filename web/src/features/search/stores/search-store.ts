@@ -66,7 +66,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
 
   async runSearch(raw) {
     const query = raw.trim();
-    if (!query) return; // Spec 5: Enter on an empty query does nothing.
+    if (!query) return; // Enter on an empty query does nothing (docs/product.md, "Header and search").
     searchController?.abort();
     const controller = new AbortController();
     searchController = controller;
@@ -102,7 +102,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
       const books = await searchExternalDatabase(results.query);
       set({ external: { status: "done", books } });
     } catch (err) {
-      // Spec 8: the store's message is logged; the search view shows the search message.
+      // The store's message is logged; the search view shows the search message.
       console.error(EXTERNAL_SEARCH_FAILED, err);
       set({ external: { status: "error", message: EXTERNAL_SEARCH_FAILED } });
     }
