@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from "react";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
+
+/** The book page's text: the summary at three depths and the chapters with their snippets. */
+
+export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
+export const asIs: RenderText = (_source, content) => content;
+
+export interface ChapterSlots {
+  /** Shown next to each chapter's title (the reader's coverage, composed in by the app). */
+  renderChapterStatus?: (chapterId: string) => ReactNode;
+  /** Placed after a chapter's real snippets (not placeholders): the app's read-to-the-end marker. */
+  renderChapterEnd?: (chapterId: string) => ReactNode;
+}
+
+const SUMMARY_TABS = [
+  { key: "small_summarization", label: "Short" },
+  { key: "medium_summarization", label: "Medium" },
+  { key: "large_summarization", label: "Long" },
+] as const;
+
+export function Summaries({ book, renderText }: { book: Book; renderText: RenderText }) {
+  const available = SUMMARY_TABS.filter((t) => book[t.key]);
+  const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
+    available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
+  );
+  if (available.length === 0) return null;
+  return (
+    <section aria-labelledby="summary-heading" className="space-y-3">
+      <h2 id="summary-heading" className="text-xl font-semibold">
+        Summary
+      </h2>
+      <div role="tablist" aria-label="Summary length" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm sm:inline-flex">
+        {available.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`tab-${tab.key}`}
+            aria-selected={active === tab.key}
+            aria-controls="summary-panel"
+            onClick={() => setActive(tab.key)}
+            // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
+            // inline-flex row made "Medium" wrap at 1280 px.
+            className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id="summary-panel"
+        role="tabpanel"
+        aria-labelledby={`tab-${active}`}
+        className="whitespace-pre-line leading-relaxed text-slate-700"
+      >
+        {renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, book[active])}
+      </div>
+    </section>
+  );
+}
+
+export function Chapters({
+  bookId,
+  chapters,
+  upgradeAction,
+  renderText,
+  renderChapterStatus,
+  renderChapterEnd,
+}: {
+  bookId: string;
+  chapters: ChapterWithSnippets[];
+  upgradeAction: ReactNode;
+  renderText: RenderText;
+} & ChapterSlots) {
+  if (chapters.length === 0) return null;
+  const locked = chapters.some((c) => c.chapter_snippets.some((s) => s.is_placeholder));
+  return (
+    <section aria-labelledby="chapters-heading" className="space-y-4">
+      <h2 id="chapters-heading" className="text-xl font-semibold">
+        Chapters
+      </h2>
+      {locked ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700">
+            Chapter summaries are part of Chapterly Premium. Subscribe to read every snippet.
+          </p>
+          {upgradeAction}
+        </div>
+      ) : null}
+      <ol className="space-y-4">
+        {chapters.map((chapter) => (
+          <li key={chapter.chapter_id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
+              {renderChapterStatus?.(chapter.chapter_id)}
+            </div>
+            <ul className="mt-3 space-y-3">
+              {chapter.chapter_snippets.map((snippet) => (
+                <li key={snippet.snippet_id}>
+                  <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
+                  {(snippet.is_placeholder ? asIs : renderText)(
+                    { bookId, kind: "snippet", id: snippet.snippet_id },
+                    // Sanitized on the server with an allow-list (worker/lib/sanitize.ts).
+                    <div
+                      className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
+                      dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
+                    />,
+                  )}
+                </li>
+              ))}
+            </ul>
+            {chapter.chapter_snippets.length > 0 && !chapter.chapter_snippets.some((s) => s.is_placeholder)
+              ? renderChapterEnd?.(chapter.chapter_id)
+              : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
