@@ -2,26 +2,15 @@ import { create } from "zustand";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import { fetchAudioUrl, writeAudioHistory } from "../api/listening";
 import { HistoryReporter } from "../lib/history-reporter";
-import {
-  bufferedEnd,
-  clampRate,
-  historyKey,
-  historyUpdate,
-  mapPlace,
-  neighbourChapter,
-  newReportId,
-  resumePosition,
-} from "../lib/listening-logic";
+import { bufferedEnd, clampRate, historyUpdate, neighbourChapter, newReportId, resumePosition } from "../lib/listening-logic";
 import { PlayedAudioCounter } from "../lib/played-audio-counter";
+import { openingSelection, placeInOtherAudio, savedPosition, withHistory } from "../lib/saved-place";
 import { resolveStreamLink } from "../lib/stream-link";
-import type { PlayerState } from "./player-types";
+import { INITIAL_PLAYER_STATE, selectionKey, type PlayerState } from "./player-types";
 import { showInMediaSession } from "../lib/media-session";
 import { useDailyUsage } from "./daily-usage-store";
 
 export type { PlayerBook, PlayerChapter, PlayerMode, SleepTimer } from "./player-types";
-
-const selectionKey = (s: Pick<PlayerState, "book" | "mode" | "chapterId">) =>
-  s.book ? `${s.book.bookId}|${s.mode}|${s.mode === "chapter" ? s.chapterId : ""}` : null;
 
 let audio: HTMLAudioElement | null = null;
 const played = new PlayedAudioCounter();
@@ -31,21 +20,6 @@ let pendingResume: number | null = null;
 let nextStart: number | null = null;
 let retriedLink = false;
 
-const INITIAL_STATE = {
-  book: null,
-  mode: "chapter",
-  chapterId: null,
-  loadedFor: null,
-  playing: false,
-  loading: false,
-  error: null,
-  limitReached: false,
-  currentTime: 0,
-  duration: 0,
-  bufferedEnd: 0,
-  rate: 1,
-  sleep: null,
-} satisfies Partial<PlayerState>;
 const NO_HISTORY = { audioHistory: {}, audioHistoryChapter: {}, playbackSpeeds: {}, dailyUsageIncrement: 0 };
 const isPremium = () => selectCanAccessPremiumContent(useSession.getState());
 
@@ -56,12 +30,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
       const { book, mode, chapterId, rate } = get();
       if (!book || !audio || !useSession.getState().user || get().loadedFor === null) return null;
       const update = historyUpdate(book.bookId, mode, chapterId, rate, audio.currentTime);
-      useSession.getState().patchUser((user) => ({
-        ...user,
-        audio_history: { ...user.audio_history, ...update.audioHistory },
-        audio_history_chapter: { ...user.audio_history_chapter, ...update.audioHistoryChapter },
-        playback_speeds: { ...user.playback_speeds, ...update.playbackSpeeds },
-      }));
+      useSession.getState().patchUser((user) => withHistory(user, update));
       return update;
     },
     send: (report, keepalive) => writeAudioHistory({ ...report, reportId: newReportId() }, keepalive),
@@ -183,10 +152,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     const url = link.url;
     if (selectionKey(get()) !== selection) return; // the listener moved on meanwhile
     const el = element();
-    const user = useSession.getState().user;
-    const saved = user?.audio_history[historyKey(book.bookId, mode)];
-    const sameChapter = mode === "full" || user?.audio_history_chapter[book.bookId] === chapterId;
-    pendingResume = at ?? nextStart ?? (sameChapter && typeof saved === "number" ? saved : null);
+    pendingResume = at ?? nextStart ?? savedPosition(useSession.getState().user, book.bookId, mode, chapterId);
     nextStart = null;
     played.restartAt(null);
     el.src = url;
@@ -214,7 +180,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
   }
 
   return {
-    ...INITIAL_STATE,
+    ...INITIAL_PLAYER_STATE,
 
     open(book) {
       const current = get().book;
@@ -222,11 +188,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
         set({ book: { ...current, ...book } });
         return;
       }
-      const user = useSession.getState().user;
-      const savedChapter = user?.audio_history_chapter[book.bookId];
-      const chapterId = book.chapters.find((c) => c.id === savedChapter)?.id ?? book.chapters[0]?.id ?? null;
-      const rate = clampRate(user?.playback_speeds[book.bookId] ?? 1);
-      changeSelection({ book, chapterId, mode: book.chapters.length ? "chapter" : "full", rate, limitReached: false }, false);
+      changeSelection({ book, ...openingSelection(book, useSession.getState().user), limitReached: false }, false);
     },
 
     async play() {
@@ -281,19 +243,14 @@ export const usePlayer = create<PlayerState>()((set, get) => {
       const state = get();
       if (mode === state.mode || !state.book) return;
       // Keep the place: the position now (or the saved one) maps into the other audio by the chapter durations.
-      const user = useSession.getState().user;
-      const saved = user?.audio_history[historyKey(state.book.bookId, state.mode)];
-      const sameChapter = state.mode === "full" || user?.audio_history_chapter[state.book.bookId] === state.chapterId;
+      const { book, chapterId } = state;
       const seconds =
-        state.loadedFor !== null && audio ? audio.currentTime : sameChapter && typeof saved === "number" ? saved : 0;
-      const mapped = mapPlace(
-        state.book.chapters,
-        state.book.chapterDurations,
-        { mode: state.mode, chapterId: state.chapterId, seconds },
-        mode,
-      );
-      nextStart = mapped ? mapped.seconds : null;
-      changeSelection({ mode, chapterId: mapped?.chapterId ?? state.chapterId }, state.playing);
+        state.loadedFor !== null && audio
+          ? audio.currentTime
+          : (savedPosition(useSession.getState().user, book.bookId, state.mode, chapterId) ?? 0);
+      const place = placeInOtherAudio(book, { mode: state.mode, chapterId, seconds }, mode);
+      nextStart = place.start;
+      changeSelection({ mode, chapterId: place.chapterId }, state.playing);
     },
 
     resume(mode, chapterId, seconds) {

@@ -52,3 +52,24 @@ export interface PlayerState {
   previous(): void;
   setSleepTimer(timer: { kind: "minutes"; minutes: number } | { kind: "chapter" } | null): void;
 }
+
+/** The player before any book is opened. */
+export const INITIAL_PLAYER_STATE = {
+  book: null,
+  mode: "chapter",
+  chapterId: null,
+  loadedFor: null,
+  playing: false,
+  loading: false,
+  error: null,
+  limitReached: false,
+  currentTime: 0,
+  duration: 0,
+  bufferedEnd: 0,
+  rate: 1,
+  sleep: null,
+} satisfies Partial<PlayerState>;
+
+/** The selection a load is for: book, mode and (for chapter audio) chapter; null without a book. */
+export const selectionKey = (s: Pick<PlayerState, "book" | "mode" | "chapterId">) =>
+  s.book ? `${s.book.bookId}|${s.mode}|${s.mode === "chapter" ? s.chapterId : ""}` : null;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { MAX_RATE } from "../../web/src/features/player/lib/listening-logic";
+import { openingSelection, placeInOtherAudio, savedPosition, withHistory } from "../../web/src/features/player/lib/saved-place";
+
+const book = {
+  bookId: "b",
+  title: "B",
+  authors: [],
+  cover: null,
+  chapters: [
+    { id: "c1", title: "One" },
+    { id: "c2", title: "Two" },
+  ],
+  chapterDurations: { c1: 100, c2: 50 },
+};
+const memory = {
+  audio_history: { b: 42, full_b: 120, other: 7 },
+  audio_history_chapter: { b: "c2" },
+  playback_speeds: { b: 9 },
+};
+
+describe("the player's saved place", () => {
+  it("resumes chapter audio only in the chapter the position belongs to, and full-book audio always", () => {
+    expect(savedPosition(memory, "b", "chapter", "c2")).toBe(42);
+    expect(savedPosition(memory, "b", "chapter", "c1")).toBeNull();
+    expect(savedPosition(memory, "b", "full", "c1")).toBe(120);
+    expect(savedPosition(null, "b", "full", null)).toBeNull();
+  });
+
+  it("opens a book at the chapter last heard, at its speed clamped to the player's range", () => {
+    expect(openingSelection(book, memory)).toEqual({ chapterId: "c2", mode: "chapter", rate: MAX_RATE });
+    expect(openingSelection(book, null)).toEqual({ chapterId: "c1", mode: "chapter", rate: 1 });
+    expect(openingSelection({ ...book, chapters: [] }, null)).toEqual({ chapterId: null, mode: "full", rate: 1 });
+  });
+
+  it("maps a place between chapter and full-book audio, or keeps the chapter when durations are missing", () => {
+    expect(placeInOtherAudio(book, { mode: "chapter", chapterId: "c2", seconds: 10 }, "full")).toEqual({
+      chapterId: "c2",
+      start: 110,
+    });
+    expect(placeInOtherAudio(book, { mode: "full", chapterId: null, seconds: 120 }, "chapter")).toEqual({
+      chapterId: "c2",
+      start: 20,
+    });
+    expect(
+      placeInOtherAudio({ ...book, chapterDurations: undefined }, { mode: "chapter", chapterId: "c1", seconds: 5 }, "full"),
+    ).toEqual({ chapterId: "c1", start: null });
+  });
+
+  it("lays a history update over the memory without dropping other books", () => {
+    const next = withHistory(memory, {
+      audioHistory: { b: 50 },
+      audioHistoryChapter: { b: "c1" },
+      playbackSpeeds: { b: 1.5 },
+    });
+    expect(next.audio_history).toEqual({ b: 50, full_b: 120, other: 7 });
+    expect(next.audio_history_chapter).toEqual({ b: "c1" });
+    expect(next.playback_speeds).toEqual({ b: 1.5 });
+    expect(memory.audio_history.b).toBe(42);
+  });
+});

@@ -1,0 +1,60 @@
+import type { PlayerBook, PlayerMode } from "../stores/player-types";
+import { clampRate, historyKey, mapPlace, type PlayerPlace } from "./listening-logic";
+
+/** What the player reads of the signed-in user's listening memory (user-info's maps). */
+export interface ListeningMemory {
+  audio_history: Record<string, number | string[]>;
+  audio_history_chapter: Record<string, string>;
+  playback_speeds: Record<string, number>;
+}
+
+/**
+ * The saved position of this book's chapter or full-book audio, when it belongs to `chapterId`: chapter audio
+ * keeps one position per book, for the chapter last listened to.
+ */
+export function savedPosition(
+  memory: ListeningMemory | null | undefined,
+  bookId: string,
+  mode: PlayerMode,
+  chapterId: string | null,
+): number | null {
+  const saved = memory?.audio_history[historyKey(bookId, mode)];
+  const sameChapter = mode === "full" || memory?.audio_history_chapter[bookId] === chapterId;
+  return sameChapter && typeof saved === "number" ? saved : null;
+}
+
+/** Where a newly opened book starts: the chapter last listened to (or the first), at the reader's speed for it. */
+export function openingSelection(book: PlayerBook, memory: ListeningMemory | null | undefined) {
+  const savedChapter = memory?.audio_history_chapter[book.bookId];
+  return {
+    chapterId: book.chapters.find((c) => c.id === savedChapter)?.id ?? book.chapters[0]?.id ?? null,
+    mode: (book.chapters.length ? "chapter" : "full") as PlayerMode,
+    rate: clampRate(memory?.playback_speeds[book.bookId] ?? 1),
+  };
+}
+
+/**
+ * The same place in the other kind of audio (docs/decisions/133), through the chapter durations; without them the
+ * chapter stays and the new audio starts at its saved position.
+ */
+export function placeInOtherAudio(book: PlayerBook, from: PlayerPlace, to: PlayerMode) {
+  const mapped = mapPlace(book.chapters, book.chapterDurations, from, to);
+  return { chapterId: mapped?.chapterId ?? from.chapterId, start: mapped ? mapped.seconds : null };
+}
+
+/** The user's listening memory with a history update laid over it (applied locally before it is sent). */
+export function withHistory<T extends ListeningMemory>(
+  memory: T,
+  update: {
+    audioHistory: Record<string, number>;
+    audioHistoryChapter: Record<string, string>;
+    playbackSpeeds: Record<string, number>;
+  },
+): T {
+  return {
+    ...memory,
+    audio_history: { ...memory.audio_history, ...update.audioHistory },
+    audio_history_chapter: { ...memory.audio_history_chapter, ...update.audioHistoryChapter },
+    playback_speeds: { ...memory.playback_speeds, ...update.playbackSpeeds },
+  };
+}
