@@ -4,7 +4,6 @@ import { baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { clockSeconds } from "./support/listening";
 import {
   chapterButtons,
-  duration,
   elapsed,
   finishEveryChapter,
   nowPlaying,
