@@ -138,18 +138,19 @@ describe("keyboard: account menu", () => {
 
     await page.keyboard.press("ArrowDown");
     const order: string[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       order.push(await describeFocus(page));
       await page.keyboard.press("ArrowDown");
     }
-    // An admin has premium access through the role: no plan action (issue 18), the admin links, the reader's own
-    // pages (issue 21), then Logout.
+    // An admin has premium access through the role: no plan action, the admin links, the reader's own pages
+    // (highlights with premium access), then Logout.
     expect(order).toEqual([
       'a "Bulk Processing"',
       'a "Email Center"',
       'a "Privileges"',
       'a "My library"',
       'a "Listening log"',
+      'a "Highlights and export"',
       'button "Logout"',
     ]);
     const emailCenter = page.getByRole("link", { name: "Email Center" });

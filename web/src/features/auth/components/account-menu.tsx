@@ -24,6 +24,8 @@ const READER_LINKS = [
   { to: "/my-library", label: "My library" },
   { to: "/listening-log", label: "Listening log" },
 ];
+/** Highlights are premium content (docs/decisions/122): the link shows with premium access. */
+const PREMIUM_READER_LINKS = [{ to: "/highlights", label: "Highlights and export" }];
 
 type ItemTarget = "first" | "last" | "next" | "previous";
 const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
@@ -170,11 +172,6 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
           )}
           <div className="mt-4 flex flex-col gap-2">
             {planButton}
-            {premium ? (
-              <Link to="/highlights" onClick={() => setOpen(false)} className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
-                Highlights and export
-              </Link>
-            ) : null}
             {isAdmin ? (
               <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
                 {ADMIN_LINKS.map((link) => (
@@ -190,7 +187,7 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
               </nav>
             ) : null}
             <nav aria-label="Your reading" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
-              {READER_LINKS.map((link) => (
+              {(premium ? [...READER_LINKS, ...PREMIUM_READER_LINKS] : READER_LINKS).map((link) => (
                 <Link
                   key={link.to}
                   to={link.to}
