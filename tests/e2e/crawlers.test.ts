@@ -177,6 +177,8 @@ describe("third parties", () => {
     const paths = events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname);
     expect(paths).toEqual(expect.arrayContaining(["/", "/book/the-art-of-war"]));
     expect(events.every((e) => e.properties.token === "phc_e2e")).toBe(true);
+    // A page visited before posthog-js started is sent with its own address, and the marker is not sent.
+    expect(events.some((e) => "$chapterly_visited_url" in e.properties)).toBe(false);
     // posthog-js puts person properties next to the event's properties
     const identify = events.find((e) => e.event === "$identify");
     expect(identify?.$set).toMatchObject({ email: DEMO.free, premium: false });

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostHog } from "posthog-js";
 import {
+  posthogOptions,
+  restoreVisitedPage,
+  VISITED_URL_PROPERTY,
   analyticsDecision,
   capture,
   identify,
@@ -120,5 +123,33 @@ describe("analytics loader decisions", () => {
       .map(([file]) => file);
     expect(staticImports).toEqual([]);
     expect(sources["../../web/src/lib/analytics.ts"]).toContain('import("posthog-js")');
+  });
+});
+
+describe("page views sent after posthog-js started", () => {
+  const event = (properties: Record<string, unknown>) => ({ uuid: "u", event: "$pageview", properties });
+
+  it("carry the page they were for, not the page posthog-js stamped on them", () => {
+    const restored = restoreVisitedPage(
+      event({
+        $current_url: "https://app.test/book/b",
+        $pathname: "/book/b",
+        $host: "app.test",
+        [VISITED_URL_PROPERTY]: "https://app.test/category/History?sort=title",
+        token: "t",
+      }),
+    );
+    expect(restored.properties).toEqual({
+      $current_url: "https://app.test/category/History?sort=title",
+      $pathname: "/category/History",
+      $host: "app.test",
+      token: "t",
+    });
+  });
+
+  it("leave every other event as it is, and run as posthog-js's before_send", () => {
+    const plain = event({ $current_url: "https://app.test/", $pathname: "/" });
+    expect(restoreVisitedPage(plain)).toBe(plain);
+    expect(posthogOptions("https://ph.test").before_send).toBe(restoreVisitedPage);
   });
 });

@@ -4,7 +4,7 @@
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
 import type { Location } from "../lib/router";
-import { capture, initAnalytics } from "../lib/analytics";
+import { capturePageVisitedEarlier, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
@@ -59,6 +59,6 @@ export function startAppServices() {
     // posthog-js records the page it starts on; the ones before it are sent now.
     if (on)
       for (const { pathname, search } of visited.slice(0, -1))
-        capture("$pageview", { $current_url: `${window.location.origin}${pathname}${search}`, $pathname: pathname });
+        capturePageVisitedEarlier(`${window.location.origin}${pathname}${search}`);
   });
 }
