@@ -168,14 +168,31 @@ describe("third parties", () => {
         return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
       await route.fulfill({ status: 200, json: { status: 1 } });
     });
+    // Hold posthog-js's chunk (Vite names it after posthog-js/dist/module.js) until the reader has moved on from
+    // home, as on a slow phone: the home page view must still be sent with its own address.
+    let releaseLibrary = () => {};
+    const libraryHeld = new Promise<void>((resolve) => {
+      releaseLibrary = resolve;
+    });
+    let libraryRequested = false;
+    await page.route(/\/assets\/module-[\w-]+\.js$/, async (route) => {
+      libraryRequested = true;
+      await libraryHeld;
+      await route.continue();
+    });
     await page.goto(`${baseUrl()}/robots.txt`);
     await signInAs(page, DEMO.free);
     await page.goto(`${baseUrl()}/`);
     await openBookByLink(page, "The Art of War");
+    await expect.poll(() => libraryRequested, { timeout: 20_000 }).toBe(true);
+    releaseLibrary();
 
     await expect.poll(() => events.filter((e) => e.event === "$pageview").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const paths = events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname);
     expect(paths).toEqual(expect.arrayContaining(["/", "/book/the-art-of-war"]));
+    // One page view per page shown, each with its own address.
+    expect(paths.filter((path) => path === "/")).toHaveLength(1);
+    expect(paths.filter((path) => path === "/book/the-art-of-war")).toHaveLength(1);
     expect(events.every((e) => e.properties.token === "phc_e2e")).toBe(true);
     // A page visited before posthog-js started is sent with its own address, and the marker is not sent.
     expect(events.some((e) => "$chapterly_visited_url" in e.properties)).toBe(false);

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PostHog } from "posthog-js";
 import {
-  posthogOptions,
-  restoreVisitedPage,
-  VISITED_URL_PROPERTY,
   analyticsDecision,
   capture,
+  capturePageView,
   identify,
   initAnalytics,
   reset,
@@ -66,7 +64,8 @@ describe("analytics loader decisions", () => {
     expect(key).toBe("phc_test");
     expect(options).toMatchObject({
       api_host: "https://eu.i.posthog.com",
-      capture_pageview: "history_change",
+      capture_pageview: false,
+      capture_pageleave: true,
       autocapture: true,
       disable_session_recording: false,
       advanced_disable_feature_flags: false,
@@ -126,30 +125,23 @@ describe("analytics loader decisions", () => {
   });
 });
 
-describe("page views sent after posthog-js started", () => {
-  const event = (properties: Record<string, unknown>) => ({ uuid: "u", event: "$pageview", properties });
-
-  it("carry the page they were for, not the page posthog-js stamped on them", () => {
-    const restored = restoreVisitedPage(
-      event({
-        $current_url: "https://app.test/book/b",
-        $pathname: "/book/b",
-        $host: "app.test",
-        [VISITED_URL_PROPERTY]: "https://app.test/category/History?sort=title",
-        token: "t",
-      }),
-    );
-    expect(restored.properties).toEqual({
-      $current_url: "https://app.test/category/History?sort=title",
-      $pathname: "/category/History",
-      $host: "app.test",
-      token: "t",
-    });
-  });
-
-  it("leave every other event as it is, and run as posthog-js's before_send", () => {
-    const plain = event({ $current_url: "https://app.test/", $pathname: "/" });
-    expect(restoreVisitedPage(plain)).toBe(plain);
-    expect(posthogOptions("https://ph.test").before_send).toBe(restoreVisitedPage);
+describe("page views", () => {
+  it("are sent with the address of the page they were for, also when held until posthog-js started", async () => {
+    const origin = { href: "https://chapterly.example.com/book/x", origin: "https://chapterly.example.com" };
+    vi.stubGlobal("window", Object.assign(new EventTarget(), { location: origin }));
+    const { fake, load } = fakePostHog();
+    capturePageView({ pathname: "/", search: "" });
+    capturePageView({ pathname: "/category/History", search: "?sort=title" });
+    expect(fake.capture).not.toHaveBeenCalled();
+    await initAnalytics({ key: "phc_test" }, { load, online: true });
+    capturePageView({ pathname: "/book/x", search: "" });
+    expect(fake.capture.mock.calls).toEqual([
+      ["$pageview", { $current_url: "https://chapterly.example.com/", $pathname: "/" }],
+      [
+        "$pageview",
+        { $current_url: "https://chapterly.example.com/category/History?sort=title", $pathname: "/category/History" },
+      ],
+      ["$pageview", { $current_url: "https://chapterly.example.com/book/x", $pathname: "/book/x" }],
+    ]);
   });
 });

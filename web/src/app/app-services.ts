@@ -3,8 +3,7 @@
  * analytics and live chat, configured from GET /api/v1/config (docs/product.md, "Third parties"). With no
  * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
  */
-import type { Location } from "../lib/router";
-import { capturePageVisitedEarlier, initAnalytics } from "../lib/analytics";
+import { capturePageView, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
@@ -48,17 +47,11 @@ export function startAppServices() {
   started = true;
   registerServiceWorker();
   trackSession();
-  // These services load after the first screen (docs/decisions/092): pages visited before posthog-js
-  // starts are kept and sent once it does; from then on it follows the router's history itself.
-  const visited: Location[] = [];
-  const stopListening = navigation.subscribe((location) => visited.push(location), { replay: true });
+  // Every page the router shows is a page view with its own address (docs/decisions/101), from the first one on:
+  // those before posthog-js starts (it loads after the first screen, 092) are held and sent once it does.
+  navigation.subscribe((location) => capturePageView(location), { replay: true });
   void loadRuntimeConfig().then(async (config) => {
     initLiveChat({ widgetId: config.chatWidgetId });
-    const on = await initAnalytics({ key: config.posthogKey, host: config.posthogHost });
-    stopListening();
-    // posthog-js records the page it starts on; the ones before it are sent now.
-    if (on)
-      for (const { pathname, search } of visited.slice(0, -1))
-        capturePageVisitedEarlier(`${window.location.origin}${pathname}${search}`);
+    await initAnalytics({ key: config.posthogKey, host: config.posthogHost });
   });
 }

@@ -8,7 +8,7 @@
  * Calls made before that are held (at most 100) and replayed once it is loaded, or dropped when
  * analytics turns out to be off. Nothing here ever throws into the app.
  */
-import type { CaptureResult, PostHog, PostHogConfig } from "posthog-js";
+import type { PostHog, PostHogConfig } from "posthog-js";
 
 export const DEFAULT_POSTHOG_HOST = "https://us.i.posthog.com";
 /** The product's own flush interval (posthog-js accepts 250 to 5000 ms). */
@@ -66,9 +66,10 @@ export function analyticsDecision(config: AnalyticsConfig, online: boolean): "lo
 export function posthogOptions(apiHost: string): Partial<PostHogConfig> {
   return {
     api_host: apiHost,
-    before_send: restoreVisitedPage,
-    capture_pageview: "history_change",
-    capture_pageleave: "if_capture_pageview",
+    // Page views come from the app's router through capturePageView, each with its own address: posthog-js's own
+    // first page view is taken when the library gets round to it, by which time a quick reader may be elsewhere.
+    capture_pageview: false,
+    capture_pageleave: true,
     autocapture: true,
     disable_session_recording: false,
     session_recording: { maskAllInputs: true },
@@ -157,26 +158,9 @@ export async function initAnalytics(config: AnalyticsConfig, options: AnalyticsS
   return start(config, load);
 }
 
-/** Carries the address of a page visited before posthog-js started (see capturePageVisitedEarlier). */
-export const VISITED_URL_PROPERTY = "$chapterly_visited_url";
-
-/**
- * posthog-js stamps every event with the page it is on now, over any `$current_url` or `$pathname` the caller
- * gives. A page view sent after the fact therefore names its own page in VISITED_URL_PROPERTY, and this hook
- * (posthog-js's `before_send`) puts that page back in its URL properties.
- */
-export function restoreVisitedPage(event: CaptureResult): CaptureResult {
-  const url = event.properties?.[VISITED_URL_PROPERTY];
-  if (typeof url !== "string") return event;
-  const { [VISITED_URL_PROPERTY]: _marker, ...properties } = event.properties;
-  const visited = new URL(url);
-  return { ...event, properties: { ...properties, $current_url: url, $host: visited.host, $pathname: visited.pathname } };
-}
-
-/** A page view for a page visited before posthog-js started (it records only the page it starts on). */
-export const capturePageVisitedEarlier = (url: string) => capture("$pageview", { [VISITED_URL_PROPERTY]: url });
-
-// Page views are captured by posthog-js on every history change (capture_pageview: "history_change").
+/** A page view for `location`, with its own address (held like every call until posthog-js has started). */
+export const capturePageView = ({ pathname, search }: { pathname: string; search: string }) =>
+  capture("$pageview", { $current_url: `${window.location.origin}${pathname}${search}`, $pathname: pathname });
 export const capture = (event: string, properties?: AnalyticsProperties) => dispatch((p) => p.capture(event, properties));
 export const identify = ({ id, ...properties }: AnalyticsUser) => dispatch((p) => p.identify(id, properties));
 /** Logout resets the analytics identity (a new anonymous id; flags and replay follow). */
