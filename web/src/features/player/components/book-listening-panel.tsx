@@ -4,7 +4,15 @@ import { selectCanAccessPremiumContent, useSession } from "../../../lib/session"
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { formatPlaybackTime } from "../lib/listening-logic";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
-import { LimitNotice, PlayerError, SeekBar, SleepTimerSelect, SpeedSelect, TransportButtons } from "./player-controls";
+import {
+  LimitNotice,
+  PlayerError,
+  SeekBar,
+  SleepTimerSelect,
+  SpeedSelect,
+  TransportButtons,
+  usePlayerShortcuts,
+} from "./player-controls";
 
 const PLAYBACK_MODES = ["chapter", "full"] as const;
 const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -23,6 +31,8 @@ export function BookListeningPanel({
   upgradeAction?: ReactNode;
 }) {
   const premium = useSession(selectCanAccessPremiumContent);
+  // The shortcuts answer from page load, before the mini player (which also uses them) has loaded.
+  usePlayerShortcuts();
   const playerBook: PlayerBook = useMemo(
     () => ({
       bookId: book.book_id,

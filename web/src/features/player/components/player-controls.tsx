@@ -203,31 +203,40 @@ export function PlayerError() {
 }
 
 /** Space toggles playback, left and right arrows skip 15 s, unless focus is in a field or on a control. */
+function onShortcutKey(event: KeyboardEvent) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target as HTMLElement | null;
+  if (
+    target?.closest(
+      "input, textarea, select, button, a, [contenteditable=''], [contenteditable='true'], [role='slider'], [role='menu'], [role='listbox']",
+    )
+  )
+    return;
+  const player = usePlayer.getState();
+  if (!player.book) return;
+  if (event.key === " " || event.code === "Space") {
+    event.preventDefault();
+    void player.toggle();
+  } else if (event.key === "ArrowLeft" && player.loadedFor) {
+    event.preventDefault();
+    player.skip(-SKIP_SECONDS);
+  } else if (event.key === "ArrowRight" && player.loadedFor) {
+    event.preventDefault();
+    player.skip(SKIP_SECONDS);
+  }
+}
+
+let shortcutUsers = 0;
+
+/**
+ * The player's page shortcuts, for as long as any player view is on screen. The book page's panel and the mini
+ * player (which loads after the page) both use it; one window listener serves them, so a key acts once.
+ */
 export function usePlayerShortcuts() {
   useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (
-        target?.closest(
-          "input, textarea, select, button, a, [contenteditable=''], [contenteditable='true'], [role='slider'], [role='menu'], [role='listbox']",
-        )
-      )
-        return;
-      const player = usePlayer.getState();
-      if (!player.book) return;
-      if (event.key === " " || event.code === "Space") {
-        event.preventDefault();
-        void player.toggle();
-      } else if (event.key === "ArrowLeft" && player.loadedFor) {
-        event.preventDefault();
-        player.skip(-SKIP_SECONDS);
-      } else if (event.key === "ArrowRight" && player.loadedFor) {
-        event.preventDefault();
-        player.skip(SKIP_SECONDS);
-      }
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    if (shortcutUsers++ === 0) window.addEventListener("keydown", onShortcutKey);
+    return () => {
+      if (--shortcutUsers === 0) window.removeEventListener("keydown", onShortcutKey);
+    };
   }, []);
 }
