@@ -84,16 +84,17 @@ export async function startLocalServer(options: { port: number; name: string; bu
     runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
   const seed = () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
 
-  // The build overlaps the migrations, and the server starts while the demo library and its audio are seeded (as in
-  // `npm run dev`, the seed writes through its own local runtime): tests start only once all of it is done.
+  // The build overlaps the migrations and the seed. The server starts after the seed: a server starting on the same
+  // local state while the seed writes it failed a CI run with SQLITE_BUSY (database is locked).
   const building = timed("build", build);
   const migrating = timed("migrations", migrate);
   const seeding = migrating.then(() => timed("seed (demo library and audio)", seed));
-  seeding.catch(() => undefined); // awaited below, after the server start
+  seeding.catch(() => undefined); // awaited below, after the build
   const [built, migrated] = await Promise.allSettled([building, migrating]);
   if (built.status === "rejected") throw built.reason;
   if (migrated.status === "rejected") throw migrated.reason;
   console.log(`[local-server] build ${built.value}`);
+  await seeding;
 
   const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
     cwd: projectRoot,
@@ -105,14 +106,11 @@ export async function startLocalServer(options: { port: number; name: string; bu
   child.stderr?.on("data", (d) => (output += d));
 
   const baseUrl = `http://localhost:${options.port}`;
-  const [started, seeded] = await Promise.allSettled([
-    timed("server start", () => waitForHealth(baseUrl, child, 90_000)),
-    seeding,
-  ]);
-  if (started.status === "rejected" || seeded.status === "rejected") {
+  try {
+    await timed("server start", () => waitForHealth(baseUrl, child, 90_000));
+  } catch (err) {
     killGroup(child);
-    if (seeded.status === "rejected") throw seeded.reason;
-    throw new Error(`${(started as PromiseRejectedResult).reason.message}\n${output}`);
+    throw new Error(`${(err as Error).message}\n${output}`);
   }
 
   return {
