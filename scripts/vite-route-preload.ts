@@ -2,6 +2,11 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 /**
+ * The app's own code waits for the first paint (docs/decisions/092-fast-on-phones.md, third pass): the entry's
+ * `<script type="module">` and its modulepreloads leave index.html and are listed under "entry" in the same JSON
+ * block; index.html's inline script loads them once the page (with the first screen the worker may have rendered)
+ * has been painted. The stylesheet is inlined, so that paint waits for no request at all.
+ *
  * Writes, into index.html's `<script type="application/json" id="route-chunks">`, the hashed files
  * of the lazy route chunks the first screen may need (name → files not already in the entry). The
  * static inline script of index.html (web/src/app/early-start.js, allowed by its hash in the CSP)
@@ -9,7 +14,7 @@ import type { Plugin } from "vite";
  * downloads alongside the entry instead of after it, and the routes stay loaded on demand.
  * See docs/decisions/092-fast-on-phones.md.
  */
-export function routePreload(routes: Record<string, string>): Plugin {
+export function routePreload(routes: Record<string, string>, startModule: string): Plugin {
   return {
     name: "chapterly-route-preload",
     apply: "build",
@@ -30,6 +35,10 @@ export function routePreload(routes: Record<string, string>): Plugin {
           }
         };
         if (entry) closure(entry, inEntry, new Set());
+        // The app's start (main.tsx imports it dynamically, to evaluate apart from React) loads with the entry.
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith(startModule));
+        if (!start) throw new Error(`route-preload: no chunk for ${startModule}`);
+        closure(start, inEntry, new Set());
         const map: Record<string, string[]> = {};
         for (const [name, suffix] of Object.entries(routes)) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
@@ -38,9 +47,21 @@ export function routePreload(routes: Record<string, string>): Plugin {
           closure(chunk, files, inEntry);
           map[name] = [...files].map((f) => `/${f}`);
         }
+        if (entry) map.entry = [entry.fileName, ...[...inEntry].filter((f) => f !== entry.fileName)].map((f) => `/${f}`);
+        let out = html
+          .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, "")
+          .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, "");
+        if (/<script type="module"|rel="modulepreload"/.test(out)) throw new Error("route-preload: an entry tag was not moved");
+        out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== "asset") throw new Error(`route-preload: no stylesheet ${file} in the bundle`);
+          const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+          if (css.includes("</")) throw new Error(`route-preload: ${file} cannot be inlined`);
+          return `<style>${css}</style>`;
+        });
         const placeholder = /(<script type="application\/json" id="route-chunks">)[^<]*(<\/script>)/;
-        if (!placeholder.test(html)) throw new Error("route-preload: index.html has no #route-chunks block");
-        return html.replace(placeholder, `$1${JSON.stringify(map)}$2`);
+        if (!placeholder.test(out)) throw new Error("route-preload: index.html has no #route-chunks block");
+        return out.replace(placeholder, `$1${JSON.stringify(map)}$2`);
       },
     },
   };

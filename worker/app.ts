@@ -7,6 +7,7 @@ import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { configRoutes } from "./routes/config";
 import { crawlerRoutes } from "./routes/crawlers";
+import { firstScreenRoutes } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health";
 import { libraryRoutes } from "./routes/library";
 import { chapterRoutes } from "./routes/chapter";
@@ -78,6 +79,7 @@ export const app = new Hono<AppEnv>()
   .use("*", requestContext)
   .use("*", securityHeaders)
   .route("/api/v1", api)
+  .route("/", firstScreenRoutes)
   .route("/", crawlerRoutes)
   .notFound((c) => {
     if (c.req.path.startsWith("/api/")) throw new ApiError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);

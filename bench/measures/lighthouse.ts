@@ -30,7 +30,8 @@ const fmt = (v: number | null, digits = 0) => (v === null ? "n/a" : v.toFixed(di
 
 /**
  * Lighthouse on home and a book page (signed in as the demo premium reader), a summary page and the login page,
- * once per profile. Profiles to run: BENCH_LIGHTHOUSE_PROFILES (default "desktop,mobile").
+ * once per profile. Profiles to run: BENCH_LIGHTHOUSE_PROFILES (default "desktop,mobile"); pages, for iterating:
+ * BENCH_LIGHTHOUSE_PAGES (e.g. "home,book"; default all four).
  */
 export async function lighthouseScores() {
   const profiles = (process.env.BENCH_LIGHTHOUSE_PROFILES ?? PROFILES.join(","))
@@ -57,14 +58,16 @@ async function measure(profiles: LighthouseProfile[], origin: string) {
   const summary = summaryPath({ bookId: meditations.id, title: meditations.title, authors: meditations.authors });
   // The SPA sends signed-out visitors to /login, so home and the book page are measured as the demo premium reader.
   const token = await signIn("premium@demo.chapterly.dev", "Paul");
-  const pages: LighthousePage[] = [
+  const allPages: LighthousePage[] = [
     { label: "home `/` (signed in)", name: "home", url: `${origin}/`, token },
     { label: "book page `/book/meditations` (signed in)", name: "book", url: `${origin}/book/meditations`, token },
     { label: `summary page \`${summary}\``, name: "summary", url: origin + summary },
     { label: "login `/login`", name: "login", url: `${origin}/login` },
   ];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",");
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
   // Every page must exist (the summary page is the worker's, the others the SPA's index.html).
-  for (const p of pages) {
+  for (const p of allPages) {
     const a = await call({ path: new URL(p.url).pathname });
     if (a.status !== 200) throw new Error(`${p.url} answered ${a.status}`);
   }
@@ -74,6 +77,7 @@ async function measure(profiles: LighthouseProfile[], origin: string) {
     { path: "/api/v1/config" },
     { path: "/api/v1/user/user-info", method: "POST" as const, token },
     { path: "/api/v1/library/books", body: { orderBy: "date_of_summary" } },
+    { path: "/api/v1/library/books", body: { orderBy: "date_of_summary", limit: 10 } },
     { path: "/api/v1/library/categories?lang=en" },
     { path: `/api/v1/library/book-by-id/${meditations.id}` },
     { path: "/api/v1/chapter/get-chapters", body: { bookId: meditations.id, email: "premium@demo.chapterly.dev" }, token },

@@ -32,7 +32,7 @@ export const ROUTES: [string, string][] = [
 export interface InitialFiles {
   /** The production build's client directory. */
   client: string;
-  /** What index.html makes the browser fetch before anything renders (entry script, modulepreloads, stylesheet) and their static imports. */
+  /** What index.html makes the browser fetch before anything renders (the entry and the app's start, their static imports, the stylesheet). */
   entry: Set<string>;
   /** Per route: the entry's files plus the route's lazy chunk and its static imports; null when the chunk is missing. */
   routes: { route: string; chunkName: string; files: Set<string> | null }[];
@@ -47,6 +47,10 @@ export function initialFiles(): InitialFiles | null {
   const html = readFileSync(join(client, "index.html"), "utf8");
   const entry = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)) entry.add(m[1]!);
+  // The app's code that index.html's inline script loads after the first paint (scripts/vite-route-preload.ts).
+  const listed = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html);
+  for (const file of (listed ? (JSON.parse(listed[1]!) as { entry?: string[] }).entry : undefined) ?? [])
+    entry.add(file.replace(/^\//, ""));
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;

@@ -36,7 +36,7 @@ self.addEventListener("install", (event) => {
       const shell = await fetch(SHELL_URL, { cache: "no-cache" });
       if (!shell.ok) throw new Error(`shell answered ${shell.status}`);
       const html = await shell.clone().text();
-      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
+      const assets = [...html.matchAll(/"(\/assets\/[^"?#]+)"/g)].map((m) => m[1]);
       await cache.put(SHELL_URL, shell);
       await cache.addAll([...new Set([...assets, ...STATIC_SHELL])]);
       // The very first worker has nothing to replace: no prompt needed.

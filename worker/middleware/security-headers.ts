@@ -19,7 +19,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const res = new Response(c.res.body, c.res);
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (res.headers.get("content-type")?.startsWith("text/html")) {
+  // HTML the worker renders itself gets the strict policy; the app's index.html keeps the one it is served with.
+  if (res.headers.get("content-type")?.startsWith("text/html") && !res.headers.has("Content-Security-Policy")) {
     res.headers.set("Content-Security-Policy", HTML_CSP);
     res.headers.set("X-Frame-Options", "DENY");
   }

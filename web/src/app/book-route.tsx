@@ -1,7 +1,7 @@
 import { BookHighlights } from "../features/highlights/components/book-highlights";
 import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
-import { ChapterCoverageMark, ChapterReadSentinel } from "../features/my-library/components/chapter-coverage";
+import { ChapterCoverageMark, ChapterReadSentinel, useBookCoverage } from "../features/my-library/components/chapter-coverage";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "../lib/router";
 import { PlanButton } from "../features/subscription/components/plan-button";
@@ -13,6 +13,7 @@ import { PlanButton } from "../features/subscription/components/plan-button";
  */
 export default function BookRoute() {
   const { id = "" } = useParams();
+  useBookCoverage(id);
   return (
     <BookDetailsPage
       renderChapterStatus={(chapterId) => <ChapterCoverageMark bookId={id} chapterId={chapterId} />}

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "../lib/router";
 import { Spinner } from "../components/ui/spinner";
+import { firstScreen } from "../lib/first-screen";
 import { selectIsAdmin, useSession } from "../lib/session";
 
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
@@ -15,6 +16,13 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const checkAuth = useSession((s) => s.checkAuth);
 
+  // The session store's update renders synchronously; the page it lets through mounts in a transition instead,
+  // in slices that leave the main thread free (a whole page at once was a long task on a phone, decision 092).
+  const [shown, setShown] = useState(!!user);
+  useEffect(() => {
+    if (user && !shown) startTransition(() => setShown(true));
+  }, [user, shown]);
+
   useEffect(() => {
     if (token && !user) void checkAuth();
   }, [token, user, checkAuth]);
@@ -23,8 +31,8 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   if (!user) {
     if (status === "ready") return <Navigate to={loginPathFor(location)} replace />;
     if (status === "unreachable") return <SessionUnreachable onRetry={() => void checkAuth()} />;
-    return <Spinner label="Checking your session..." />;
   }
+  if (!user || !shown) return firstScreen() ?? <Spinner label="Checking your session..." />;
   return children;
 }
 

@@ -20,12 +20,8 @@ export default function HomeRoute() {
       searchView={<SearchResults />}
       reloadKey={clearCount}
       categoryHref={categoryPath}
-      rows={
-        <>
-          <NewSummariesRow />
-          <FavouriteCategoriesRow favouriteCount={favouriteCount} />
-        </>
-      }
+      leadRow={<NewSummariesRow />}
+      rows={<FavouriteCategoriesRow favouriteCount={favouriteCount} />}
     />
   );
 }

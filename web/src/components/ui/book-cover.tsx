@@ -1,13 +1,5 @@
 import { useState } from "react";
-
-/** Accepts a data URL, an http(s) URL, or bare base64 (treated as JPEG). */
-export function coverSource(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (value.startsWith("data:image/") || value.startsWith("https://") || value.startsWith("http://") || value.startsWith("/"))
-    return value;
-  if (/^[A-Za-z0-9+/=\s]+$/.test(value)) return `data:image/jpeg;base64,${value}`;
-  return null;
-}
+import { coverSource } from "../../../../shared/cover-source";
 
 export function BookCover({
   cover,

@@ -3,6 +3,9 @@ import type { Book } from "../../../../shared/contract";
 import { Link } from "../../lib/router";
 import { BookCover } from "./book-cover";
 
+/** Covers a 320–412 px screen shows of a row at once: painted with the page, not lazily (decision 092). */
+const VISIBLE_ON_A_PHONE = 3;
+
 /**
  * A titled horizontal row of book covers linking to their pages. Until `books` arrive it holds the same box
  * (one placeholder cover per key, two title lines), so nothing below moves when they do (decision 092).
@@ -38,10 +41,15 @@ export function BookStrip({
         </ul>
       ) : (
         <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
-          {books.map((book) => (
+          {books.map((book, i) => (
             <li key={book.book_id} className="w-28 shrink-0">
               <Link to={`/book/${encodeURIComponent(book.book_id)}`} className="group block space-y-1">
-                <BookCover cover={book.cover_image_base64} title={book.title} className="h-40 w-28 rounded-md shadow-sm" />
+                <BookCover
+                  cover={book.cover_image_base64}
+                  title={book.title}
+                  className="h-40 w-28 rounded-md shadow-sm"
+                  priority={i < VISIBLE_ON_A_PHONE}
+                />
                 <span className="line-clamp-2 h-10 text-sm font-medium text-slate-800 group-hover:text-brand-700">
                   {book.title}
                 </span>

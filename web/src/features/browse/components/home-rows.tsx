@@ -1,4 +1,5 @@
 import { BookStrip } from "../../../components/ui/book-strip";
+import { firstScreen } from "../../../lib/first-screen";
 import { Link } from "../../../lib/router";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { categoryPath, fetchFavouriteCategories, fetchNewSummaries } from "../api/browse";
@@ -6,9 +7,14 @@ import { categoryPath, fetchFavouriteCategories, fetchNewSummaries } from "../ap
 /** Keys of the placeholder covers: a fixed list, never reordered. */
 const PLACEHOLDERS = ["p1", "p2", "p3", "p4", "p5", "p6"];
 
+/** Leads home: the worker renders this row into the page, so a phone paints it before the app arrives (decision 092). */
 export function NewSummariesRow() {
   const { data, error } = useApiQuery(fetchNewSummaries, []);
   if (error || data?.length === 0) return null;
+  if (!data) {
+    const prerendered = firstScreen('section[aria-labelledby="row-new-summaries"]');
+    if (prerendered) return prerendered;
+  }
   return <BookStrip id="row-new-summaries" title="New summaries" books={data} placeholderKeys={PLACEHOLDERS} />;
 }
 

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useParams } from "../../../lib/router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
+import { firstScreen } from "../../../lib/first-screen";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
@@ -104,7 +105,8 @@ export default function BookDetailsPage({
   }, [id, email, premium]);
 
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
-  if (!loaded) return <Spinner label="Loading book..." />;
+  // Until the book arrives, the cover the worker already painted (lib/first-screen), else a spinner.
+  if (!loaded) return firstScreen() ?? <Spinner label="Loading book..." />;
   const { book, chapters, audioUrl } = loaded;
   const favourite = !!user?.audio_history.favorites?.includes(book.book_id);
   const hasSummary = !!(

@@ -90,7 +90,11 @@ export function Chapters({
       ) : null}
       <ol className="space-y-4">
         {chapters.map((chapter) => (
-          <li key={chapter.chapter_id} className="rounded-xl border border-slate-200 bg-white p-4">
+          // Chapters below the screen skip layout and paint until scrolled near (a long book is thousands of nodes).
+          <li
+            key={chapter.chapter_id}
+            className="rounded-xl border border-slate-200 bg-white p-4 [contain-intrinsic-size:auto_480px] [content-visibility:auto]"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{chapter.chapter_title}</h3>
               {renderChapterStatus?.(chapter.chapter_id)}

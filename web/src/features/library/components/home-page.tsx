@@ -15,7 +15,9 @@ export interface HomePageProps {
   searchActive?: boolean;
   /** Changing it reloads the top books (docs/product.md, "Header and search": clearing the search box). */
   reloadKey?: number;
-  /** Rows composed in by the app (new summaries, favourite categories), shown above the top books. */
+  /** The row that leads the page, above the reader's own rows (new summaries; the worker prerenders it). */
+  leadRow?: ReactNode;
+  /** Rows composed in by the app (favourite categories), shown above the top books. */
   rows?: ReactNode;
   /** Where a category links to; without it categories are plain text. */
   categoryHref?: (topic: string) => string;
@@ -52,7 +54,7 @@ function Categories({ show, href }: { show: boolean; href?: (topic: string) => s
   );
 }
 
-export default function HomePage({ searchView, searchActive = false, reloadKey = 0, rows, categoryHref }: HomePageProps) {
+export default function HomePage({ searchView, searchActive = false, reloadKey = 0, leadRow, rows, categoryHref }: HomePageProps) {
   const user = useSession(selectUser);
   const [books, setBooks] = useState<Book[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +76,7 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
 
   return (
     <div className="space-y-10">
+      {leadRow}
       {user ? (
         <>
           <BookRow title="Continue listening" bookIds={listenedBookIds(user.audio_history)} />
@@ -89,7 +92,8 @@ export default function HomePage({ searchView, searchActive = false, reloadKey =
         {!books && !error ? <Spinner label="Loading books..." /> : null}
         {books && books.length === 0 ? <EmptyState title="No books yet" hint="Summarized books appear here." /> : null}
         {books && books.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          // Below the rows on a phone: laid out and painted once scrolled near, not with the first screen.
+          <ul className="grid gap-4 [contain-intrinsic-size:auto_1200px] [content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3">
             {books.map((book) => (
               <BookCard key={book.book_id} book={book} />
             ))}

@@ -20,9 +20,11 @@ const STYLES = {
   done: "border-emerald-300 bg-emerald-50 text-emerald-900",
 } as const;
 
-/** Not started / Partly heard / Done for one chapter, from server-side state (docs/decisions/131). */
+/**
+ * Not started / Partly heard / Done for one chapter, from server-side state (docs/decisions/131). The page calls
+ * `useBookCoverage` once for the book; every chapter's mark reads the same answer.
+ */
 export function ChapterCoverageMark({ bookId, chapterId }: { bookId: string; chapterId: string }) {
-  useBookCoverage(bookId);
   const chapter = useCoverage((s) => s.byBook[bookId]?.chapters.find((c) => c.chapter_id === chapterId));
   if (!chapter) return null;
   return (

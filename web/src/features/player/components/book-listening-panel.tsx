@@ -56,8 +56,7 @@ export function BookListeningPanel({
   const resumeAt = search.get("at");
   const resumePart = search.get("part");
 
-  // A layout effect: the full panel replaces the short one before the first paint, so the summary
-  // below does not jump down (a layout shift Lighthouse counted on phones).
+  // Opens the book as the page mounts (the full panel below is already drawn for it).
   useLayoutEffect(() => {
     // Never interrupt another book that is playing; otherwise this page owns the player.
     if (!usePlayer.getState().playing || usePlayer.getState().book?.bookId === playerBook.bookId) open(playerBook);
@@ -77,7 +76,9 @@ export function BookListeningPanel({
   // The page itself says when a book has no audio.
   if (!book.audio && !book.full_audio) return null;
 
-  if (activeBookId !== book.book_id) {
+  // Unless another book is playing, this page opens its book (the layout effect above), so the full panel shows from
+  // the first paint: the short form first would push the summary down once the player had opened the book.
+  if (activeBookId !== book.book_id && playingElsewhere) {
     return (
       <section aria-labelledby="listen-heading" className="space-y-3 rounded-xl border border-slate-200 p-4">
         <h2 id="listen-heading" className="text-xl font-semibold">
