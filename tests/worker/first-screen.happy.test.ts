@@ -5,7 +5,10 @@ import { openPage, SHELL_CSP } from "./support/app-shell";
 
 /** A book with a cover, as the demo library's (a data URL). */
 const createBook = (overrides: Parameters<typeof createAnyBook>[0] = {}) =>
-  createAnyBook({ coverImageBase64: generateCover(overrides.title ?? "A book", "An author", ["#b7e4c7", "#40916c"]), ...overrides });
+  createAnyBook({
+    coverImageBase64: generateCover(overrides.title ?? "A book", "An author", ["#b7e4c7", "#40916c"]),
+    ...overrides,
+  });
 
 /** The prerendered main area the worker adds after the shell's header (worker/lib/first-screen.ts). */
 function firstScreenOf(html: string): string | null {
