@@ -54,7 +54,14 @@ function Categories({ show, href }: { show: boolean; href?: (topic: string) => s
   );
 }
 
-export default function HomePage({ searchView, searchActive = false, reloadKey = 0, leadRow, rows, categoryHref }: HomePageProps) {
+export default function HomePage({
+  searchView,
+  searchActive = false,
+  reloadKey = 0,
+  leadRow,
+  rows,
+  categoryHref,
+}: HomePageProps) {
   const user = useSession(selectUser);
   const [books, setBooks] = useState<Book[] | null>(null);
   const [error, setError] = useState<string | null>(null);
