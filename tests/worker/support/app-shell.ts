@@ -4,7 +4,7 @@ import { app } from "../../../worker/app";
 
 /** What the asset server answers for an app path: index.html's prerendered shell (web/index.html), with its own CSP. */
 export const SHELL_CSP = "default-src 'self'; script-src 'self' 'sha256-test'";
-const SHELL = `<!doctype html><html lang="en"><head><title>Chapterly</title></head><body><div id="root"><div id="app-shell" class="flex min-h-dvh flex-col" aria-hidden="true"><header>logo</header></div></div></body></html>`;
+const SHELL = `<!doctype html><html lang="en"><head><title>Chapterly</title></head><body><div id="root"><div id="app-shell" class="flex min-h-dvh flex-col"><header aria-hidden="true">logo</header></div></div></body></html>`;
 
 /**
  * The worker in front of a stand-in asset server (the built app is not there when the worker tests run): every asset
