@@ -22,6 +22,8 @@ export const cfg = {
   listeners: num("BENCH_LISTENERS", 200),
   listenSeconds: num("BENCH_LISTEN_SECONDS", 180),
   reportIntervalSeconds: num("BENCH_REPORT_INTERVAL", 15),
+  /** Keep-alive connections the listener load keeps to workerd's entry socket (bench/lib/load-client.ts, decision 141). */
+  loadConnections: num("BENCH_LOAD_CONNECTIONS", 32),
   skipBuild: env.BENCH_SKIP_BUILD === "1",
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
