@@ -5,6 +5,7 @@
  * listening TCP sockets held by the processes of the preview's process group, then the one that answers our health
  * route and serves our build.
  */
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 export interface ListeningSocket {
@@ -79,17 +80,38 @@ function socketInodes(pid: number): Set<string> {
   return inodes;
 }
 
+function isWorkerd(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
+  } catch {
+    return false;
+  }
+}
+
+let clockTicks = 0;
+/** CPU seconds (user + system, all threads) the workerd processes of the group have used so far. */
+export function workerdCpuSeconds(pgid: number): number {
+  clockTicks ||= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  let ticks = 0;
+  for (const pid of groupPids(pgid)) {
+    if (!isWorkerd(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const afterName = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name
+      ticks += Number(afterName[11]) + Number(afterName[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks / clockTicks;
+}
+
 /** Every TCP socket some workerd process of the group listens on (Vite's own port is a node process, so not listed). */
 export function workerdListeningSockets(pgid: number): ListeningSocket[] {
   const found = new Map<string, ListeningSocket>();
   for (const pid of groupPids(pgid)) {
-    let command = "";
-    try {
-      command = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
-    } catch {
-      continue;
-    }
-    if (command !== "workerd") continue;
+    if (!isWorkerd(pid)) continue;
     const inodes = socketInodes(pid);
     for (const table of ["tcp", "tcp6"]) {
       let text = "";

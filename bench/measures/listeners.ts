@@ -5,7 +5,7 @@ import { loadClient, type LoadClient } from "../lib/load-client";
 import { section } from "../lib/report";
 import type { PreviewServer } from "../lib/server";
 import { ms, summarize } from "../lib/stats";
-import { findWorkerdEntry } from "../lib/workerd-socket";
+import { findWorkerdEntry, workerdCpuSeconds } from "../lib/workerd-socket";
 import type { FlushStats } from "../../worker/lib/cost-metrics-types";
 
 interface Listener {
@@ -45,13 +45,13 @@ export async function listeners(server: PreviewServer) {
   // Straight at workerd, not through vite preview's Node proxy (decision 141).
   const client = loadClient(await findWorkerdEntry(server.pgid, runId), cfg.loadConnections);
   try {
-    await drive(s, client);
+    await drive(s, client, () => workerdCpuSeconds(server.pgid));
   } finally {
     client.close();
   }
 }
 
-async function drive(s: ReturnType<typeof section>, client: LoadClient) {
+async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdCpu: () => number) {
   // Reads and sign-ins are safe to send again after a stale keep-alive connection; reports carry a reportId for that.
   // The reads go without a body: these routes read none, and workerd closes a connection whose request body the
   // worker left unread, which resets the next request sent on it (decision 141).
@@ -87,6 +87,7 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient) {
   let errors = 0;
   let firstError = "";
   const wallStart = Date.now();
+  const cpuBefore = { workerd: workerdCpu(), bench: process.cpuUsage() };
   const started = performance.now();
   const end = started + cfg.listenSeconds * 1000;
   let scheduled = 0;
@@ -148,6 +149,8 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpu = { workerd: workerdCpu() - cpuBefore.workerd, bench: (benchCpu.user + benchCpu.system) / 1e6 };
   const reportRetries = client.staleRetries - signRetries;
   const lastStop = Math.max(...users.map((u) => u.stoppedAt));
 
@@ -289,6 +292,12 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient) {
   s.rows.push({
     figure: "requests sent again after a stale keep-alive connection (reports with the same reportId / sign-in and reads)",
     value: `${reportRetries} / ${client.staleRetries - reportRetries}`,
+    budget: "-",
+    pass: null,
+  });
+  s.rows.push({
+    figure: "CPU while listening: workerd (all its processes) / the bench client",
+    value: `${cpu.workerd.toFixed(1)} s / ${cpu.bench.toFixed(1)} s of ${seconds.toFixed(0)} s (${((cpu.workerd * 1000) / Math.max(1, reports)).toFixed(1)} / ${((cpu.bench * 1000) / Math.max(1, reports)).toFixed(1)} ms per report)`,
     budget: "-",
     pass: null,
   });
