@@ -2,57 +2,62 @@
  * The listener load's HTTP client: node:http on a bounded set of keep-alive connections straight to workerd's entry
  * socket (decision 141). Same calls and answers as bench/lib/http.ts `call`, one client IP per request.
  */
+import type { Socket } from "node:net";
 import { Agent, request as httpRequest } from "node:http";
 import type { Answer, Call } from "./http";
 import { nextIp } from "./http";
 
 /** workerd closes a connection idle for 5 s; connections idle for more than this are closed here first. */
 const IDLE_MS = 1_000;
+/** Attempts of a request whose connection is reset before any answer (with `resend`). */
+const MAX_ATTEMPTS = 3;
+const RESET_CODES = new Set(["ECONNRESET", "EPIPE"]);
 
 export interface LoadClient {
   origin: string;
-  call(c: Call, options?: { retryStale?: boolean }): Promise<Answer>;
-  /** Requests sent again after their reused connection was found closed before any answer (see `call`). */
-  staleRetries: number;
-  /** Connections opened over the client's life. */
+  call(c: Call, options?: { resend?: boolean }): Promise<Answer>;
+  /** Requests sent again after their connection was reset before any answer (see `call`). */
+  resent: number;
+  /** TCP connections opened over the client's life. */
   connectionsOpened: number;
   close(): void;
 }
 
 interface Attempt {
   answer?: Answer;
-  /** The request went out on a reused keep-alive connection that failed before any byte of an answer. */
-  stale?: boolean;
+  /** The connection was reset or closed before any byte of an answer arrived. */
+  resetBeforeAnswer?: boolean;
   error?: Error;
 }
 
 export function loadClient(origin: string, connections: number): LoadClient {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: IDLE_MS, scheduling: "lifo" });
   const url = new URL(origin);
+  const seen = new WeakSet<Socket>();
   const client: LoadClient = {
     origin,
-    staleRetries: 0,
+    resent: 0,
     connectionsOpened: 0,
     close: () => agent.destroy(),
     /**
-     * One request. With `retryStale`, a request whose reused connection turned out closed before any answer
-     * (ECONNRESET, EPIPE or "socket hang up" on a reused socket, Node's documented keep-alive race) is sent once more
-     * on a new connection: for reads, and for history reports that carry a reportId, which the worker counts once
-     * even if the first copy had reached it (as the player does: docs/decisions/141).
+     * One request. With `resend`, a request whose connection is reset before any byte of an answer (ECONNRESET,
+     * EPIPE, "socket hang up") is sent again, up to MAX_ATTEMPTS in all: for reads and sign-in, and for history
+     * reports, which carry a reportId the worker counts once even if an earlier copy had reached it (the player
+     * sends one with every report). Seen here when workerd, its one thread busy for seconds, closes a connection
+     * whose request it has not read yet (decision 141). Every resend is counted; nothing else is retried.
      */
     async call(c, options = {}) {
-      const first = await attempt(c);
-      if (first.stale && options.retryStale) {
-        client.staleRetries++;
-        const second = await attempt(c);
-        if (second.answer) return second.answer;
-        throw second.error!;
+      // Latency counts from the first attempt.
+      const started = performance.now();
+      for (let n = 1; ; n++) {
+        const a = await attempt(c, started);
+        if (a.answer) return a.answer;
+        if (!options.resend || !a.resetBeforeAnswer || n >= MAX_ATTEMPTS) throw a.error!;
+        client.resent++;
       }
-      if (first.answer) return first.answer;
-      throw first.error!;
     },
   };
-  const attempt = (c: Call) =>
+  const attempt = (c: Call, started: number) =>
     new Promise<Attempt>((resolve) => {
       const headers: Record<string, string> = { "cf-connecting-ip": nextIp(), ...c.headers };
       const body = c.body === undefined ? undefined : JSON.stringify(c.body);
@@ -63,7 +68,6 @@ export function loadClient(origin: string, connections: number): LoadClient {
         // Without a length, Node would send a POST's empty body chunked: a terminator the worker never reads.
       } else if (method !== "GET") headers["content-length"] = "0";
       if (c.token) headers.authorization = `Bearer ${c.token}`;
-      const started = performance.now();
       const req = httpRequest({
         agent,
         host: url.hostname.replace(/^\[|\]$/g, ""),
@@ -73,8 +77,10 @@ export function loadClient(origin: string, connections: number): LoadClient {
         headers,
       });
       let answered = false;
-      req.on("socket", () => {
-        if (!req.reusedSocket) client.connectionsOpened++;
+      req.on("socket", (socket: Socket) => {
+        if (seen.has(socket)) return;
+        seen.add(socket);
+        client.connectionsOpened++;
       });
       req.on("response", (res) => {
         answered = true;
@@ -96,10 +102,8 @@ export function loadClient(origin: string, connections: number): LoadClient {
         });
       });
       req.on("error", (error: NodeJS.ErrnoException) => {
-        const code = error.code ?? "";
-        const stale =
-          !answered && req.reusedSocket && (code === "ECONNRESET" || code === "EPIPE" || error.message === "socket hang up");
-        resolve({ stale, error });
+        const reset = RESET_CODES.has(error.code ?? "") || error.message === "socket hang up";
+        resolve({ resetBeforeAnswer: !answered && reset, error });
       });
       req.end(body);
     });

@@ -17,8 +17,8 @@ export function loadRows(
 ) {
   const perReport = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(1, f.reports)).toFixed(1);
   s.rows.push({
-    figure: "requests sent again after a stale keep-alive connection (reports with the same reportId / sign-in and reads)",
-    value: `${f.reportRetries} / ${f.client.staleRetries - f.reportRetries}`,
+    figure: "requests sent again after their connection was reset before any answer (reports, same reportId / sign-in and reads)",
+    value: `${f.reportRetries} / ${f.client.resent - f.reportRetries}`,
     budget: "-",
     pass: null,
   });
@@ -35,6 +35,6 @@ export function loadRows(
     pass: null,
   });
   s.notes.push(
-    `The load goes straight at workerd's own HTTP socket (Miniflare's entry socket, found in the preview's process group: bench/lib/workerd-socket.ts) on at most ${cfg.loadConnections} keep-alive connections (${f.client.connectionsOpened} opened), not through vite preview's Node server and Miniflare's Node dispatcher, which production does not have and which fail requests with "fetch failed" (decision 141). Each request carries its own cf-connecting-ip, which Miniflare's entry worker passes on. Only a request whose reused connection proves closed before any answer is sent once more; a report keeps its reportId, so the worker counts it once. workerd runs the worker on one thread, with D1, KV and the Durable Object simulated in it: its CPU per report bounds the reports per second this machine can serve.`,
+    `The load goes straight at workerd's own HTTP socket (Miniflare's entry socket, found in the preview's process group: bench/lib/workerd-socket.ts) on at most ${cfg.loadConnections} keep-alive connections (${f.client.connectionsOpened} opened), not through vite preview's Node server and Miniflare's Node dispatcher, which production does not have and which fail requests with "fetch failed" (decision 141). Each request carries its own cf-connecting-ip, which Miniflare's entry worker passes on. Only a request whose connection is reset before any byte of an answer is sent again (at most 3 attempts, latency counted from the first); a report keeps its reportId, so the worker counts it once, as it does the player's. workerd runs the worker on one thread, with D1, KV and the Durable Object simulated in it: its CPU per report bounds the reports per second this machine can serve.`,
   );
 }

@@ -53,10 +53,10 @@ export async function listeners(server: PreviewServer) {
 }
 
 async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdCpu: () => number) {
-  // Reads and sign-ins are safe to send again after a stale keep-alive connection; reports carry a reportId for that.
+  // Reads and sign-ins are safe to send again after a connection reset before any answer; reports carry a reportId for that.
   // The reads go without a body: these routes read none, and workerd closes a connection whose request body the
   // worker left unread, which resets the next request sent on it (decision 141).
-  const read = (c: Call) => client.call(c, { retryStale: true });
+  const read = (c: Call) => client.call(c, { resend: true });
   const interval = cfg.reportIntervalSeconds * 1000;
   log(`signing in ${cfg.listeners} free users through workerd at ${client.origin}...`);
   const books = ["meditations", "synthetic-3", "synthetic-6", "synthetic-9"];
@@ -81,7 +81,7 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdC
     },
   );
   const signSeconds = (performance.now() - signStarted) / 1000;
-  const signRetries = client.staleRetries;
+  const signRetries = client.resent;
 
   log(`listening for ${cfg.listenSeconds} s...`);
   const latencies: number[] = [];
@@ -112,7 +112,7 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdC
             reportId: randomUUID(),
           },
         },
-        { retryStale: true },
+        { resend: true },
       );
       if (a.status !== 200) throw new Error(`${a.status} ${a.text.slice(0, 200)}`);
       latencies.push(a.ms);
@@ -156,7 +156,7 @@ async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdC
   const seconds = (performance.now() - started) / 1000;
   const benchCpu = process.cpuUsage(cpuBefore.bench);
   const cpu = { workerd: workerdCpu() - cpuBefore.workerd, bench: (benchCpu.user + benchCpu.system) / 1e6 };
-  const reportRetries = client.staleRetries - signRetries;
+  const reportRetries = client.resent - signRetries;
   const lastStop = Math.max(...users.map((u) => u.stoppedAt));
 
   // At once: every position the listener reported last is what user-info shows (the ledger laid over D1), and every
