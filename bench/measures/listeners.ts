@@ -53,9 +53,9 @@ export async function listeners(server: PreviewServer) {
 }
 
 async function drive(s: ReturnType<typeof section>, client: LoadClient, workerdCpu: () => number) {
-  // Reads and sign-ins are safe to send again after a connection reset before any answer; reports carry a reportId for that.
-  // The reads go without a body: these routes read none, and workerd closes a connection whose request body the
-  // worker left unread, which resets the next request sent on it (decision 141).
+  // Reads and sign-ins are safe to send again after a connection reset before any answer; reports carry a reportId
+  // for that. The reads go without a body: these routes read none, and workerd closes a connection whose request body
+  // the worker left unread, which resets the next request sent on it (decision 141).
   const read = (c: Call) => client.call(c, { resend: true });
   const interval = cfg.reportIntervalSeconds * 1000;
   log(`signing in ${cfg.listeners} free users through workerd at ${client.origin}...`);
