@@ -57,7 +57,7 @@ async function main() {
     setBaseUrl(server.baseUrl);
     try {
       await routeCosts(await signIn("premium@demo.chapterly.dev", "Paul"));
-      if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners();
+      if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     } finally {
       writeFileSync(join(tmp, "bench-server.log"), server.output());
       await server.stop();
@@ -124,7 +124,7 @@ async function main() {
     await audio(premium, samplePath);
     log("free allowance...");
     await freeAllowance(premium, cfg.audioSamples);
-    if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners();
+    if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     // Last, on the same server, once the load of the other sections is over.
     await lighthouseScores();
   } finally {

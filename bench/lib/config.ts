@@ -18,10 +18,13 @@ export const cfg = {
   searchCold: num("BENCH_SEARCH_COLD", 30),
   searchWarm: num("BENCH_SEARCH_WARM", 100),
   audioSamples: num("BENCH_AUDIO_SAMPLES", 200),
-  // 2,000 is issue 20's figure; this shared 2-core machine drove 200 without an error, not 500 (decision 045).
+  // 2,000 is issue 20's figure (BENCH_LISTENERS=2000). Straight at workerd, 300 ran without an error here; one workerd
+  // thread serves about 35-70 reports/s on this shared 2-core machine, 2,000 listeners send 133/s (decisions 045, 141).
   listeners: num("BENCH_LISTENERS", 200),
   listenSeconds: num("BENCH_LISTEN_SECONDS", 180),
   reportIntervalSeconds: num("BENCH_REPORT_INTERVAL", 15),
+  /** Keep-alive connections the listener load keeps to workerd's entry socket (bench/lib/load-client.ts, decision 141). */
+  loadConnections: num("BENCH_LOAD_CONNECTIONS", 32),
   skipBuild: env.BENCH_SKIP_BUILD === "1",
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),

@@ -40,18 +40,24 @@ export async function call(c: Call): Promise<Answer> {
   return { status: res.status, ms: performance.now() - started, text, headers: res.headers };
 }
 
-export async function callJson<T>(c: Call): Promise<T> {
-  const a = await call(c);
+/** How a request is sent: `call` (through the bench server's origin) or the listener load's client (load-client.ts). */
+export type Send = (c: Call) => Promise<Answer>;
+
+export async function callJson<T>(c: Call, send: Send = call): Promise<T> {
+  const a = await send(c);
   if (a.status !== 200) throw new Error(`${c.method ?? "?"} ${c.path} answered ${a.status}: ${a.text.slice(0, 300)}`);
   return JSON.parse(a.text) as T;
 }
 
-export async function signIn(email: string, givenName: string): Promise<string> {
-  const { idToken } = await callJson<{ idToken: string }>({
-    path: "/api/v1/dev/id-token",
-    body: { email, given_name: givenName, family_name: "Bench" },
-  });
-  const { accessToken } = await callJson<{ accessToken: string }>({ path: "/api/v1/user/login", body: { googleToken: idToken } });
+export async function signIn(email: string, givenName: string, send: Send = call): Promise<string> {
+  const { idToken } = await callJson<{ idToken: string }>(
+    { path: "/api/v1/dev/id-token", body: { email, given_name: givenName, family_name: "Bench" } },
+    send,
+  );
+  const { accessToken } = await callJson<{ accessToken: string }>(
+    { path: "/api/v1/user/login", body: { googleToken: idToken } },
+    send,
+  );
   return accessToken;
 }
 

@@ -25,6 +25,8 @@ export interface StartTimings {
 
 export interface PreviewServer {
   baseUrl: string;
+  /** The process group of `vite preview` and its workerd (bench/lib/workerd-socket.ts finds workerd's socket in it). */
+  pgid: number;
   timings: StartTimings;
   /** The server's recent console output (for diagnosing failures). */
   output(): string;
@@ -76,6 +78,7 @@ export async function startPreview(options: {
         if (res.ok) {
           return {
             baseUrl,
+            pgid: child.pid!,
             timings: {
               spawnToListenMs: listenAt - started,
               spawnToHealthyMs: done - started,
