@@ -34,7 +34,9 @@ async function recordPaints(page: Page) {
 async function paintsSoFar(page: Page) {
   return page.evaluate(() => {
     const w = window as unknown as { __shifts: number; __lcp: { t: number; alt: string | null }[] };
-    const code = performance.getEntriesByType("resource").filter((r) => /\/assets\/[^/]+\.js$/.test(r.name));
+    const code = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) =>
+      /\/assets\/[^/]+\.js$/.test(r.name),
+    );
     // When the first of the app's code had arrived (what a largest paint that waited for code would come after).
     return { shifts: w.__shifts, lcp: w.__lcp, firstCodeAt: Math.min(...code.map((r) => r.responseEnd)) };
   });
