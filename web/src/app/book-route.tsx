@@ -1,10 +1,15 @@
-import { BookHighlights } from "../features/highlights/components/book-highlights";
+import { lazy, Suspense } from "react";
 import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { ChapterCoverageMark, ChapterReadSentinel, useBookCoverage } from "../features/my-library/components/chapter-coverage";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "../lib/router";
 import { PlanButton } from "../features/subscription/components/plan-button";
+
+// The reader's highlights of this book sit at the end of the page: their list and undo toast load after it.
+const BookHighlights = lazy(() =>
+  import("../features/highlights/components/book-highlights").then((m) => ({ default: m.BookHighlights })),
+);
 
 /**
  * The book page composed from four features: the library's details, the player's listening panel, highlighting
@@ -26,7 +31,11 @@ export default function BookRoute() {
           {content}
         </Highlightable>
       )}
-      renderExtras={(book) => <BookHighlights bookId={book.book_id} />}
+      renderExtras={(book) => (
+        <Suspense fallback={null}>
+          <BookHighlights bookId={book.book_id} />
+        </Suspense>
+      )}
     />
   );
 }
