@@ -38,14 +38,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // The lazy chunks index.html's early-start script may preload, by the route it finds in the address.
-    routePreload(
-      {
-        home: "/web/src/app/home-route.tsx",
-        book: "/web/src/app/book-route.tsx",
-        login: "/features/auth/components/login-page.tsx",
-      },
-      "/web/src/app/start.tsx",
-    ),
+    routePreload({
+      home: "/web/src/app/home-route.tsx",
+      book: "/web/src/app/book-route.tsx",
+      login: "/features/auth/components/login-page.tsx",
+    }),
     cloudflare({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },

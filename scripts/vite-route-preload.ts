@@ -14,7 +14,7 @@ import type { Plugin } from "vite";
  * downloads alongside the entry instead of after it, and the routes stay loaded on demand.
  * See docs/decisions/092-fast-on-phones.md.
  */
-export function routePreload(routes: Record<string, string>, startModule: string): Plugin {
+export function routePreload(routes: Record<string, string>): Plugin {
   return {
     name: "chapterly-route-preload",
     apply: "build",
@@ -35,10 +35,6 @@ export function routePreload(routes: Record<string, string>, startModule: string
           }
         };
         if (entry) closure(entry, inEntry, new Set());
-        // The app's start (main.tsx imports it dynamically, to evaluate apart from React) loads with the entry.
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith(startModule));
-        if (!start) throw new Error(`route-preload: no chunk for ${startModule}`);
-        closure(start, inEntry, new Set());
         const map: Record<string, string[]> = {};
         for (const [name, suffix] of Object.entries(routes)) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));

@@ -1,4 +1,7 @@
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { afterPageLoad } from "./app/after-load";
 import { captureFirstScreen } from "./lib/first-screen";
 import "./index.css";
 
@@ -7,6 +10,13 @@ if (!root) throw new Error("Missing #root element");
 // The worker may have rendered the first screen into the page: keep it for the app to show until its data arrives.
 captureFirstScreen();
 const reactRoot = createRoot(root);
-// React's code and the app's evaluate in two tasks, not one long one that blocks a phone's main thread
-// (docs/decisions/092-fast-on-phones.md); index.html loads both files together.
-setTimeout(() => void import("./app/start").then(({ start }) => start(reactRoot)), 0);
+// A transition: React renders the first screen in slices that yield to the browser (no long task on a slow phone).
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
+// Analytics, live chat and the service worker do nothing for the first screen: their code loads after it.
+afterPageLoad(() => void import("./app/app-services").then((services) => services.startAppServices()));

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from "react";
-import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { ChapterCoverageMark, ChapterReadSentinel, useBookCoverage } from "../features/my-library/components/chapter-coverage";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "../lib/router";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
-// The reader's highlights of this book sit at the end of the page: their list and undo toast load after it.
+// Highlighting loads after the page's first render (premium readers select text once they read); until then the text
+// sits in the same wrapper. The reader's highlights of this book sit at the end of the page: their list and undo toast too.
+const Highlightable = lazy(() =>
+  import("../features/highlights/components/highlightable").then((m) => ({ default: m.Highlightable })),
+);
 const BookHighlights = lazy(() =>
   import("../features/highlights/components/book-highlights").then((m) => ({ default: m.BookHighlights })),
 );
@@ -27,9 +30,11 @@ export default function BookRoute() {
         <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
       )}
       renderText={(source, content) => (
-        <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>
-          {content}
-        </Highlightable>
+        <Suspense fallback={<div className="relative">{content}</div>}>
+          <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>
+            {content}
+          </Highlightable>
+        </Suspense>
       )}
       renderExtras={(book) => (
         <Suspense fallback={null}>
