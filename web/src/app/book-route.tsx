@@ -1,18 +1,19 @@
 import { lazy, Suspense } from "react";
+import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
-import { ChapterCoverageMark, ChapterReadSentinel, useBookCoverage } from "../features/my-library/components/chapter-coverage";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "../lib/router";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
-// Highlighting loads after the page's first render (premium readers select text once they read); until then the text
-// sits in the same wrapper. The reader's highlights of this book sit at the end of the page: their list and undo toast too.
-const Highlightable = lazy(() =>
-  import("../features/highlights/components/highlightable").then((m) => ({ default: m.Highlightable })),
-);
+// Loaded after the page's first render, each in a slot that does not change the page's layout: the reader's
+// highlights at the end of the page, and chapter coverage (its marks and read sentinels; decision 092).
 const BookHighlights = lazy(() =>
   import("../features/highlights/components/book-highlights").then((m) => ({ default: m.BookHighlights })),
 );
+const coverage = () => import("../features/my-library/components/chapter-coverage");
+const BookCoverage = lazy(() => coverage().then((m) => ({ default: m.BookCoverage })));
+const ChapterCoverageMark = lazy(() => coverage().then((m) => ({ default: m.ChapterCoverageMark })));
+const ChapterReadSentinel = lazy(() => coverage().then((m) => ({ default: m.ChapterReadSentinel })));
 
 /**
  * The book page composed from four features: the library's details, the player's listening panel, highlighting
@@ -21,26 +22,36 @@ const BookHighlights = lazy(() =>
  */
 export default function BookRoute() {
   const { id = "" } = useParams();
-  useBookCoverage(id);
   return (
-    <BookDetailsPage
-      renderChapterStatus={(chapterId) => <ChapterCoverageMark bookId={id} chapterId={chapterId} />}
-      renderChapterEnd={(chapterId) => <ChapterReadSentinel bookId={id} chapterId={chapterId} />}
-      renderListening={({ book, chapters }) => (
-        <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
-      )}
-      renderText={(source, content) => (
-        <Suspense fallback={<div className="relative">{content}</div>}>
+    <>
+      <Suspense fallback={null}>
+        <BookCoverage bookId={id} />
+      </Suspense>
+      <BookDetailsPage
+        renderChapterStatus={(chapterId) => (
+          <Suspense fallback={null}>
+            <ChapterCoverageMark bookId={id} chapterId={chapterId} />
+          </Suspense>
+        )}
+        renderChapterEnd={(chapterId) => (
+          <Suspense fallback={<div aria-hidden="true" className="h-px" />}>
+            <ChapterReadSentinel bookId={id} chapterId={chapterId} />
+          </Suspense>
+        )}
+        renderListening={({ book, chapters }) => (
+          <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
+        )}
+        renderText={(source, content) => (
           <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>
             {content}
           </Highlightable>
-        </Suspense>
-      )}
-      renderExtras={(book) => (
-        <Suspense fallback={null}>
-          <BookHighlights bookId={book.book_id} />
-        </Suspense>
-      )}
-    />
+        )}
+        renderExtras={(book) => (
+          <Suspense fallback={null}>
+            <BookHighlights bookId={book.book_id} />
+          </Suspense>
+        )}
+      />
+    </>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { HighlightSourceKind } from "../../../../../shared/contract";
-import { useHighlights } from "../stores/highlights-store";
 
 export const MAX_NOTE_CHARS = 2000;
 export const MAX_HIGHLIGHT_CHARS = 2000;
@@ -24,7 +23,6 @@ const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
  */
 export function Highlightable({ bookId, sourceKind, sourceId, children }: HighlightableProps) {
   const premium = useSession(selectCanAccessPremiumContent);
-  const add = useHighlights((s) => s.add);
   const container = useRef<HTMLDivElement>(null);
   const noteField = useRef<HTMLTextAreaElement>(null);
   const [selection, setSelection] = useState<{ text: string; top: number; left: number } | null>(null);
@@ -65,7 +63,9 @@ export function Highlightable({ bookId, sourceKind, sourceId, children }: Highli
     if (!form) return;
     setBusy(true);
     try {
-      await add({ bookId, sourceKind, sourceId, text: form.text, note });
+      // The store loads with the first highlight saved (the book page's first JavaScript stays under budget, decision 092).
+      const { useHighlights } = await import("../stores/highlights-store");
+      await useHighlights.getState().add({ bookId, sourceKind, sourceId, text: form.text, note });
       setStatus({ kind: "saved", message: "Highlight saved." });
       setForm(null);
       setNote("");

@@ -14,6 +14,12 @@ export function useBookCoverage(bookId: string) {
   }, [bookId, load]);
 }
 
+/** The same, as a component (the book page loads coverage with its marks, after its first render). */
+export function BookCoverage({ bookId }: { bookId: string }) {
+  useBookCoverage(bookId);
+  return null;
+}
+
 const STYLES = {
   not_started: "border-slate-300 text-slate-600",
   partial: "border-amber-300 bg-amber-50 text-amber-900",
