@@ -5,6 +5,7 @@ import lighthouse, { defaultConfig, desktopConfig, generateReport, type Config, 
 import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../tests/support/chromium";
 import { spawnGroup, stopGroup } from "../../tests/support/process-group";
+import { waitForQuietCpu } from "./machine";
 import { percentile } from "./stats";
 
 /**
@@ -121,6 +122,10 @@ export interface LighthouseRun {
   warnings: string[];
   /** The URL shown at the end of the run (a client-side redirect to /login would show here). */
   finalUrl: string;
+  /** How long the run waited for a quiet machine before loading the page (bench/lib/machine.ts). */
+  quietAfterMs?: number;
+  /** Lighthouse's own CPU benchmark at the start of the run (higher is faster; it varies with background load). */
+  benchmarkIndex?: number;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "127.0.0.2", "localhost", "[::1]"]);
@@ -171,6 +176,7 @@ function summarizeLhr(lhr: Result): LighthouseRun {
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     warnings: lhr.runWarnings ?? [],
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -184,12 +190,17 @@ export async function runLighthouse(
   const chrome = await launchChromium();
   try {
     if (page.token) await storeToken(chrome.port, page.url, page.token);
+    const quietAfterMs = await waitForQuietCpu();
     const result = await lighthouse(page.url, { port: chrome.port, logLevel: "error", output: "json" }, CONFIGS[profile]);
     if (!result) throw new Error(`Lighthouse returned no result for ${page.url}`);
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.html`), generateReport(result.lhr, "html"));
     writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.json`), JSON.stringify(result.lhr));
-    return summarizeLhr(result.lhr);
+    // The page load's trace, for reading what a run's long tasks were (chrome://tracing, or the Performance panel).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (process.env.BENCH_LIGHTHOUSE_TRACES === "1" && trace)
+      writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.trace.json`), JSON.stringify(trace));
+    return { ...summarizeLhr(result.lhr), quietAfterMs };
   } finally {
     await chrome.close();
   }

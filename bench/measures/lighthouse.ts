@@ -158,6 +158,14 @@ function addPageRows(s: Section, profile: LighthouseProfile, p: LighthousePage, 
     budget: "-",
     pass: null,
   });
+  s.rows.push({
+    figure: `${p.label}: Lighthouse benchmark index per run (wait for a quiet machine before it)`,
+    value: r
+      .map((x) => `${x.benchmarkIndex === undefined ? "n/a" : Math.round(x.benchmarkIndex)} (${x.quietAfterMs ?? 0} ms)`)
+      .join(", "),
+    budget: "-",
+    pass: null,
+  });
   const counted = (lists: string[][]) => {
     const counts = new Map<string, number>();
     for (const list of lists) for (const item of new Set(list)) counts.set(item, (counts.get(item) ?? 0) + 1);

@@ -168,6 +168,16 @@ describe("summary pages", () => {
     expect(cover.headers.get("location")).toBe("https://covers.example.org/plain.jpg");
   });
 
+  it("shows a cover file of the site (the demo library's) by its path, absolute in the meta tags", async () => {
+    const book = await createSummarizedBook({ title: "Local", coverImageBase64: "/covers/meditations.webp" });
+    const page = await inspectHtml(await (await call(summaryPath(book))).text());
+    expect(page.images).toEqual([{ src: "/covers/meditations.webp", alt: "Cover of Local" }]);
+    expect(page.metas["og:image"]).toBe(`${ORIGIN}/covers/meditations.webp`);
+    const cover = await exports.default.fetch(new Request(`${BASE}${summaryPath(book)}/cover`, { redirect: "manual" }));
+    expect(cover.status).toBe(302);
+    expect(cover.headers.get("location")).toBe("/covers/meditations.webp");
+  });
+
   it("has no cover image or image meta when the book has no cover", async () => {
     const book = await createSummarizedBook({ coverImageBase64: null });
     const page = await inspectHtml(await (await call(summaryPath(book))).text());

@@ -107,7 +107,7 @@ export async function findSummaryPageBook(db: Database, bookId: string) {
         ),
       coverUrl: sql<
         string | null
-      >`case when ${books.coverImageBase64} like 'http://%' or ${books.coverImageBase64} like 'https://%' then ${books.coverImageBase64} end`,
+      >`case when ${books.coverImageBase64} like 'http://%' or ${books.coverImageBase64} like 'https://%' or ${books.coverImageBase64} like '/%' then ${books.coverImageBase64} end`,
     })
     .from(books)
     .where(eq(books.bookId, bookId))

@@ -1,3 +1,4 @@
+import { isSitePath } from "../../shared/cover-source";
 import type { SummaryPageBook } from "../db/crawlers";
 import { escapeHtml, jsonForScript, plainTextExcerpt } from "./html";
 import { summaryPath } from "./slug";
@@ -51,6 +52,8 @@ export function coverFor(origin: string, book: SummaryPageBook): RenderedCover |
   if (book.coverUrl) {
     const url = httpUrl(book.coverUrl);
     if (url) return { src: url, absolute: url };
+    // A file of this site (the demo library's covers; the API itself accepts only http(s) and data URLs).
+    if (isSitePath(book.coverUrl)) return { src: book.coverUrl, absolute: origin + book.coverUrl };
   }
   if (!book.hasCover) return null;
   const path = `${summaryPath(book)}/cover?v=${book.version}`;

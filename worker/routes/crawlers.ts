@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { isSitePath } from "../../shared/cover-source";
 import type { AppEnv } from "../env";
 import { findBookCover, findSummaryPageBook, listSitemapEntries, listSitemapFiles, sitemapStamp } from "../db/crawlers";
 import { listChapterTitles } from "../db/chapters";
@@ -139,7 +140,8 @@ export const crawlerRoutes = new Hono<AppEnv>()
     if (title !== titleSlug(row.title) || author !== authorSlug(row.authors)) {
       return c.redirect(`${summaryPath(row)}/cover?v=${row.version}`, 301);
     }
-    if (/^https?:\/\//i.test(row.cover)) {
+    // A cover by URL (the catalogue's) or a file of this site (the demo library's) is where it already is.
+    if (/^https?:\/\//i.test(row.cover) || isSitePath(row.cover)) {
       c.header("Cache-Control", CACHE.cover);
       return c.redirect(row.cover, 302);
     }

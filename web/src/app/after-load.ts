@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Runs once the page has loaded (its HTML, scripts and styles), in a task of its own, so code the
@@ -10,9 +10,13 @@ export function afterPageLoad(run: () => void) {
   else window.addEventListener("load", later, { once: true });
 }
 
-/** False until the page has loaded: for mounting parts of the layout the first screen does not show. */
+/**
+ * False until the page has loaded: for mounting parts of the layout the first screen does not show. The change is a
+ * transition, so what it mounts renders in slices that yield to the browser; use it in a component that holds only
+ * those parts, or everything it renders is rendered again.
+ */
 export function useAfterPageLoad(): boolean {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterPageLoad(() => setLoaded(true)), []);
+  useEffect(() => afterPageLoad(() => startTransition(() => setLoaded(true))), []);
   return loaded;
 }

@@ -10,9 +10,19 @@ import { firstScreen } from "../lib/first-screen";
 // the mini player shows only once something has played, which needs a book page, whose route loads the player itself.
 const MiniPlayer = lazy(() => import("../features/player/components/mini-player").then((m) => ({ default: m.MiniPlayer })));
 
+/** The mini player, mounted once the page has loaded; on its own so that mounting it re-renders nothing else. */
+function MiniPlayerAfterLoad() {
+  const loaded = useAfterPageLoad();
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <MiniPlayer upgradeAction={<PlanButton />} />
+    </Suspense>
+  );
+}
+
 export function MainLayout() {
   const location = useLocation();
-  const loaded = useAfterPageLoad();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -30,11 +40,7 @@ export function MainLayout() {
           </Suspense>
         </div>
       </main>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <MiniPlayer upgradeAction={<PlanButton />} />
-        </Suspense>
-      ) : null}
+      <MiniPlayerAfterLoad />
     </div>
   );
 }

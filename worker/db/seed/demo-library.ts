@@ -2,35 +2,9 @@ import { versionBump } from "../books";
 import type { Database } from "../client";
 import { books, chapters, snippets } from "../schema";
 import { sanitizeHtml } from "../../lib/sanitize";
-import { generateCover } from "./cover";
-import type { DemoBook } from "./demo-book";
-import { discourseOnMethod } from "./demo-books/discourse-on-method";
-import { leviathan } from "./demo-books/leviathan";
-import { meditations } from "./demo-books/meditations";
-import { onTheShortnessOfLife } from "./demo-books/on-the-shortness-of-life";
-import { selfReliance } from "./demo-books/self-reliance";
-import { taoTeChing } from "./demo-books/tao-te-ching";
-import { theAnalects } from "./demo-books/the-analects";
-import { theArtOfWar } from "./demo-books/the-art-of-war";
-import { thePrince } from "./demo-books/the-prince";
-import { theRepublic } from "./demo-books/the-republic";
-import { theWealthOfNations } from "./demo-books/the-wealth-of-nations";
-import { walden } from "./demo-books/walden";
+import { DEMO_BOOKS, demoCoverPath } from "./demo-catalogue";
 
-export const DEMO_BOOKS: DemoBook[] = [
-  meditations,
-  theArtOfWar,
-  thePrince,
-  walden,
-  theRepublic,
-  onTheShortnessOfLife,
-  selfReliance,
-  theWealthOfNations,
-  leviathan,
-  discourseOnMethod,
-  theAnalects,
-  taoTeChing,
-];
+export { DEMO_BOOKS, demoCoverPath };
 
 export const DEMO_SUMMARY_MODEL = "chapterly-editorial";
 /** Fixed so that reseeding never reorders the top books. */
@@ -56,7 +30,8 @@ export async function seedDemoLibrary(db: Database): Promise<number> {
       topic: demo.topic,
       pages: demo.pages,
       summaryModel: DEMO_SUMMARY_MODEL,
-      coverImageBase64: generateCover(demo.title, demo.authors.join(", "), demo.coverColors),
+      // A small WebP file, fetched and decoded off the page's main thread as real covers are (scripts/render-demo-covers.ts).
+      coverImageBase64: demoCoverPath(demo.id),
       smallSummarization: demo.smallSummary,
       mediumSummarization: demo.mediumSummary,
       largeSummarization: demo.largeSummary,
