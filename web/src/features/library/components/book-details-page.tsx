@@ -104,6 +104,17 @@ export default function BookDetailsPage({
     // `premium` is a dependency so an upgrade reloads the real snippets.
   }, [id, email, premium]);
 
+  // The chapters (and what follows them) render a moment after the rest of the book: two smaller commits, so neither
+  // blocks a slow phone for long (docs/decisions/092-fast-on-phones.md, fourth pass). They are below the fold on a
+  // phone, and added below everything else on a wide screen, so nothing moves.
+  const loadedId = loaded?.book.book_id ?? null;
+  const [chaptersShownFor, setChaptersShownFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loadedId || chaptersShownFor === loadedId) return;
+    const timer = window.setTimeout(() => startTransition(() => setChaptersShownFor(loadedId)), 0);
+    return () => window.clearTimeout(timer);
+  }, [loadedId, chaptersShownFor]);
+
   if (error) return <ErrorMessage>{error}</ErrorMessage>;
   // Until the book arrives, the cover the worker already painted (lib/first-screen), else a spinner.
   if (!loaded) return firstScreen() ?? <Spinner label="Loading book..." />;
@@ -206,15 +217,19 @@ export default function BookDetailsPage({
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
       <Summaries book={book} renderText={renderText} />
-      <Chapters
-        bookId={book.book_id}
-        chapters={chapters}
-        upgradeAction={upgradeAction ?? <SubscribeButton />}
-        renderText={renderText}
-        renderChapterStatus={renderChapterStatus}
-        renderChapterEnd={renderChapterEnd}
-      />
-      {renderExtras ? renderExtras(book) : null}
+      {chaptersShownFor === book.book_id ? (
+        <>
+          <Chapters
+            bookId={book.book_id}
+            chapters={chapters}
+            upgradeAction={upgradeAction ?? <SubscribeButton />}
+            renderText={renderText}
+            renderChapterStatus={renderChapterStatus}
+            renderChapterEnd={renderChapterEnd}
+          />
+          {renderExtras ? renderExtras(book) : null}
+        </>
+      ) : null}
     </article>
   );
 }
