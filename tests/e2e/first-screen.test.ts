@@ -92,4 +92,21 @@ describe("first screen in the page", () => {
     expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
     expect(page.errors).toEqual([]);
   });
+
+  it("login: the sign-in card shows without the app's code, and the app takes it over without a shift", async () => {
+    const page = await openPage(shared(), { width: 412, height: 823 });
+    await page.route(APP_CODE, (route) => route.abort());
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole("heading", { level: 1, name: "Sign in to Chapterly" }).waitFor();
+
+    await page.unroute(APP_CODE);
+    await recordPaints(page);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole("button", { name: /Sign in as Paul Premium/ }).waitFor();
+    await page.waitForTimeout(500);
+    const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
+    expect(page.errors).toEqual([]);
+  });
 });

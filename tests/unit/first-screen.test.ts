@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderBookFirstScreen, renderHomeFirstScreen, type FirstScreenBook } from "../../worker/lib/first-screen";
+import {
+  renderBookFirstScreen,
+  renderHomeFirstScreen,
+  renderLoginFirstScreen,
+  type FirstScreenBook,
+} from "../../worker/lib/first-screen";
+import LoginPage from "../../web/src/features/auth/components/login-page";
 import { BookCover } from "../../web/src/components/ui/book-cover";
 import { BookStrip } from "../../web/src/components/ui/book-strip";
 import { BrowserRouter } from "../../web/src/lib/router";
@@ -69,6 +75,14 @@ describe("first screen markup", () => {
     expect(page).toContain('<article className="space-y-8 [overflow-wrap:anywhere]">');
     expect(page).toContain('<header className="flex flex-col gap-5 sm:flex-row">');
     expect(page).toContain('priority className="h-60 w-40 shrink-0 rounded-lg shadow"');
+  });
+
+  it("login: the page is exactly the app's LoginPage before its sign-in options arrive", () => {
+    const rendered = renderToStaticMarkup(createElement(BrowserRouter, null, createElement(LoginPage)));
+    // react-dom/server puts a preload hint for the image first; the page itself is what follows.
+    const app = rendered.replace(/^<link rel="preload" as="image" href="\/favicon.svg"\/>/, "");
+    expect(renderLoginFirstScreen()).toBe(app);
+    expect(app).toContain("Sign in to Chapterly");
   });
 
   it("an empty library gives no first screen (the app's own empty state shows)", () => {

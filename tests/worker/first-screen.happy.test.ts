@@ -87,3 +87,19 @@ describe("the book page's first screen", () => {
     expect(html).toContain('id="app-shell"');
   });
 });
+
+describe("the login page's first screen", () => {
+  it("opens with the sign-in card's heading, after the hidden shell rather than inside it", async () => {
+    const { response, html } = await openPage("/login?redirect=%2Fbook%2Fmeditations");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe(SHELL_CSP);
+    const screen = /<div id="first-screen" data-path="\/login">([\s\S]*?<\/main>)<\/div>/.exec(html)?.[1];
+    expect(screen).toContain('<h1 class="text-2xl font-bold tracking-tight">Sign in to Chapterly</h1>');
+    expect(screen).toContain("Loading sign-in...");
+    // A sibling of the shell (whose prerendered header a standalone page hides), not inside it.
+    expect(html.indexOf('id="first-screen"')).toBeGreaterThan(html.indexOf("</header>"));
+    expect(firstScreenOf(html)).toBeNull();
+    // Nothing of the address is echoed into the page.
+    expect(screen).not.toContain("meditations");
+  });
+});

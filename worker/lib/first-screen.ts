@@ -55,6 +55,28 @@ export function renderBookFirstScreen(book: FirstScreenBook): string {
   )}</header></article>`;
 }
 
+/**
+ * The login page as the app first renders it (LoginPage before its runtime config arrives: the card's heading and the
+ * "Loading sign-in..." spinner): its largest paint, the intro, no longer waits for the app's code. Static: no data.
+ */
+export function renderLoginFirstScreen(): string {
+  return (
+    `<main class="flex min-h-dvh items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">` +
+    `<div class="w-full min-w-0 max-w-md space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">` +
+    `<div class="space-y-2 text-center"><a class="inline-flex items-center gap-2 font-bold text-brand-900" href="/login">` +
+    `<img src="/favicon.svg" alt="" class="h-9 w-9"/><span class="text-xl">Chapterly</span></a>` +
+    `<h1 class="text-2xl font-bold tracking-tight">Sign in to Chapterly</h1>` +
+    `<p class="text-sm text-slate-600">Listen to book summaries, keep your history and favourites, and pick up where you left off.</p></div>` +
+    `<span role="status" class="inline-flex items-center gap-2 text-slate-600"><span aria-hidden="true" class="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"></span><span>Loading sign-in...</span></span>` +
+    `</div></main>`
+  );
+}
+
+/** A standalone page's first screen (no layout around it), placed after index.html's prerendered shell. */
+export function firstScreenStandalone(path: string, pageHtml: string): string {
+  return `<div id="first-screen" data-path="${escapeHtml(path)}">${pageHtml}</div>`;
+}
+
 /** The layout's main area holding a first screen, appended to index.html's prerendered shell (after its header). */
 export function firstScreenMain(path: string, pageHtml: string): string {
   return `<main class="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6"><div id="first-screen" data-path="${escapeHtml(path)}">${pageHtml}</div></main>`;

@@ -3,7 +3,14 @@ import type { AppEnv } from "../env";
 import { findBookById, listBooks } from "../db/books";
 import { libraryVersion } from "../db/search";
 import { edgeCached } from "../lib/edge-cache";
-import { firstScreenMain, renderBookFirstScreen, renderHomeFirstScreen, type FirstScreenBook } from "../lib/first-screen";
+import {
+  firstScreenMain,
+  firstScreenStandalone,
+  renderBookFirstScreen,
+  renderHomeFirstScreen,
+  renderLoginFirstScreen,
+  type FirstScreenBook,
+} from "../lib/first-screen";
 
 /** The same ten books as the app's "New summaries" row (web/src/features/browse/api/browse.ts). */
 const NEW_SUMMARIES = 10;
@@ -11,7 +18,7 @@ const NEW_SUMMARIES = 10;
 const BOOK_ID = /^[^/]{1,200}$/;
 
 /**
- * Home and the book page: the app's index.html with its first screen already in it (docs/decisions/092-fast-on-phones.md,
+ * Home, the book page and the login page: the app's index.html with its first screen already in it (docs/decisions/092-fast-on-phones.md,
  * third pass). Only public catalogue data, the same for every reader, is rendered here: the reader's own rows come with
  * the app. The fragment is cached at the edge by the library's version, like the API's lists; anything that cannot be
  * rendered (an unknown book, a failed query) serves index.html unchanged, as the asset server would.
@@ -30,26 +37,38 @@ export const firstScreenRoutes = new Hono<AppEnv>()
       const book = await findBookById(c.var.db, id);
       return book ? renderBookFirstScreen(toFirstScreenBook(book)) : "";
     });
-  });
+  })
+  // The login page is standalone (no header): its first screen follows the hidden shell instead of going into it.
+  .get("/login", (c) => withFirstScreen(c, "/login", null, async () => renderLoginFirstScreen(), "standalone"));
 
 function toFirstScreenBook(book: { bookId: string; title: string; coverImageBase64: string | null }): FirstScreenBook {
   return { book_id: book.bookId, title: book.title, cover_image_base64: book.coverImageBase64 };
 }
 
-async function withFirstScreen(c: Context<AppEnv>, path: string, key: string, render: () => Promise<string>) {
+/** `key` names the edge-cached fragment (by the library's version); null: static markup, rendered each time. */
+async function withFirstScreen(
+  c: Context<AppEnv>,
+  path: string,
+  key: string | null,
+  render: () => Promise<string>,
+  placement: "layout" | "standalone" = "layout",
+) {
   const shell = await c.env.ASSETS.fetch(c.req.raw);
   if (shell.status !== 200 || !shell.headers.get("content-type")?.startsWith("text/html")) return shell;
   // Only a page being opened gets it: the service worker's copy of the shell (fetched, not navigated) stays plain.
   if (c.req.header("Sec-Fetch-Mode") !== "navigate") return shell;
   let pageHtml = "";
   try {
-    const version = await libraryVersion(c.var.db);
-    const fragment = await edgeCached(c, `/first-screen/v${version}/${key}`, async () => {
-      return new Response(await render(), {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=86400" },
+    if (key === null) pageHtml = await render();
+    else {
+      const version = await libraryVersion(c.var.db);
+      const fragment = await edgeCached(c, `/first-screen/v${version}/${key}`, async () => {
+        return new Response(await render(), {
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=86400" },
+        });
       });
-    });
-    pageHtml = await fragment.text();
+      pageHtml = await fragment.text();
+    }
   } catch (err) {
     // The page still works without its first screen: the app renders it as before.
     console.warn("first screen not rendered", err);
@@ -58,7 +77,8 @@ async function withFirstScreen(c: Context<AppEnv>, path: string, key: string, re
   const html = new HTMLRewriter()
     .on("#app-shell", {
       element(shellElement) {
-        shellElement.append(firstScreenMain(path, pageHtml), { html: true });
+        if (placement === "standalone") shellElement.after(firstScreenStandalone(path, pageHtml), { html: true });
+        else shellElement.append(firstScreenMain(path, pageHtml), { html: true });
       },
     })
     .transform(shell);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, useParams, useRoutes, type RouteObject } from "../lib/router";
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "../lib/router";
+import { firstScreen } from "../lib/first-screen";
 import { Spinner } from "../components/ui/spinner";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
@@ -28,10 +29,12 @@ const PaymentSuccessNotice = lazy(() =>
   import("../features/subscription/components/payment-success-notice").then((m) => ({ default: m.PaymentSuccessNotice })),
 );
 
+/** A page without the layout (login, unsubscribe); on load it shows the first screen the worker rendered, if any. */
 function Standalone({ children }: { children: ReactNode }) {
+  const location = useLocation();
   return (
-    <div className="animate-fade-in">
-      <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
+    <div className={location.key === "default" ? undefined : "animate-fade-in"}>
+      <Suspense fallback={firstScreen() ?? <Spinner label="Loading..." />}>{children}</Suspense>
     </div>
   );
 }
