@@ -1,0 +1,141 @@
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { id, createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+import { books } from "./catalogue";
+
+/** What each reader keeps: favourites, listening state, progress, settings and highlights. */
+
+export const favourites = sqliteTable(
+  "favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+/** audio_history: seconds listened per key, a book id or full_{bookId}. */
+export const listeningPositions = sqliteTable(
+  "listening_positions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    seconds: real("seconds").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** audio_history_chapter: the last chapter played per book. */
+export const lastChapters = sqliteTable(
+  "last_chapters",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    chapterId: text("chapter_id").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+export const playbackSpeeds = sqliteTable(
+  "playback_speeds",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    rate: real("rate").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const HIGHLIGHT_SOURCES = ["snippet", "summary"] as const;
+export type HighlightSourceKind = (typeof HIGHLIGHT_SOURCES)[number];
+
+/** A passage a premium reader marked in a snippet or a summary, with an optional note (docs/decisions/122-highlights.md). */
+export const highlights = sqliteTable(
+  "highlights",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    sourceKind: text("source_kind").$type<HighlightSourceKind>().notNull(),
+    /** A snippet id, or the summary length: small, medium or large. */
+    sourceId: text("source_id").notNull(),
+    /** Taken from our own source text (whitespace collapsed), never from the caller. */
+    text: text("text").notNull(),
+    note: text("note").notNull().default(""),
+    /** Character offset of the passage in the source's plain text. */
+    location: integer("location").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("highlights_user_book_idx").on(t.userId, t.bookId, t.createdAt)],
+);
+
+export type Highlight = typeof highlights.$inferSelect;
+
+// The reader's progress (migrations/0007_reader_progress.sql): written by the ListeningLedger's once-a-minute
+// flush, never per report; chapter_progress.read_to_end by POST /my-library/chapter-read.
+/** One stretch of listening to one part of one book on one UTC day (docs/decisions/130). */
+export const listeningSessions = sqliteTable(
+  "listening_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    /** "chapter" or "full" (the full-book audio). */
+    mode: text("mode").$type<"chapter" | "full">().notNull(),
+    chapterId: text("chapter_id"),
+    /** UTC day (YYYY-MM-DD), the same day the free allowance counts. */
+    day: text("day").notNull(),
+    startedAt: integer("started_at").notNull(),
+    endedAt: integer("ended_at").notNull(),
+    fromSeconds: real("from_seconds").notNull(),
+    toSeconds: real("to_seconds").notNull(),
+    /** Seconds of audio credited (clamped exactly as the daily allowance is). */
+    seconds: real("seconds").notNull(),
+  },
+  (t) => [
+    index("listening_sessions_user_started_idx").on(t.userId, t.startedAt),
+    index("listening_sessions_user_day_idx").on(t.userId, t.day),
+  ],
+);
+
+/** The furthest point heard in each chapter, and whether its snippets were read to the end (docs/decisions/131). */
+export const chapterProgress = sqliteTable(
+  "chapter_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookId: text("book_id").notNull(),
+    chapterId: text("chapter_id").notNull(),
+    heardSeconds: real("heard_seconds").notNull().default(0),
+    readToEnd: integer("read_to_end", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId, t.chapterId] })],
+);
+
+export const readerSettings = sqliteTable("reader_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hideStreak: integer("hide_streak", { mode: "boolean" }).notNull().default(false),
+  updatedAt: integer("updated_at").notNull(),
+});
