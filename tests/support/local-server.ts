@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildInputsHash, buildIsCurrent, stampBuild } from "./build-inputs";
 import { killGroup, spawnGroup, stopGroup } from "./process-group";
@@ -101,9 +101,15 @@ export async function startLocalServer(options: { port: number; name: string; bu
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's own log (one line per request, with its time) is kept next to its state, for a failed run.
+  const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`));
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  const record = (d: Buffer) => {
+    output += d;
+    log.write(d);
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
 
   const baseUrl = `http://localhost:${options.port}`;
   try {

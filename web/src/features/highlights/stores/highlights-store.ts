@@ -11,6 +11,8 @@ interface HighlightsState {
   errors: Record<string, string | undefined>;
   /** The highlight just deleted, while its Undo is offered. */
   deleted: Highlight | null;
+  /** Set when Undo could not bring the highlight back (shown in the toast). */
+  undoFailed: boolean;
   load: (bookId?: string) => Promise<void>;
   add: (input: NewHighlight) => Promise<Highlight>;
   remove: (highlight: Highlight) => Promise<void>;
@@ -21,16 +23,35 @@ interface HighlightsState {
 const ALL = "*";
 const withAdded = (list: Highlight[] | undefined, h: Highlight) => (list ? [h, ...list.filter((x) => x.id !== h.id)] : list);
 const without = (list: Highlight[] | undefined, id: string) => list?.filter((x) => x.id !== id);
+/** Back in its place (lists are newest first), when a delete did not go through. */
+const withRestored = (list: Highlight[] | undefined, h: Highlight) =>
+  list ? [...without(list, h.id)!, h].sort((a, b) => b.created_at.localeCompare(a.created_at)) : list;
 let undoTimer: ReturnType<typeof setTimeout> | undefined;
+/** The delete the server is still answering: Undo waits for it, so the two calls reach the server in order. */
+let pendingDelete: Promise<boolean> = Promise.resolve(true);
+/** Counts changes the server has confirmed, so that a list fetched across one of them is fetched again rather than shown. */
+let changes = 0;
+
+function startUndoTimer(dismiss: () => void) {
+  clearTimeout(undoTimer);
+  undoTimer = setTimeout(dismiss, UNDO_SECONDS * 1000);
+}
 
 export const useHighlights = create<HighlightsState>()((set, get) => ({
   lists: {},
   errors: {},
   deleted: null,
+  undoFailed: false,
   async load(bookId) {
     const key = bookId ?? ALL;
     try {
-      const list = await fetchHighlights(bookId);
+      let list: Highlight[];
+      let seen: number;
+      do {
+        await pendingDelete;
+        seen = changes;
+        list = await fetchHighlights(bookId);
+      } while (seen !== changes);
       set((s) => ({ lists: { ...s.lists, [key]: list }, errors: { ...s.errors, [key]: undefined } }));
     } catch {
       set((s) => ({ errors: { ...s.errors, [key]: "Failed to load your highlights" } }));
@@ -38,6 +59,7 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
   },
   async add(input) {
     const created = await createHighlight(input);
+    changes++;
     set((s) => ({
       lists: {
         ...s.lists,
@@ -49,7 +71,6 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
   },
   /** Gone from the lists and the server at once; Undo makes it again from the copy kept here. */
   async remove(highlight) {
-    const before = get().lists;
     set((s) => ({
       lists: {
         ...s.lists,
@@ -57,25 +78,46 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
         [ALL]: without(s.lists[ALL], highlight.id),
       },
       deleted: highlight,
+      undoFailed: false,
     }));
-    clearTimeout(undoTimer);
-    undoTimer = setTimeout(() => get().dismiss(), UNDO_SECONDS * 1000);
-    try {
-      await deleteHighlight(highlight.id);
-    } catch {
-      set({ lists: before, deleted: null });
-    }
+    startUndoTimer(() => get().dismiss());
+    pendingDelete = deleteHighlight(highlight.id).then(
+      () => {
+        changes++;
+        return true;
+      },
+      () => {
+        changes++;
+        set((s) => ({
+          lists: {
+            ...s.lists,
+            [highlight.book_id]: withRestored(s.lists[highlight.book_id], highlight),
+            [ALL]: withRestored(s.lists[ALL], highlight),
+          },
+          deleted: s.deleted?.id === highlight.id ? null : s.deleted,
+        }));
+        return false;
+      },
+    );
+    await pendingDelete;
   },
   async undo() {
     const h = get().deleted;
     if (!h) return;
     clearTimeout(undoTimer);
-    set({ deleted: null });
-    await get().add({ bookId: h.book_id, sourceKind: h.source_kind, sourceId: h.source_id, text: h.text, note: h.note });
+    set({ deleted: null, undoFailed: false });
+    // A delete that failed has put the highlight back already; one still on its way is waited for.
+    if (!(await pendingDelete)) return;
+    try {
+      await get().add({ bookId: h.book_id, sourceKind: h.source_kind, sourceId: h.source_id, text: h.text, note: h.note });
+    } catch {
+      set({ deleted: h, undoFailed: true });
+      startUndoTimer(() => get().dismiss());
+    }
   },
   dismiss() {
     clearTimeout(undoTimer);
-    set({ deleted: null });
+    set({ deleted: null, undoFailed: false });
   },
 }));
 
