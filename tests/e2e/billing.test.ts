@@ -52,7 +52,9 @@ describe("subscription lifecycle through the offline checkout simulator", () => 
     await page.getByLabel("Expiry (MM/YY)").fill("12/40");
     await page.getByLabel("CVC").fill("123");
     await page.getByLabel("Name on card").fill("Bill Ing");
-    await page.getByRole("button", { name: "Pay $9.99" }).click();
+    // The form posts and is redirected, and waitForURL below waits for that. Playwright's own wait for the navigation
+    // a click starts hung here for 30 s in 3 local runs of the suite (microsoft/playwright#11219 reports the same).
+    await page.getByRole("button", { name: "Pay $9.99" }).click({ noWaitAfter: true });
 
     // Back on the app: payment success on top of home
     await page.waitForURL(/\/payment-success\/cs_sim_[a-f0-9]{32}$/);

@@ -89,7 +89,15 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     await page.getByText("Highlight deleted.").waitFor();
     expect(await page.getByRole("listitem").filter({ hasText: note }).count()).toBe(0);
     await page.getByRole("button", { name: "Undo" }).click();
-    await page.getByRole("listitem").filter({ hasText: note }).waitFor();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: note })
+      .waitFor()
+      .catch(async (err: Error) => {
+        // What the reader was told instead (the toast) and any page error, for a failure that is hard to repeat.
+        const told = await page.getByRole("status").allInnerTexts();
+        throw new Error(`${err.message}\nstatus messages: ${JSON.stringify(told)}\npage errors: ${JSON.stringify(page.errors)}`);
+      });
     // The list with a highlight, axe-clean (after Undo: the toast's 6 s must not race a slow scan).
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -29,7 +29,9 @@ describe("checkout returns where it started", () => {
     await page.getByLabel("Expiry (MM/YY)").fill("12/40");
     await page.getByLabel("CVC").fill("123");
     await page.getByLabel("Name on card").fill("Bea Book");
-    await page.getByRole("button", { name: "Pay $9.99" }).click();
+    // The form posts and is redirected, and waitForURL below waits for that. Playwright's own wait for the navigation
+    // a click starts hung here for 30 s in 3 local runs of the suite (microsoft/playwright#11219 reports the same).
+    await page.getByRole("button", { name: "Pay $9.99" }).click({ noWaitAfter: true });
 
     await page.waitForURL(/\/book\/meditations\/cs_sim_[a-f0-9]{32}$/);
     await page.getByText("Payment successful. Welcome to Chapterly Premium!").waitFor();
