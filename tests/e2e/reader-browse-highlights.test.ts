@@ -85,6 +85,10 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     await page.getByRole("heading", { level: 1, name: "Highlights" }).waitFor();
     const item = page.getByRole("listitem").filter({ hasText: note });
     await item.waitFor();
+    const failedCalls: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) failedCalls.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+    });
     await item.getByRole("button", { name: /^Delete highlight/ }).click();
     await page.getByText("Highlight deleted.").waitFor();
     expect(await page.getByRole("listitem").filter({ hasText: note }).count()).toBe(0);
@@ -94,9 +98,11 @@ describe("a reader browses a category, highlights a line and exports it", () => 
       .filter({ hasText: note })
       .waitFor()
       .catch(async (err: Error) => {
-        // What the reader was told instead (the toast) and any page error, for a failure that is hard to repeat.
+        // What the reader was told instead (the toast), failed calls and page errors, for a failure that is hard to repeat.
         const told = await page.getByRole("status").allInnerTexts();
-        throw new Error(`${err.message}\nstatus messages: ${JSON.stringify(told)}\npage errors: ${JSON.stringify(page.errors)}`);
+        throw new Error(
+          `${err.message}\nstatus messages: ${JSON.stringify(told)}\nfailed calls: ${JSON.stringify(failedCalls)}\npage errors: ${JSON.stringify(page.errors)}`,
+        );
       });
     // The list with a highlight, axe-clean (after Undo: the toast's 6 s must not race a slow scan).
     expect(await seriousA11yViolations(page)).toEqual([]);
