@@ -53,6 +53,14 @@ async function loaded(store: Awaited<ReturnType<typeof freshStore>>, list: Highl
   await loading;
 }
 
+/** Deletes `h` and lets the server answer that delete at once. */
+async function deletedOnServer(store: Awaited<ReturnType<typeof freshStore>>, h: Highlight) {
+  const removing = store.getState().remove(h);
+  await settle();
+  pending("DELETE").at(-1)!.answer(200, { id: h.id, deleted: true });
+  await removing;
+}
+
 beforeEach(() => {
   calls = [];
   vi.stubGlobal("fetch", (url: string, init: RequestInit) => {
@@ -113,11 +121,7 @@ describe("deleting a highlight and Undo", () => {
   it("keeps Undo on offer, saying so, when bringing the highlight back fails", async () => {
     const store = await freshStore();
     await loaded(store, [newer, older]);
-
-    const removing = store.getState().remove(newer);
-    await settle();
-    pending("DELETE")[0]!.answer(200, { id: newer.id, deleted: true });
-    await removing;
+    await deletedOnServer(store, newer);
 
     const undoing = store.getState().undo();
     await settle();
@@ -159,10 +163,7 @@ describe("a list fetched while highlights change", () => {
   it("is fetched again when Undo created a highlight meanwhile, so it stays in the list", async () => {
     const store = await freshStore();
     await loaded(store, [newer, older]);
-    const removing = store.getState().remove(newer);
-    await settle();
-    pending("DELETE")[0]!.answer(200, { id: newer.id, deleted: true });
-    await removing;
+    await deletedOnServer(store, newer);
 
     const reloading = store.getState().load();
     await settle();

@@ -21,11 +21,18 @@ interface HighlightsState {
 }
 
 const ALL = "*";
+type Lists = HighlightsState["lists"];
 const withAdded = (list: Highlight[] | undefined, h: Highlight) => (list ? [h, ...list.filter((x) => x.id !== h.id)] : list);
 const without = (list: Highlight[] | undefined, id: string) => list?.filter((x) => x.id !== id);
 /** Back in its place (lists are newest first), when a delete did not go through. */
 const withRestored = (list: Highlight[] | undefined, h: Highlight) =>
   list ? [...without(list, h.id)!, h].sort((a, b) => b.created_at.localeCompare(a.created_at)) : list;
+/** The same change to the book's own list and to the list of all highlights (those loaded so far). */
+const changeLists = (lists: Lists, bookId: string, change: (list: Highlight[] | undefined) => Highlight[] | undefined) => ({
+  ...lists,
+  [bookId]: change(lists[bookId]),
+  [ALL]: change(lists[ALL]),
+});
 let undoTimer: ReturnType<typeof setTimeout> | undefined;
 /** The delete the server is still answering: Undo waits for it, so the two calls reach the server in order. */
 let pendingDelete: Promise<boolean> = Promise.resolve(true);
@@ -60,23 +67,13 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
   async add(input) {
     const created = await createHighlight(input);
     changes++;
-    set((s) => ({
-      lists: {
-        ...s.lists,
-        [created.book_id]: withAdded(s.lists[created.book_id], created),
-        [ALL]: withAdded(s.lists[ALL], created),
-      },
-    }));
+    set((s) => ({ lists: changeLists(s.lists, created.book_id, (list) => withAdded(list, created)) }));
     return created;
   },
   /** Gone from the lists and the server at once; Undo makes it again from the copy kept here. */
   async remove(highlight) {
     set((s) => ({
-      lists: {
-        ...s.lists,
-        [highlight.book_id]: without(s.lists[highlight.book_id], highlight.id),
-        [ALL]: without(s.lists[ALL], highlight.id),
-      },
+      lists: changeLists(s.lists, highlight.book_id, (list) => without(list, highlight.id)),
       deleted: highlight,
       undoFailed: false,
     }));
@@ -89,11 +86,7 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
       () => {
         changes++;
         set((s) => ({
-          lists: {
-            ...s.lists,
-            [highlight.book_id]: withRestored(s.lists[highlight.book_id], highlight),
-            [ALL]: withRestored(s.lists[ALL], highlight),
-          },
+          lists: changeLists(s.lists, highlight.book_id, (list) => withRestored(list, highlight)),
           deleted: s.deleted?.id === highlight.id ? null : s.deleted,
         }));
         return false;
