@@ -73,7 +73,7 @@ async function main() {
     const server = await startOurs(runId);
     setBaseUrl(server.baseUrl);
     try {
-      await lighthouseScores();
+      await lighthouseScores(server);
     } finally {
       writeFileSync(join(tmp, "bench-server.log"), server.output());
       await server.stop();
@@ -126,7 +126,7 @@ async function main() {
     await freeAllowance(premium, cfg.audioSamples);
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     // Last, on the same server, once the load of the other sections is over.
-    await lighthouseScores();
+    await lighthouseScores(server);
   } finally {
     writeFileSync(join(tmp, "bench-server.log"), server.output());
     await server.stop();

@@ -14,35 +14,65 @@ import type { Plugin } from "vite";
  * downloads alongside the entry instead of after it, and the routes stay loaded on demand.
  * See docs/decisions/092-fast-on-phones.md.
  */
+/** V8's per-file compile hint: compile every function of the file eagerly, on the streaming thread. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/** The entry's chunk closure and, per route, the chunks its lazy route adds on top of it. */
+function firstScreenChunks(bundle: OutputBundle, routes: Record<string, string>) {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  const closure = (chunk: OutputChunk, into: Set<string>, skip: Set<string>) => {
+    if (into.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const dep = bundle[name];
+      if (dep?.type === "chunk") closure(dep, into, skip);
+    }
+  };
+  const inEntry = new Set<string>();
+  if (entry) closure(entry, inEntry, new Set());
+  const perRoute: Record<string, Set<string>> = {};
+  for (const [name, suffix] of Object.entries(routes)) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`route-preload: no chunk for ${suffix}`);
+    perRoute[name] = new Set();
+    closure(chunk, perRoute[name], inEntry);
+  }
+  return { entry, inEntry, perRoute };
+}
+
 export function routePreload(routes: Record<string, string>): Plugin {
   return {
     name: "chapterly-route-preload",
     apply: "build",
+    // The first screen's chunks run as soon as they arrive, nearly every function of them: V8 compiles them while they
+    // download, off the main thread, instead of one function at a time on the main thread as each is first called.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        const { inEntry, perRoute } = firstScreenChunks(bundle, routes);
+        for (const file of [...inEntry, ...Object.values(perRoute).flatMap((files) => [...files])]) {
+          const chunk = bundle[file];
+          if (chunk?.type !== "chunk" || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          const map = bundle[`${file}.map`];
+          // The hint adds a line at the top: the (hidden) source map's mappings start one line later.
+          if (map?.type === "asset" && typeof map.source === "string") {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+        }
+      },
+    },
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
         const bundle = ctx.bundle as OutputBundle | undefined;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
-        const entry = chunks.find((c) => c.isEntry);
-        const inEntry = new Set<string>();
-        const closure = (chunk: OutputChunk, into: Set<string>, skip: Set<string>) => {
-          if (into.has(chunk.fileName) || skip.has(chunk.fileName)) return;
-          into.add(chunk.fileName);
-          for (const name of chunk.imports) {
-            const dep = bundle[name];
-            if (dep?.type === "chunk") closure(dep, into, skip);
-          }
-        };
-        if (entry) closure(entry, inEntry, new Set());
+        const { entry, inEntry, perRoute } = firstScreenChunks(bundle, routes);
         const map: Record<string, string[]> = {};
-        for (const [name, suffix] of Object.entries(routes)) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-          if (!chunk) throw new Error(`route-preload: no chunk for ${suffix}`);
-          const files = new Set<string>();
-          closure(chunk, files, inEntry);
-          map[name] = [...files].map((f) => `/${f}`);
-        }
+        for (const [name, files] of Object.entries(perRoute)) map[name] = [...files].map((f) => `/${f}`);
         if (entry) map.entry = [entry.fileName, ...[...inEntry].filter((f) => f !== entry.fileName)].map((f) => `/${f}`);
         let out = html
           .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, "")

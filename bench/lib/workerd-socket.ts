@@ -48,7 +48,7 @@ export function connectUrl(s: Pick<ListeningSocket, "host" | "port">) {
 }
 
 /** Process ids whose process group is `pgid` (field 5 of /proc/<pid>/stat, after the parenthesised command name). */
-function groupPids(pgid: number): number[] {
+export function groupPids(pgid: number): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

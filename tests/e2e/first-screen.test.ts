@@ -109,4 +109,19 @@ describe("first screen in the page", () => {
     expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
     expect(page.errors).toEqual([]);
   });
+
+  it("the first screen's code is compiled while it downloads: its chunks carry V8's compile hint, later chunks do not", async () => {
+    const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
+    const html = await text("/");
+    const listed = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html)?.[1];
+    const lists = JSON.parse(listed ?? "{}") as Record<string, string[]>;
+    const firstScreen = new Set(["entry", "home", "book", "login"].flatMap((name) => lists[name] ?? []));
+    expect([...firstScreen].length).toBeGreaterThan(3);
+    for (const file of firstScreen) expect((await text(file)).startsWith("//# allFunctionsCalledOnLoad\n"), file).toBe(true);
+    // Chunks the entry only imports later (the header's search box, the admin pages...): compiled lazily as usual.
+    const entry = await text(lists.entry![0]!);
+    const later = [...new Set(entry.match(/assets\/[\w.-]+\.js/g) ?? [])].map((f) => `/${f}`).filter((f) => !firstScreen.has(f));
+    expect(later.length).toBeGreaterThan(0);
+    for (const file of later) expect((await text(file)).startsWith("//#"), file).toBe(false);
+  });
 });
