@@ -6,6 +6,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../tests/support/chromium";
 import { spawnGroup, stopGroup } from "../../tests/support/process-group";
 import { waitForQuietCpu } from "./machine";
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from "./main-thread";
 import { percentile } from "./stats";
 
 /**
@@ -126,6 +127,8 @@ export interface LighthouseRun {
   quietAfterMs?: number;
   /** Lighthouse's own CPU benchmark at the start of the run (higher is faster; it varies with background load). */
   benchmarkIndex?: number;
+  /** The page's main-thread tasks in the run's trace, each task's time over 50 ms summed after multiplying by 4. */
+  mainThread?: MainThreadBlocking;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "127.0.0.2", "localhost", "[::1]"]);
@@ -197,10 +200,10 @@ export async function runLighthouse(
     writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.html`), generateReport(result.lhr, "html"));
     writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.json`), JSON.stringify(result.lhr));
     // The page load's trace, for reading what a run's long tasks were (chrome://tracing, or the Performance panel).
-    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     if (process.env.BENCH_LIGHTHOUSE_TRACES === "1" && trace)
       writeFileSync(join(reportDir, `${profile}-${page.name}-${runIndex}.trace.json`), JSON.stringify(trace));
-    return { ...summarizeLhr(result.lhr), quietAfterMs };
+    return { ...summarizeLhr(result.lhr), quietAfterMs, mainThread: trace && mainThreadBlocking(trace.traceEvents) };
   } finally {
     await chrome.close();
   }
