@@ -236,6 +236,30 @@ describe("app updates", () => {
     expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
   });
 
+  it("installs its service worker once the page has settled, not while the first screen is still loading", async () => {
+    const page = await signedInPage();
+    // When the page first has a registration, on the page's own clock (the worker script's fetch is not the page's).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __registeredAt?: number };
+      const poll = () =>
+        void navigator.serviceWorker.getRegistration().then((registration) => {
+          if (registration) w.__registeredAt ??= performance.now();
+          else setTimeout(poll, 50);
+        });
+      poll();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const { registeredAt, loadedAt } = await page.evaluate(() => ({
+      registeredAt: (window as unknown as { __registeredAt?: number }).__registeredAt ?? null,
+      loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(registeredAt).not.toBeNull();
+    // The app waits 2 s after the load event, then for an idle moment.
+    expect(registeredAt! - loadedAt).toBeGreaterThanOrEqual(2000);
+  });
+
   it("caches the app shell but no API answers, and asks before switching to a new version", async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl()}/`);

@@ -11,6 +11,16 @@ export function afterPageLoad(run: () => void) {
 }
 
 /**
+ * Runs a while after the page has loaded, once the main thread is idle: for background work nobody waits for, which
+ * would otherwise compete with the page's last rendering for a phone's CPU and network (the service worker's first
+ * install downloads the whole app). docs/decisions/092-fast-on-phones.md, sixth pass.
+ */
+export function whenSettled(run: () => void, delayMs = 2000) {
+  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(() => run(), { timeout: 5000 }) : run());
+  afterPageLoad(() => window.setTimeout(idle, delayMs));
+}
+
+/**
  * False until the page has loaded: for mounting parts of the layout the first screen does not show. The change is a
  * transition, so what it mounts renders in slices that yield to the browser; use it in a component that holds only
  * those parts, or everything it renders is rendered again.

@@ -8,6 +8,7 @@ import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
 import { addSessionListener, useSession } from "../lib/session";
 import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
+import { whenSettled } from "./after-load";
 import { navigation } from "./navigation";
 import { registerServiceWorker } from "./service-worker";
 
@@ -45,7 +46,7 @@ let started = false;
 export function startAppServices() {
   if (started) return;
   started = true;
-  registerServiceWorker();
+  whenSettled(registerServiceWorker);
   trackSession();
   // Every page the router shows is a page view with its own address (docs/decisions/101), from the first one on:
   // those before posthog-js starts (it loads after the first screen, 092) are held and sent once it does.
