@@ -58,6 +58,44 @@ describe("keyboard: header search", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("keeps focus and what was typed when the search's code arrives after the box was reached", async () => {
+    const page = await openSignedInPage(browser(), DEMO.free);
+    await fakeBooksApi(page, []);
+    // The search's code is held back, as on a slow phone network, until the box has focus and text.
+    let requested = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-search-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    await expect.poll(() => requested).toBe(true);
+
+    const box = searchBox(page);
+    await tabTo(page, box, { max: 3 });
+    await expectVisibleFocus(box);
+    await page.keyboard.type("walde");
+    expect(await box.inputValue()).toBe("walde");
+
+    release();
+    const walden = page.getByRole("option", { name: /Walden/ });
+    await walden.waitFor();
+    await expectVisibleFocus(box);
+    // Keys keep going to the box that took over.
+    await page.keyboard.type("n");
+    expect(await box.inputValue()).toBe("walden");
+    await page.getByText("Searching library and global books...").waitFor({ state: "hidden" });
+    await walden.waitFor();
+    await page.keyboard.press("ArrowDown");
+    expect(await walden.getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl()}/book/walden`);
+    expect(page.errors).toEqual([]);
+  });
+
   it("closes the list with Escape keeping focus in the box, and reaches “Show all” with Tab", async () => {
     const page = await openSignedInPage(browser(), DEMO.free);
     // Eleven volumes the library does not hold: more results than the ten shown, so "Show all" appears.

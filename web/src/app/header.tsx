@@ -1,27 +1,38 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "../lib/router";
-import { DailyListeningBlock } from "../features/player/components/daily-listening-block";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";
-import { DailyUsageBadge } from "../features/player/components/usage-badge";
 import { useSearchStore } from "../features/search/stores/search-store";
-import { PlanButton } from "../features/subscription/components/plan-button";
 import { selectCanAccessPremiumContent, useSession } from "../lib/session";
 import { useAfterPageLoad } from "./after-load";
 
 // The search box and the account menu are not part of what the first screen shows: their code loads once the
 // page has, and until then their slots hold boxes of the same size (docs/decisions/092-fast-on-phones.md).
 const HeaderSearch = lazy(() => import("../features/search/components/header-search").then((m) => ({ default: m.HeaderSearch })));
-const AccountMenu = lazy(() => import("../features/auth/components/account-menu").then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(() => import("./account-menu-slot"));
 
 function SearchSlot({ variant, loaded }: { variant: "desktop" | "mobile"; loaded: boolean }) {
-  // The same box as the prerendered header's (web/index.html), so nothing moves when the search arrives.
+  const query = useSearchStore((s) => s.query);
+  const setQuery = useSearchStore((s) => s.setQuery);
+  // A real box from the first render, the size of the prerendered header's (web/index.html), so nothing moves when the
+  // search arrives. Someone who reaches it (or types) before the search's code has arrived keeps focus and text then.
   const placeholder = (
-    <div
-      aria-hidden="true"
-      className={`w-full rounded-lg border border-slate-300 bg-white py-2 text-sm ${variant === "desktop" ? "max-w-xl" : ""}`}
-    >
-      &nbsp;
-    </div>
+    <input
+      type="search"
+      role="combobox"
+      aria-expanded={false}
+      aria-label="Search Chapterly library"
+      placeholder="Search Chapterly library..."
+      autoComplete="off"
+      value={query}
+      onChange={(e) => setQuery(e.target.value)}
+      onFocus={() => useSearchStore.setState({ focusedBeforeLoad: variant })}
+      onBlur={(e) => {
+        // Leaving the box forgets it; being replaced by the search (the box leaves the page) does not.
+        const box = e.currentTarget;
+        queueMicrotask(() => box.isConnected && useSearchStore.setState({ focusedBeforeLoad: null }));
+      }}
+      className={`w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 ${variant === "desktop" ? "max-w-xl" : ""}`}
+    />
   );
   if (!loaded) return placeholder;
   return (
@@ -68,11 +79,7 @@ export function Header() {
             {!premium ? <DailyTimeIndicator /> : null}
             {loaded ? (
               <Suspense fallback={avatarPlaceholder}>
-                <AccountMenu
-                  usageBadge={<DailyUsageBadge />}
-                  freePlanBlock={<DailyListeningBlock />}
-                  planButton={<PlanButton />}
-                />
+                <AccountMenu />
               </Suspense>
             ) : (
               avatarPlaceholder

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "../../../lib/router";
 import type { Book } from "../../../lib/types";
 import { addExternalBook, fetchLibrarySuggestions, searchPublicBooks } from "../api/search";
@@ -105,6 +105,17 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
       setAdding(false);
     }
   }
+
+  // The box that held this slot until this code arrived (header.tsx) had focus: take it over, with what was typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the hand-over happens only then.
+  useLayoutEffect(() => {
+    const nothingFocused = !document.activeElement || document.activeElement === document.body;
+    if (useSearchStore.getState().focusedBeforeLoad !== variant || !nothingFocused) return;
+    useSearchStore.setState({ focusedBeforeLoad: null });
+    inputRef.current?.focus();
+    const typed = useSearchStore.getState().query;
+    if (typed.trim()) onChange(typed);
+  }, []);
 
   const list = suggestions.status === "done" ? suggestions.list : null;
   const items = list?.flat ?? [];

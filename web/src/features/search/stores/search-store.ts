@@ -30,6 +30,8 @@ interface SearchState {
   external: ExternalState;
   /** Bumped when the box is cleared, so the home page reloads its top books (docs/product.md, "Header and search"). */
   clearCount: number;
+  /** Which header box had focus when the search's code replaced it (header.tsx), so the search takes it over. */
+  focusedBeforeLoad: "desktop" | "mobile" | null;
   setQuery(query: string): void;
   clear(): void;
   runSearch(query: string): Promise<void>;
@@ -49,6 +51,7 @@ export const useSearchStore = create<SearchState>()((set, get) => ({
   results: { status: "idle" },
   external: { status: "idle" },
   clearCount: 0,
+  focusedBeforeLoad: null,
 
   setQuery(query) {
     if (query.trim() === "" && get().query.trim() !== "") {
