@@ -5,6 +5,7 @@ import { ApiError, handleError } from "./lib/errors";
 import { bodyLimits } from "./middleware/body-limits";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { fetchAppShell } from "./lib/app-shell";
 import { configRoutes } from "./routes/config";
 import { crawlerRoutes } from "./routes/crawlers";
 import { firstScreenRoutes } from "./routes/first-screen";
@@ -83,7 +84,7 @@ export const app = new Hono<AppEnv>()
   .route("/", crawlerRoutes)
   .notFound((c) => {
     if (c.req.path.startsWith("/api/")) throw new ApiError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`);
-    return c.env.ASSETS.fetch(c.req.raw);
+    return fetchAppShell(c);
   })
   .onError(handleError);
 

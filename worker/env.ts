@@ -38,5 +38,7 @@ export interface AppEnv {
     user: User | null;
     sessionId: string | null;
     tokenState: "absent" | "invalid" | "valid";
+    /** The response is the asset server's index.html, which keeps its own headers (worker/lib/app-shell.ts). */
+    appShell?: boolean;
   };
 }

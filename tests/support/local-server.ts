@@ -125,3 +125,31 @@ export async function startLocalServer(options: { port: number; name: string; bu
     stop: () => stopGroup(child),
   };
 }
+
+/**
+ * `npm run dev` itself (scripts/dev.mjs: migrations, the seed, Vite's dev server with the worker in workerd, the demo
+ * audio in the background) on a fresh state directory: what a newcomer runs first.
+ */
+export async function startDevServer(options: { port: number; name: string }): Promise<LocalServer> {
+  const stateDir = resolve(projectRoot, ".tmp", `${options.name}-state`);
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, PORT: String(options.port) });
+  const child = spawnGroup("node", ["scripts/dev.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`));
+  let output = "";
+  const record = (d: Buffer) => {
+    output += d;
+    log.write(d);
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
+  const baseUrl = `http://localhost:${options.port}`;
+  try {
+    await timed("dev server start", () => waitForHealth(baseUrl, child, 120_000));
+  } catch (err) {
+    killGroup(child);
+    throw new Error(`${(err as Error).message}\n${output}`);
+  }
+  return { baseUrl, stateDir, stop: () => stopGroup(child) };
+}

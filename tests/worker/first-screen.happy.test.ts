@@ -45,6 +45,16 @@ describe("home's first screen in the page (decision 092)", () => {
     expect(response.headers.get("etag")).toBeNull();
   });
 
+  it("adds no policy of its own to a shell served without one, as Vite's dev server serves index.html with its inline scripts", async () => {
+    await createBook();
+    for (const path of ["/", "/login", "/some/app/path"]) {
+      const { response, html } = await openPage(path, { "Sec-Fetch-Mode": "navigate" }, {});
+      expect(html).toContain('id="app-shell"');
+      expect(response.headers.get("content-security-policy")).toBeNull();
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("shows a book added a moment ago: the cached first screen follows the library's version", async () => {
     await openPage("/");
     const added = await createBook({ title: `Just added ${uniqueId("t")}`, dateOfSummary: new Date(Date.now() + 120_000) });

@@ -19,8 +19,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const res = new Response(c.res.body, c.res);
   res.headers.set("X-Content-Type-Options", "nosniff");
   res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  // HTML the worker renders itself gets the strict policy; the app's index.html keeps the one it is served with.
-  if (res.headers.get("content-type")?.startsWith("text/html") && !res.headers.has("Content-Security-Policy")) {
+  // HTML the worker renders itself gets the strict policy; the app's index.html keeps the one it is served with
+  // (web/public/_headers; none under `vite dev`, whose index.html has inline scripts: worker/lib/app-shell.ts).
+  const appShell = c.get("appShell") === true;
+  if (!appShell && res.headers.get("content-type")?.startsWith("text/html") && !res.headers.has("Content-Security-Policy")) {
     res.headers.set("Content-Security-Policy", HTML_CSP);
     res.headers.set("X-Frame-Options", "DENY");
   }

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { findBookById, listBooks } from "../db/books";
 import { libraryVersion } from "../db/search";
+import { fetchAppShell } from "../lib/app-shell";
 import { edgeCached } from "../lib/edge-cache";
 import {
   firstScreenMain,
@@ -32,7 +33,7 @@ export const firstScreenRoutes = new Hono<AppEnv>()
   )
   .get("/book/:id", (c) => {
     const id = c.req.param("id");
-    if (!BOOK_ID.test(id)) return c.env.ASSETS.fetch(c.req.raw);
+    if (!BOOK_ID.test(id)) return fetchAppShell(c);
     return withFirstScreen(c, new URL(c.req.url).pathname, `book/${encodeURIComponent(id)}`, async () => {
       const book = await findBookById(c.var.db, id);
       return book ? renderBookFirstScreen(toFirstScreenBook(book)) : "";
@@ -53,7 +54,7 @@ async function withFirstScreen(
   render: () => Promise<string>,
   placement: "layout" | "standalone" = "layout",
 ) {
-  const shell = await c.env.ASSETS.fetch(c.req.raw);
+  const shell = await fetchAppShell(c);
   if (shell.status !== 200 || !shell.headers.get("content-type")?.startsWith("text/html")) return shell;
   // Only a page being opened gets it: the service worker's copy of the shell (fetched, not navigated) stays plain.
   if (c.req.header("Sec-Fetch-Mode") !== "navigate") return shell;

@@ -52,18 +52,23 @@ export interface PageErrors {
 /** A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; userAgent?: string } = {},
+  options: { width?: number; height?: number; userAgent?: string; enforceCsp?: boolean } = {},
 ): Promise<Page & PageErrors> {
-  // bypassCSP lets tests inject axe-core; the app itself still sends its CSP.
+  // bypassCSP lets tests inject axe-core; the app itself still sends its CSP. With enforceCsp the page runs under it,
+  // and each script or request the policy refuses is recorded as an error.
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    bypassCSP: true,
+    bypassCSP: !options.enforceCsp,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = (await context.newPage()) as Page & PageErrors;
   page.errors = [];
   page.on("pageerror", (err) => page.errors.push(err.message));
+  if (options.enforceCsp)
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) page.errors.push(message.text());
+    });
   return page;
 }
 

@@ -10,12 +10,14 @@ const SHELL = `<!doctype html><html lang="en"><head><title>Chapterly</title></he
  * The worker in front of a stand-in asset server (the built app is not there when the worker tests run): every asset
  * request answers the shell, as `not_found_handling = "single-page-application"` does for app paths.
  */
-export async function openPage(path: string, headers: Record<string, string> = { "Sec-Fetch-Mode": "navigate" }) {
+export async function openPage(
+  path: string,
+  headers: Record<string, string> = { "Sec-Fetch-Mode": "navigate" },
+  shellHeaders: Record<string, string> = { "Content-Security-Policy": SHELL_CSP },
+) {
   const assets = {
     fetch: async () =>
-      new Response(SHELL, {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": SHELL_CSP, ETag: '"shell"' },
-      }),
+      new Response(SHELL, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"shell"', ...shellHeaders } }),
   };
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`http://chapterly.test${path}`, { headers }), { ...env, ASSETS: assets }, ctx);

@@ -107,14 +107,19 @@ export function HeaderSearch({ variant }: { variant: "desktop" | "mobile" }) {
   }
 
   // The box that held this slot until this code arrived (header.tsx) had focus: take it over, with what was typed.
+  // The text is kept in a ref: StrictMode's rehearsal unmount (development) cancels the first run's debounced call,
+  // and the effect's second run must start it again although the hand-over itself is already done.
+  const handedOverRef = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the hand-over happens only then.
   useLayoutEffect(() => {
-    const nothingFocused = !document.activeElement || document.activeElement === document.body;
-    if (useSearchStore.getState().focusedBeforeLoad !== variant || !nothingFocused) return;
-    useSearchStore.setState({ focusedBeforeLoad: null });
-    inputRef.current?.focus();
-    const typed = useSearchStore.getState().query;
-    if (typed.trim()) onChange(typed);
+    if (handedOverRef.current === null) {
+      const nothingFocused = !document.activeElement || document.activeElement === document.body;
+      if (useSearchStore.getState().focusedBeforeLoad !== variant || !nothingFocused) return;
+      useSearchStore.setState({ focusedBeforeLoad: null });
+      inputRef.current?.focus();
+      handedOverRef.current = useSearchStore.getState().query;
+    }
+    if (handedOverRef.current.trim()) onChange(handedOverRef.current);
   }, []);
 
   const list = suggestions.status === "done" ? suggestions.list : null;
