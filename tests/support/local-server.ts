@@ -101,7 +101,14 @@ export async function startLocalServer(options: { port: number; name: string; bu
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // The server's own log (one line per request, with its time) is kept next to its state, for a failed run.
+  return serverOf(child, { ...options, stateDir, label: "server start", timeoutMs: 90_000 });
+}
+
+/** Keeps the server's own log (one line per request, with its time) next to its state, and waits until it answers. */
+async function serverOf(
+  child: ChildProcess,
+  options: { port: number; name: string; stateDir: string; label: string; timeoutMs: number },
+): Promise<LocalServer> {
   const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`));
   let output = "";
   const record = (d: Buffer) => {
@@ -113,17 +120,12 @@ export async function startLocalServer(options: { port: number; name: string; bu
 
   const baseUrl = `http://localhost:${options.port}`;
   try {
-    await timed("server start", () => waitForHealth(baseUrl, child, 90_000));
+    await timed(options.label, () => waitForHealth(baseUrl, child, options.timeoutMs));
   } catch (err) {
     killGroup(child);
     throw new Error(`${(err as Error).message}\n${output}`);
   }
-
-  return {
-    baseUrl,
-    stateDir,
-    stop: () => stopGroup(child),
-  };
+  return { baseUrl, stateDir: options.stateDir, stop: () => stopGroup(child) };
 }
 
 /**
@@ -136,20 +138,5 @@ export async function startDevServer(options: { port: number; name: string }): P
   mkdirSync(stateDir, { recursive: true });
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, PORT: String(options.port) });
   const child = spawnGroup("node", ["scripts/dev.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`));
-  let output = "";
-  const record = (d: Buffer) => {
-    output += d;
-    log.write(d);
-  };
-  child.stdout?.on("data", record);
-  child.stderr?.on("data", record);
-  const baseUrl = `http://localhost:${options.port}`;
-  try {
-    await timed("dev server start", () => waitForHealth(baseUrl, child, 120_000));
-  } catch (err) {
-    killGroup(child);
-    throw new Error(`${(err as Error).message}\n${output}`);
-  }
-  return { baseUrl, stateDir, stop: () => stopGroup(child) };
+  return serverOf(child, { ...options, stateDir, label: "dev server start", timeoutMs: 120_000 });
 }
