@@ -58,10 +58,18 @@ describe("keyboard: header search", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("keeps focus and what was typed when the search's code arrives after the box was reached", async () => {
+  it("keeps focus and what was typed when the page finishes loading and when the search's code arrives", async () => {
     const page = await openSignedInPage(browser(), DEMO.free);
     await fakeBooksApi(page, []);
-    // The search's code is held back, as on a slow phone network, until the box has focus and text.
+    // As on a slow phone network: the covers keep the page loading, and the search's code (asked for once the page
+    // has loaded) is held back too, until the box has focus and text.
+    let releaseImages = () => {};
+    const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
+    await page.route("**/*", async (route) => {
+      if (route.request().resourceType() !== "image") return route.fallback();
+      await imagesHeld;
+      await route.fallback();
+    });
     let requested = false;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -70,14 +78,21 @@ describe("keyboard: header search", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/`, { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Top books" }).waitFor();
-    await expect.poll(() => requested).toBe(true);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 
     const box = searchBox(page);
     await tabTo(page, box, { max: 3 });
     await expectVisibleFocus(box);
-    await page.keyboard.type("walde");
+    await page.keyboard.type("wal");
+
+    // The page finishes loading: the box stays the same box, with focus and text, while the search's code is on its way.
+    releaseImages();
+    await expect.poll(() => requested).toBe(true);
+    await page.waitForTimeout(300);
+    await expectVisibleFocus(box);
+    await page.keyboard.type("de");
     expect(await box.inputValue()).toBe("walde");
 
     release();

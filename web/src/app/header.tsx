@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Link } from "../lib/router";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";
 import { useSearchStore } from "../features/search/stores/search-store";
@@ -7,12 +7,36 @@ import { useAfterPageLoad } from "./after-load";
 
 // The search box and the account menu are not part of what the first screen shows: their code loads once the
 // page has, and until then their slots hold boxes of the same size (docs/decisions/092-fast-on-phones.md).
-const HeaderSearch = lazy(() => import("../features/search/components/header-search").then((m) => ({ default: m.HeaderSearch })));
+type HeaderSearchComponent = typeof import("../features/search/components/header-search").HeaderSearch;
+const loadHeaderSearch = () => import("../features/search/components/header-search").then((m) => m.HeaderSearch);
 const AccountMenu = lazy(() => import("./account-menu-slot"));
+
+/**
+ * The search once its code has arrived, else null. Not React.lazy with a Suspense fallback: going from the box below
+ * to a boundary showing it as its fallback would put a new box in its place, and whoever had focus in the old one
+ * (or was typing) would lose it until the search arrived. This way the box is replaced once, by the search itself.
+ */
+function useHeaderSearch(loaded: boolean): HeaderSearchComponent | null {
+  const [component, setComponent] = useState<HeaderSearchComponent | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    // If the code cannot be fetched the box stays: it keeps what is typed, and a reload brings the search.
+    loadHeaderSearch().then(
+      (search) => live && startTransition(() => setComponent(() => search)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return component;
+}
 
 function SearchSlot({ variant, loaded }: { variant: "desktop" | "mobile"; loaded: boolean }) {
   const query = useSearchStore((s) => s.query);
   const setQuery = useSearchStore((s) => s.setQuery);
+  const HeaderSearch = useHeaderSearch(loaded);
   // A real box from the first render, the size of the prerendered header's (web/index.html), so nothing moves when the
   // search arrives. Someone who reaches it (or types) before the search's code has arrived keeps focus and text then.
   const placeholder = (
@@ -34,12 +58,7 @@ function SearchSlot({ variant, loaded }: { variant: "desktop" | "mobile"; loaded
       className={`w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 ${variant === "desktop" ? "max-w-xl" : ""}`}
     />
   );
-  if (!loaded) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <HeaderSearch variant={variant} />
-    </Suspense>
-  );
+  return HeaderSearch ? <HeaderSearch variant={variant} /> : placeholder;
 }
 
 /** The avatar button's size (p-0.5 around a 36 px avatar). */
