@@ -47,7 +47,10 @@ async function synthesizeDemoAudioInBackground() {
     if (vite.exitCode !== null || Date.now() > deadline) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  audio = spawn("npx", ["tsx", "scripts/seed.ts", "--audio-only"], { stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  audio = spawn("npx", ["tsx", "scripts/seed.ts", "--audio-through", `http://localhost:${port}`], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
   audio.on("exit", (code) => {
     if (code) console.error(`[demo audio] stopped (exit ${code}); run \`npm run seed\` to finish it.`);
     audio = null;

@@ -4,7 +4,8 @@
  *   npm run seed
  *   npm run seed -- --books 100000
  * `npm run dev` runs it twice: `--audio-later` before the server starts (the library, and the demo audio
- * marked as queued), then `--audio-only` in the background while the server already answers.
+ * marked as queued), then `--audio-through <origin>` in the background once the server answers: that run only speaks,
+ * and the server writes (docs/decisions/094-one-writer-for-local-state.md).
  */
 import { parseArgs } from "node:util";
 import { createDb } from "../worker/db/client";
@@ -12,7 +13,7 @@ import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
 import { DEMO_BOOKS, seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
 import { localPlatform } from "./lib/local-platform";
-import { markDemoAudioPending, seedDemoAudio } from "./lib/seed-audio";
+import { markDemoAudioPending, seedDemoAudio, seedDemoAudioThrough, type DemoAudioSummary } from "./lib/seed-audio";
 
 const { values } = parseArgs({
   options: {
@@ -22,8 +23,9 @@ const { values } = parseArgs({
     "skip-audio": { type: "boolean", default: false },
     // Marks the demo audio as queued (book pages say it is not ready yet) without synthesizing it.
     "audio-later": { type: "boolean", default: false },
-    // Only synthesizes the demo audio (the library is already seeded); progress as plain lines.
-    "audio-only": { type: "boolean", default: false },
+    // Only the demo audio, through the running dev server at this origin (the library is already seeded); progress as
+    // plain lines. This run never opens the local state itself.
+    "audio-through": { type: "string" },
   },
 });
 const syntheticCount = values.books ? Number(values.books) : 0;
@@ -32,39 +34,39 @@ if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 
   process.exit(2);
 }
 
+const demoIds = DEMO_BOOKS.map((b) => b.id);
+const audioSummary = (audio: DemoAudioSummary) =>
+  `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
+
+if (values["audio-through"]) {
+  const audio = await seedDemoAudioThrough(values["audio-through"], demoIds, (line) => console.log(`[demo audio] ${line}`));
+  if (audio.books > 0)
+    console.log(
+      `[demo audio] Audio for ${audio.books - audio.failed} of ${audio.books} demo books ready in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`,
+    );
+  process.exit(audio.failed > 0 ? 1 : 0);
+}
+
 const platform = await localPlatform();
 try {
   const started = Date.now();
   const db = createDb(platform.env.DB);
-  const demoIds = DEMO_BOOKS.map((b) => b.id);
-  if (values["audio-only"]) {
+  const count = await seedDemoLibrary(db);
+  await seedDemoAccounts(db);
+  if (!values.quiet) console.log(`Seeded ${count} demo books in ${Date.now() - started} ms.`);
+  if (values["audio-later"]) {
+    const pending = await markDemoAudioPending(db, demoIds);
+    if (!values.quiet && pending.length > 0)
+      console.log(`Audio for ${pending.length} demo books will be synthesized in the background once the server is up.`);
+  } else if (!values["skip-audio"]) {
+    const tty = process.stdout.isTTY && !values.quiet;
     const audio = await seedDemoAudio(db, platform.env.AUDIO, demoIds, (line) => {
-      if (!/parts$/.test(line) || /: 1\/\d+ parts$/.test(line)) console.log(`[demo audio] ${line}`);
+      if (tty) process.stdout.write(`\r\x1b[K${line}`);
+      else if (!values.quiet && line.endsWith(" s")) console.log(line);
     });
-    if (audio.books > 0)
-      console.log(
-        `[demo audio] Audio for ${audio.books - audio.failed} of ${audio.books} demo books ready in ${audio.seconds.toFixed(1)} s (${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache).`,
-      );
-  } else {
-    const count = await seedDemoLibrary(db);
-    await seedDemoAccounts(db);
-    if (!values.quiet) console.log(`Seeded ${count} demo books in ${Date.now() - started} ms.`);
-    if (values["audio-later"]) {
-      const pending = await markDemoAudioPending(db, demoIds);
-      if (!values.quiet && pending.length > 0)
-        console.log(`Audio for ${pending.length} demo books will be synthesized in the background once the server is up.`);
-    } else if (!values["skip-audio"]) {
-      const tty = process.stdout.isTTY && !values.quiet;
-      const audio = await seedDemoAudio(db, platform.env.AUDIO, demoIds, (line) => {
-        if (tty) process.stdout.write(`\r\x1b[K${line}`);
-        else if (!values.quiet && line.endsWith(" s")) console.log(line);
-      });
-      if (tty) process.stdout.write("\r\x1b[K");
-      if (!values.quiet && audio.books > 0)
-        console.log(
-          `Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s (${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache).`,
-        );
-    }
+    if (tty) process.stdout.write("\r\x1b[K");
+    if (!values.quiet && audio.books > 0)
+      console.log(`Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`);
   }
   if (syntheticCount > 0) {
     const t = Date.now();

@@ -1,86 +1,51 @@
-import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../worker/db/client";
-import { books, processingJobs } from "../../worker/db/schema";
-import { generateBookAudioWith } from "../../worker/jobs/book-audio";
+import { booksWithoutAudio, generateDemoAudio } from "../../worker/jobs/demo-audio";
 import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
+import { startSpeechServer } from "./speech-server";
 
-/** One job row per demo book, so the book page says its audio is on the way (and admins see it in the job history). */
-const demoAudioJobId = (bookId: string) => `demo-audio-${bookId}`;
+export { markDemoAudioPending } from "../../worker/jobs/demo-audio";
 
-/** The given books that have no full-book audio yet. */
-export async function booksWithoutAudio(db: Database, bookIds: string[]): Promise<string[]> {
-  const rows = await db
-    .select({ bookId: books.bookId, fullAudio: books.fullAudio })
-    .from(books)
-    .where(inArray(books.bookId, bookIds));
-  return bookIds.filter((id) => !rows.find((r) => r.bookId === id)?.fullAudio);
+export interface DemoAudioSummary {
+  books: number;
+  seconds: number;
+  synthesized: number;
+  cached: number;
+  failed: number;
 }
 
-/** Marks the books' audio as queued (an audio job row each); answers the ids marked. */
-export async function markDemoAudioPending(db: Database, bookIds: string[]): Promise<string[]> {
-  const pending = await booksWithoutAudio(db, bookIds);
-  for (const bookId of pending) {
-    const row = { status: "queued" as const, currentStep: "audio", progress: 0, error: null, finishedAt: null };
-    await db
-      .insert(processingJobs)
-      .values({ id: demoAudioJobId(bookId), bookId, kind: "audio", ...row })
-      .onConflictDoUpdate({ target: processingJobs.id, set: { ...row, updatedAt: new Date() } });
-  }
-  return pending;
-}
-
-async function setJob(db: Database, bookId: string, set: Partial<typeof processingJobs.$inferInsert>) {
-  await db
-    .update(processingJobs)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(processingJobs.id, demoAudioJobId(bookId)));
-}
+/** What speaking one book came to: "ready" when it already had its audio. */
+type BookOutcome = { status: "ready" | "done" } | { status: "failed"; error: string };
 
 /**
- * Generates chapter and full-book audio for the given books with the offline synthesizer, through
- * the same code as the audio job. Books that already have their full audio are skipped; a demo audio
- * job row (markDemoAudioPending), when there is one, follows the progress.
+ * Speaks the books one per Flite thread, in order (the first demo books are ready first), behind the audio cache
+ * (docs/decisions/140): no thread starts when the cache has every text.
  */
-export async function seedDemoAudio(
-  db: Database,
-  bucket: R2Bucket,
+async function speakDemoBooks(
   bookIds: string[],
+  speakBook: (bookId: string, index: number, speech: ReturnType<typeof withAudioCache>) => Promise<BookOutcome>,
   log: (line: string) => void,
-): Promise<{ books: number; seconds: number; synthesized: number; cached: number; failed: number }> {
+): Promise<DemoAudioSummary> {
   const started = Date.now();
-  const pending = await booksWithoutAudio(db, bookIds);
-  if (pending.length === 0) return { books: 0, seconds: 0, synthesized: 0, cached: 0, failed: 0 };
-  // One Flite per core, each speaking a different book's chapters (docs/decisions/140); nothing starts when the
-  // audio cache has every text.
   const threaded = createThreadedFliteSynthesizer();
-  const cached = withAudioCache(threaded);
-  const synth = async () => cached;
+  const speech = withAudioCache(threaded);
+  let books = 0;
   let failed = 0;
-  const generate = async (bookId: string, index: number) => {
-    const t = Date.now();
-    await setJob(db, bookId, { status: "running" });
-    try {
-      await generateBookAudioWith({ db, bucket, synthesizer: synth }, bookId, {
-        onProgress: async (done, total) => {
-          log(`Audio ${index + 1}/${pending.length} ${bookId}: ${done}/${total} parts`);
-          await setJob(db, bookId, { progress: total ? Math.round((done / total) * 100) : 0 });
-        },
-      });
-      await setJob(db, bookId, { status: "done", progress: 100, finishedAt: new Date() });
-      log(`Audio ${index + 1}/${pending.length} ${bookId}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    } catch (err) {
-      failed++;
-      const message = err instanceof Error ? err.message : String(err);
-      await setJob(db, bookId, { status: "failed", error: message, finishedAt: new Date() });
-      log(`Audio ${index + 1}/${pending.length} ${bookId}: failed: ${message}`);
-    }
-  };
-  // Books in order, `threads` at a time: the first demo books are ready first, as before.
   let next = 0;
   const runner = async () => {
-    while (next < pending.length) {
+    while (next < bookIds.length) {
       const index = next++;
-      await generate(pending[index]!, index);
+      const bookId = bookIds[index]!;
+      const t = Date.now();
+      const outcome = await speakBook(bookId, index, speech).catch(
+        (err: unknown): BookOutcome => ({ status: "failed", error: err instanceof Error ? err.message : String(err) }),
+      );
+      if (outcome.status === "ready") continue;
+      books++;
+      const label = `Audio ${index + 1}/${bookIds.length} ${bookId}`;
+      if (outcome.status === "failed") {
+        failed++;
+        log(`${label}: failed: ${outcome.error}`);
+      } else log(`${label}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
   };
   try {
@@ -88,11 +53,51 @@ export async function seedDemoAudio(
   } finally {
     await threaded.close();
   }
-  return {
-    books: pending.length,
-    seconds: (Date.now() - started) / 1000,
-    synthesized: cached.misses,
-    cached: cached.hits,
-    failed,
-  };
+  return { books, seconds: (Date.now() - started) / 1000, synthesized: speech.misses, cached: speech.hits, failed };
+}
+
+/**
+ * Generates chapter and full-book audio for the given books with the offline synthesizer, through the same code as
+ * the audio job, writing the local D1 and R2 directly: for `npm run seed`, when no server holds them. Books that
+ * already have their full audio are skipped; a demo audio job row, when there is one, follows the progress.
+ */
+export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: string[], log: (line: string) => void) {
+  const pending = await booksWithoutAudio(db, bookIds);
+  return speakDemoBooks(
+    pending,
+    async (bookId, index, speech) => {
+      await generateDemoAudio({ db, bucket, synthesizer: async () => speech }, bookId, (done, total) =>
+        log(`Audio ${index + 1}/${pending.length} ${bookId}: ${done}/${total} parts`),
+      );
+      return { status: "done" };
+    },
+    log,
+  );
+}
+
+/**
+ * The same while `npm run dev`'s server holds the local state: this process only speaks, through a helper on a
+ * loopback port, and the server's worker writes the audio and its rows (POST /api/v1/dev/demo-audio). Two processes
+ * writing one local D1 fail each other's queries with SQLITE_BUSY (docs/decisions/094-one-writer-for-local-state.md).
+ */
+export async function seedDemoAudioThrough(origin: string, bookIds: string[], log: (line: string) => void) {
+  let helper: { url: string; close(): Promise<void> } | undefined;
+  try {
+    return await speakDemoBooks(
+      bookIds,
+      async (bookId, _index, speech) => {
+        helper ??= await startSpeechServer(speech);
+        const res = await fetch(`${origin}/api/v1/dev/demo-audio`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ bookId, speechUrl: helper.url }),
+        });
+        if (!res.ok) return { status: "failed", error: `the server answered ${res.status}: ${(await res.text()).slice(0, 300)}` };
+        return (await res.json()) as BookOutcome;
+      },
+      log,
+    );
+  } finally {
+    await helper?.close();
+  }
 }

@@ -29,6 +29,22 @@ async function walkThroughTheApp(browser: Browser, origin: string) {
   return page;
 }
 
+/**
+ * Reads from the dev server, two at a time, until the demo audio has been made (or its run has stopped): the statuses.
+ * Before decision 094 the audio's own process wrote the same local D1, and either side's queries could fail with
+ * SQLITE_BUSY: a 500 here, or the audio stopping.
+ */
+async function readWhileDemoAudioRuns(dev: LocalServer): Promise<number[]> {
+  const statuses: number[] = [];
+  const finished = () => /\[demo audio\] (Audio for \d+ of \d+ demo books ready|stopped)|SQLITE_BUSY/.test(dev.output());
+  const deadline = Date.now() + 240_000;
+  const reader = async (path: string) => {
+    while (!finished() && Date.now() < deadline) statuses.push((await fetch(dev.baseUrl + path)).status);
+  };
+  await Promise.all([reader("/api/v1/library/book-by-id/meditations"), reader("/api/v1/health")]);
+  return statuses;
+}
+
 describe("the app under its own Content-Security-Policy", () => {
   it("built: signs in, opens home and a book page and searches, with nothing refused", async () => {
     const response = await fetch(`${baseUrl()}/login`);
@@ -40,11 +56,14 @@ describe("the app under its own Content-Security-Policy", () => {
 
   describe("npm run dev", () => {
     let dev: LocalServer | undefined;
+    let answers: Promise<number[]>;
     beforeAll(async () => {
       dev = await startDevServer({
         port: Number(process.env.E2E_DEV_PORT ?? 4319),
         name: `${process.env.E2E_NAME ?? "e2e"}-dev`,
       });
+      // Someone browses from the moment the server answers, while the demo audio is still being made.
+      answers = readWhileDemoAudioRuns(dev);
     });
     afterAll(async () => {
       await dev?.stop();
@@ -54,6 +73,17 @@ describe("the app under its own Content-Security-Policy", () => {
       const page = await walkThroughTheApp(browser(), dev!.baseUrl);
       expect(page.errors).toEqual([]);
       await page.context().close();
+    });
+
+    it("answers every request while the demo audio is made in the background, and makes all of it", async () => {
+      const statuses = await answers;
+      expect(dev!.output()).toMatch(/\[demo audio\] Audio for 12 of 12 demo books ready/);
+      expect(dev!.output()).not.toMatch(/SQLITE_BUSY|\[demo audio\] stopped/);
+      expect(statuses.length).toBeGreaterThan(50);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      // The books' audio is there: the book page's data says so.
+      const book = await fetch(`${dev!.baseUrl}/api/v1/library/book-by-id/the-art-of-war`);
+      expect(await book.json()).toMatchObject([{ full_audio: true, audio_pending: false }]);
     });
   });
 });

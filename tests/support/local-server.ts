@@ -9,6 +9,8 @@ export const projectRoot = resolve(import.meta.dirname, "../..");
 export interface LocalServer {
   baseUrl: string;
   stateDir: string;
+  /** What the server has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -125,7 +127,7 @@ async function serverOf(
     killGroup(child);
     throw new Error(`${(err as Error).message}\n${output}`);
   }
-  return { baseUrl, stateDir: options.stateDir, stop: () => stopGroup(child) };
+  return { baseUrl, stateDir: options.stateDir, output: () => output, stop: () => stopGroup(child) };
 }
 
 /**

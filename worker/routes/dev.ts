@@ -8,6 +8,9 @@ import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { issueDevIdToken } from "../services/identity";
+import { createLoopbackSynthesizer, isLoopbackUrl } from "../services/speech/loopback";
+import { booksWithoutAudio, generateDemoAudio } from "../jobs/demo-audio";
+import { findBookById } from "../db/books";
 
 const idTokenBody = z
   .object({
@@ -22,6 +25,16 @@ const idTokenBody = z
   .strict();
 
 const devUsageBody = z.object({ seconds: z.number().min(0).max(86_400) }).strict();
+
+const demoAudioBody = z
+  .object({
+    bookId: z.string().trim().min(1).max(200),
+    speechUrl: z
+      .string()
+      .max(200)
+      .refine(isLoopbackUrl, "speechUrl must be an http URL on this machine (127.0.0.1, localhost or [::1]) with a port."),
+  })
+  .strict();
 
 /** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on and ENVIRONMENT is development. */
 export const devRoutes = new Hono<AppEnv>()
@@ -61,4 +74,24 @@ export const devRoutes = new Hono<AppEnv>()
         playback_speeds: info.playback_speeds,
       },
     });
+  })
+  // `npm run dev`'s demo audio (docs/decisions/094-one-writer-for-local-state.md): the speech comes from a helper on
+  // this machine, and this worker writes the audio and its rows, so no second process ever opens the local D1 or R2.
+  .post("/demo-audio", validate("json", demoAudioBody), async (c) => {
+    const { bookId, speechUrl } = c.req.valid("json");
+    const book = await findBookById(c.var.db, bookId);
+    if (!book) throw new ApiError("NOT_FOUND", `No book ${bookId}.`);
+    c.header("Cache-Control", "private, no-store");
+    if ((await booksWithoutAudio(c.var.db, [bookId])).length === 0)
+      return c.json({ bookId, status: "ready" as const, generated: [] });
+    try {
+      const { generated } = await generateDemoAudio(
+        { db: c.var.db, bucket: c.env.AUDIO, synthesizer: async () => createLoopbackSynthesizer(speechUrl) },
+        bookId,
+      );
+      return c.json({ bookId, status: "done" as const, generated });
+    } catch (err) {
+      // The job row says failed too; the caller (scripts/seed.ts) reports it and goes on with the next book.
+      return c.json({ bookId, status: "failed" as const, error: err instanceof Error ? err.message : String(err) });
+    }
   });
