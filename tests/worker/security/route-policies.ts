@@ -17,6 +17,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/user/logout": "user",
   "POST /api/v1/user/user-info": "user",
   "POST /api/v1/dev/id-token": "public",
+  "POST /api/v1/dev/demo-audio": "public",
 
   // Library, search, books
   "POST /api/v1/library/books": "public",
