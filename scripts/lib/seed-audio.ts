@@ -15,14 +15,18 @@ export interface DemoAudioSummary {
 
 /** What speaking one book came to: "ready" when it already had its audio. */
 type BookOutcome = { status: "ready" | "done" } | { status: "failed"; error: string };
+type CachedSpeech = ReturnType<typeof withAudioCache>;
 
 /**
  * Speaks the books one per Flite thread, in order (the first demo books are ready first), behind the audio cache
- * (docs/decisions/140): no thread starts when the cache has every text.
+ * (docs/decisions/140): no thread starts when the cache has every text. `open` is given the speech once, and answers
+ * how to speak one book (and what to close after the last).
  */
 async function speakDemoBooks(
   bookIds: string[],
-  speakBook: (bookId: string, index: number, speech: ReturnType<typeof withAudioCache>) => Promise<BookOutcome>,
+  open: (
+    speech: CachedSpeech,
+  ) => Promise<{ speakBook(bookId: string, index: number): Promise<BookOutcome>; close?(): Promise<void> }>,
   log: (line: string) => void,
 ): Promise<DemoAudioSummary> {
   const started = Date.now();
@@ -31,25 +35,30 @@ async function speakDemoBooks(
   let books = 0;
   let failed = 0;
   let next = 0;
-  const runner = async () => {
-    while (next < bookIds.length) {
-      const index = next++;
-      const bookId = bookIds[index]!;
-      const t = Date.now();
-      const outcome = await speakBook(bookId, index, speech).catch(
-        (err: unknown): BookOutcome => ({ status: "failed", error: err instanceof Error ? err.message : String(err) }),
-      );
-      if (outcome.status === "ready") continue;
-      books++;
-      const label = `Audio ${index + 1}/${bookIds.length} ${bookId}`;
-      if (outcome.status === "failed") {
-        failed++;
-        log(`${label}: failed: ${outcome.error}`);
-      } else log(`${label}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    }
-  };
   try {
-    await Promise.all(Array.from({ length: threaded.threads }, runner));
+    const { speakBook, close } = await open(speech);
+    const runner = async () => {
+      while (next < bookIds.length) {
+        const index = next++;
+        const bookId = bookIds[index]!;
+        const t = Date.now();
+        const outcome = await speakBook(bookId, index).catch(
+          (err: unknown): BookOutcome => ({ status: "failed", error: err instanceof Error ? err.message : String(err) }),
+        );
+        if (outcome.status === "ready") continue;
+        books++;
+        const label = `Audio ${index + 1}/${bookIds.length} ${bookId}`;
+        if (outcome.status === "failed") {
+          failed++;
+          log(`${label}: failed: ${outcome.error}`);
+        } else log(`${label}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: threaded.threads }, runner));
+    } finally {
+      await close?.();
+    }
   } finally {
     await threaded.close();
   }
@@ -65,12 +74,14 @@ export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: str
   const pending = await booksWithoutAudio(db, bookIds);
   return speakDemoBooks(
     pending,
-    async (bookId, index, speech) => {
-      await generateDemoAudio({ db, bucket, synthesizer: async () => speech }, bookId, (done, total) =>
-        log(`Audio ${index + 1}/${pending.length} ${bookId}: ${done}/${total} parts`),
-      );
-      return { status: "done" };
-    },
+    async (speech) => ({
+      async speakBook(bookId, index) {
+        await generateDemoAudio({ db, bucket, synthesizer: async () => speech }, bookId, (done, total) =>
+          log(`Audio ${index + 1}/${pending.length} ${bookId}: ${done}/${total} parts`),
+        );
+        return { status: "done" };
+      },
+    }),
     log,
   );
 }
@@ -81,23 +92,24 @@ export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: str
  * writing one local D1 fail each other's queries with SQLITE_BUSY (docs/decisions/094-one-writer-for-local-state.md).
  */
 export async function seedDemoAudioThrough(origin: string, bookIds: string[], log: (line: string) => void) {
-  let helper: { url: string; close(): Promise<void> } | undefined;
-  try {
-    return await speakDemoBooks(
-      bookIds,
-      async (bookId, _index, speech) => {
-        helper ??= await startSpeechServer(speech);
-        const res = await fetch(`${origin}/api/v1/dev/demo-audio`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ bookId, speechUrl: helper.url }),
-        });
-        if (!res.ok) return { status: "failed", error: `the server answered ${res.status}: ${(await res.text()).slice(0, 300)}` };
-        return (await res.json()) as BookOutcome;
-      },
-      log,
-    );
-  } finally {
-    await helper?.close();
-  }
+  return speakDemoBooks(
+    bookIds,
+    async (speech) => {
+      const helper = await startSpeechServer(speech);
+      return {
+        async speakBook(bookId) {
+          const res = await fetch(`${origin}/api/v1/dev/demo-audio`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ bookId, speechUrl: helper.url }),
+          });
+          if (!res.ok)
+            return { status: "failed", error: `the server answered ${res.status}: ${(await res.text()).slice(0, 300)}` };
+          return (await res.json()) as BookOutcome;
+        },
+        close: helper.close,
+      };
+    },
+    log,
+  );
 }

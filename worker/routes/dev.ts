@@ -9,7 +9,7 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { issueDevIdToken } from "../services/identity";
 import { createLoopbackSynthesizer, isLoopbackUrl } from "../services/speech/loopback";
-import { booksWithoutAudio, generateDemoAudio } from "../jobs/demo-audio";
+import { generateDemoAudio } from "../jobs/demo-audio";
 import { findBookById } from "../db/books";
 
 const idTokenBody = z
@@ -82,8 +82,7 @@ export const devRoutes = new Hono<AppEnv>()
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", `No book ${bookId}.`);
     c.header("Cache-Control", "private, no-store");
-    if ((await booksWithoutAudio(c.var.db, [bookId])).length === 0)
-      return c.json({ bookId, status: "ready" as const, generated: [] });
+    if (book.fullAudio) return c.json({ bookId, status: "ready" as const, generated: [] });
     try {
       const { generated } = await generateDemoAudio(
         { db: c.var.db, bucket: c.env.AUDIO, synthesizer: async () => createLoopbackSynthesizer(speechUrl) },

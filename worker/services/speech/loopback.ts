@@ -16,7 +16,7 @@ export function isLoopbackUrl(value: string): boolean {
  * MP3 back, with the helper's synthesizer named in `x-speech-synthesizer`. The worker keeps every write to the local
  * D1 and R2 to itself this way (docs/decisions/094-one-writer-for-local-state.md).
  */
-export function createLoopbackSynthesizer(url: string, fetcher: typeof fetch = fetch): SpeechSynthesizer {
+export function createLoopbackSynthesizer(url: string): SpeechSynthesizer {
   if (!isLoopbackUrl(url)) throw new Error(`The speech helper must listen on this machine, not ${url}.`);
   let name = "loopback";
   return {
@@ -24,7 +24,7 @@ export function createLoopbackSynthesizer(url: string, fetcher: typeof fetch = f
       return name;
     },
     async synthesize(text: string): Promise<SpeechResult> {
-      const res = await fetcher(url, { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: text });
+      const res = await fetch(url, { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: text });
       if (!res.ok) throw new Error(`The speech helper answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       if (res.headers.get("content-type") !== "audio/mpeg")
         throw new Error("The speech helper answered something other than MP3.");
