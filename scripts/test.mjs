@@ -4,9 +4,11 @@
 // Stops at the first failing step and ends with one "tests: N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { chromiumFacts, chromiumPlan, installChromium } from "./lib/chromium-setup.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const only = process.argv.slice(2);
 const reportDir = ".tmp/test-reports";
@@ -34,9 +36,19 @@ const steps = [
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts"),
   vitest("worker", "vitest.worker.config.ts"),
+  { name: "chromium", run: ensureChromium },
   vitest("e2e", "vitest.e2e.config.ts"),
   { name: "deploy-dry-run", command: ["npm", "run", "--silent", "check:deploy"] },
-].filter((step) => only.length === 0 || only.includes(step.name));
+].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
+
+/** Before the browser step: Debian's chromium is there, or installed now (as root), or one line says how to get it. */
+function ensureChromium() {
+  const plan = chromiumPlan(chromiumFacts(chromiumPath), chromiumPath);
+  if (plan.action === "ready") return { status: 0 };
+  if (plan.action === "install") return { status: installChromium(chromiumPath) ? 0 : 1 };
+  console.error(plan.message);
+  return { status: 1 };
+}
 
 let passed = 0;
 let failed = 0;
@@ -44,7 +56,9 @@ let failedStep = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), { stdio: "inherit", env: process.env });
+  const result = step.run
+    ? step.run()
+    : spawnSync(step.command[0], step.command.slice(1), { stdio: "inherit", env: process.env });
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, "utf8"));
     passed += report.numPassedTests;

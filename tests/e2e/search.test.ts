@@ -74,7 +74,7 @@ describe("header search", () => {
     await box.fill("qqxxzzq");
     await box.press("Escape");
     await box.press("Enter");
-    await page.getByText("No books found in the library. Try searching the external database.").waitFor();
+    await page.getByText("No books found in the Chapterly library. Try searching the external database.").waitFor();
     await page.getByRole("button", { name: "Search external database" }).click();
     // The local server has no network: the catalog is unreachable and says so.
     await page

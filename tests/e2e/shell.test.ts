@@ -66,6 +66,22 @@ describe("app shell", () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 
+  it("shows the brand's name beside the logo at every width from 320 px", async () => {
+    // A free reader's header is the fullest: logo, name, time left today and the account menu.
+    const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
+    await page.goto(`${baseUrl()}/`);
+    const home = page.getByRole("link", { name: "Chapterly home" });
+    for (const width of [320, 375, 640, 768, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      const name = home.getByText("Chapterly", { exact: true });
+      await expect.poll(() => name.isVisible()).toBe(true);
+      const [logo, text] = await Promise.all([home.locator("img").boundingBox(), name.boundingBox()]);
+      expect(logo && text && text.x >= logo.x + logo.width && text.y < logo.y + logo.height).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
     const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);

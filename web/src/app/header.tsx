@@ -87,7 +87,7 @@ export function Header() {
           aria-label="Chapterly home"
         >
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span className="hidden text-lg tracking-tight sm:inline">Chapterly</span>
+          <span className="text-lg tracking-tight">Chapterly</span>
         </Link>
         <div className="hidden flex-1 md:block">
           <SearchSlot variant="desktop" loaded={loaded} />

@@ -114,7 +114,7 @@ export function SearchResults() {
       ) : null}
       {results.status === "done" && results.books.length === 0 ? (
         <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-slate-700">No books found in the library. Try searching the external database.</p>
+          <p className="text-slate-700">No books found in the Chapterly library. Try searching the external database.</p>
           <button
             type="button"
             onClick={() => void runExternalSearch()}
