@@ -11,11 +11,15 @@ const stateDir = process.env.CHAPTERLY_STATE_DIR ?? `${projectRoot}.wrangler/sta
 
 /**
  * Production speech is Workers AI; the offline Flite adapter (a 21 MB wasm) must never reach the
- * deployed bundle (10 MB limit), so production builds swap its module for a stub that throws.
+ * deployed bundle (10 MB limit), so production builds swap its module for a stub that throws. The bench's cost
+ * instrumentation is swapped for its switched-off twin (scripts/check-deploy-bundle.mjs checks both are gone).
  */
 const production = process.env.CLOUDFLARE_ENV === "production";
 const productionAliases = production
-  ? [{ find: /^\.\/offline-flite$/, replacement: `${projectRoot}worker/services/speech/offline-unavailable.ts` }]
+  ? [
+      { find: /^\.\/offline-flite$/, replacement: `${projectRoot}worker/services/speech/offline-unavailable.ts` },
+      { find: /^(\.\/|\.\.\/)lib\/cost-metrics$/, replacement: `${projectRoot}worker/lib/cost-metrics-off.ts` },
+    ]
   : [];
 
 export default defineConfig({
