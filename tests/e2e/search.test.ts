@@ -110,6 +110,9 @@ describe("header search", () => {
       .click();
     await page.waitForURL(`${baseUrl()}/book/google_${id}`);
     await page.getByRole("heading", { level: 1, name: "Frankenstein" }).waitFor();
+    // The title is the catalogue's words, not ours, and the page is not to be indexed (issue 32).
+    await page.getByText("From Google Books, not yet summarized").waitFor();
+    expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await page.getByRole("button", { name: "Request summary" }).click();
     await page.getByRole("button", { name: "Summary requested" }).waitFor();
   });

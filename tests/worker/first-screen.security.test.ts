@@ -40,4 +40,14 @@ describe("first screen: what the worker writes into the page comes escaped from 
       expect(html, path).not.toContain('id="first-screen"');
     }
   });
+
+  it("keeps every book's app page out of search indexes, an unsummarized external record above all (issue 32)", async () => {
+    const external = await createBook({ bookId: uniqueId("ol_"), isExternal: true, dateOfSummary: null });
+    const own = await createBook();
+    for (const id of [external.bookId, own.bookId, "no-such-book", "%2F".repeat(300)]) {
+      const { response } = await openPage(`/book/${id}`);
+      expect(response.status, id).toBe(200);
+      expect(response.headers.get("X-Robots-Tag"), id).toBe("noindex");
+    }
+  });
 });

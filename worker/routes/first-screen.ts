@@ -31,16 +31,25 @@ export const firstScreenRoutes = new Hono<AppEnv>()
       return renderHomeFirstScreen(page.map(toFirstScreenBook));
     }),
   )
-  .get("/book/:id", (c) => {
+  // A book's app page is never what a search engine should list: its public page is the summary page, and an
+  // unsummarized external book's record is the catalogue's, not ours (issue 32). robots.txt keeps crawlers out too.
+  .get("/book/:id", async (c) => {
     const id = c.req.param("id");
-    if (!BOOK_ID.test(id)) return fetchAppShell(c);
-    return withFirstScreen(c, new URL(c.req.url).pathname, `book/${encodeURIComponent(id)}`, async () => {
+    if (!BOOK_ID.test(id)) return noindex(await fetchAppShell(c));
+    const page = await withFirstScreen(c, new URL(c.req.url).pathname, `book/${encodeURIComponent(id)}`, async () => {
       const book = await findBookById(c.var.db, id);
       return book ? renderBookFirstScreen(toFirstScreenBook(book)) : "";
     });
+    return noindex(page);
   })
   // The login page is standalone (no header): its first screen follows the hidden shell instead of going into it.
   .get("/login", (c) => withFirstScreen(c, "/login", null, async () => renderLoginFirstScreen(), "standalone"));
+
+function noindex(response: Response): Response {
+  const page = new Response(response.body, response);
+  page.headers.set("X-Robots-Tag", "noindex");
+  return page;
+}
 
 function toFirstScreenBook(book: { bookId: string; title: string; coverImageBase64: string | null }): FirstScreenBook {
   return { book_id: book.bookId, title: book.title, cover_image_base64: book.coverImageBase64 };

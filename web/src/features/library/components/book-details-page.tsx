@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useParams } from "../../../lib/router";
+import { externalRecordNotice } from "../../../../shared/external-source";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { firstScreen } from "../../../lib/first-screen";
@@ -120,6 +121,7 @@ export default function BookDetailsPage({
   if (!loaded) return firstScreen() ?? <Spinner label="Loading book..." />;
   const { book, chapters, audioUrl } = loaded;
   const favourite = !!user?.audio_history.favorites?.includes(book.book_id);
+  const recordNotice = externalRecordNotice(book);
   const hasSummary = !!(
     book.date_of_summary ||
     book.small_summarization ||
@@ -167,6 +169,13 @@ export default function BookDetailsPage({
         <div className="min-w-0 space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{book.title}</h1>
           <p className="text-lg text-slate-700">{book.authors.join(", ")}</p>
+          {recordNotice ? (
+            <>
+              {/* React hoists this into the head: a catalogue's record is not ours to have indexed. */}
+              <meta name="robots" content="noindex" />
+              <p className="inline-block rounded bg-amber-50 px-2 py-0.5 text-sm font-medium text-amber-900">{recordNotice}</p>
+            </>
+          ) : null}
           <p className="text-sm text-slate-500">{meta.join(" · ")}</p>
           {book.isbn.length ? <p className="text-sm text-slate-500">ISBN {book.isbn.join(", ")}</p> : null}
           {!book.audio ? (
