@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useParams } from "../../../lib/router";
-import { externalRecordNotice } from "../../../../shared/external-source";
+import { externalRecordNotice } from "../../../../../shared/external-source";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { firstScreen } from "../../../lib/first-screen";
