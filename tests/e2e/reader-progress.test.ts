@@ -137,6 +137,36 @@ describe("reader progress", () => {
     expect(phone.errors).toEqual([]);
   });
 
+  it("a free reader takes their own favourites and history away from My library, and finds the log there", async () => {
+    const page = await openPage(shared(), { width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/login`);
+    const token = await signInAs(page, `free-export-${Date.now()}-${Math.random().toString(36).slice(2)}@readers.test`);
+    const status = await page.evaluate(async (token) => {
+      const res = await fetch("/api/v1/user/favorites", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ bookId: "meditations" }),
+      });
+      return res.status;
+    }, token);
+    expect(status).toBe(200);
+
+    await page.goto(`${baseUrl()}/my-library`);
+    await page.getByRole("heading", { level: 2, name: "Your data" }).waitFor();
+    const markdown = await downloadExport(page, "Export Markdown");
+    expect(markdown.filename).toMatch(/^chapterly-export-\d{4}-\d{2}-\d{2}\.md$/);
+    expect(markdown.text).toContain("## Favourites");
+    expect(markdown.text).toContain("- Meditations by Marcus Aurelius");
+    expect(markdown.text).toContain("## Listening log");
+    expect(markdown.text).not.toContain("## Highlights");
+    const json = await downloadExport(page, "Export JSON");
+    expect(JSON.parse(json.text).favourites).toEqual([expect.objectContaining({ bookId: "meditations" })]);
+
+    await page.getByRole("link", { name: "Listening log" }).click();
+    await page.waitForURL(`${baseUrl()}/listening-log`);
+    expect(page.errors).toEqual([]);
+  });
+
   it("My library and the log work with the keyboard alone at 320 px", async () => {
     const page = await openPage(shared(), { width: 320, height: 800 });
     await page.goto(`${baseUrl()}/login`);

@@ -4,10 +4,15 @@ import { listHighlights } from "../db/highlights";
 import { readwiseCsv } from "./csv";
 import { EXPORT_SECTIONS } from "./sections";
 
+/**
+ * A reader's own data as a file. Every signed-in reader gets their favourites, history and listening log; premium
+ * readers also get highlights and notes, and the Readwise CSV, which holds highlights only (the route refuses it to others).
+ */
 export async function buildExport(
   db: Database,
   user: { id: string; email: string },
   format: ExportFormat,
+  premium: boolean,
   bookUrl: (bookId: string) => string,
   now = new Date(),
 ): Promise<ExportFile> {
@@ -18,7 +23,8 @@ export async function buildExport(
       contentType: "text/csv; charset=utf-8",
       content: readwiseCsv(await listHighlights(db, user.id), bookUrl),
     };
-  const loaded = await Promise.all(EXPORT_SECTIONS.map(async (s) => [s, await s.load(db, user.id)] as const));
+  const sections = EXPORT_SECTIONS.filter((section) => premium || !section.premium);
+  const loaded = await Promise.all(sections.map(async (s) => [s, await s.load(db, user.id)] as const));
   if (format === "json")
     return {
       filename: `chapterly-export-${day}.json`,

@@ -13,6 +13,8 @@ import { mdText } from "./markdown";
 export interface ExportSection<Row> {
   key: string;
   title: string;
+  /** Premium data (highlights and notes) is exported to premium readers only; the rest is every reader's own. */
+  premium: boolean;
   load: (db: Database, userId: string) => Promise<Row[]>;
   markdown: (rows: Row[]) => string;
 }
@@ -22,6 +24,7 @@ const quote = (text: string) => `> ${mdText(text)}`;
 /** Highlights grouped by book, each with its note. */
 export const highlightsSection: ExportSection<Highlight> = {
   key: "highlights",
+  premium: true,
   title: "Highlights",
   load: (db, userId) => listHighlights(db, userId),
   markdown: (rows) => {
@@ -47,6 +50,7 @@ export const highlightsSection: ExportSection<Highlight> = {
 /** The notes alone, each with the passage it is about. */
 export const notesSection: ExportSection<{ book_title: string; text: string; note: string; created_at: string }> = {
   key: "notes",
+  premium: true,
   title: "Notes",
   load: async (db, userId) =>
     (await listHighlights(db, userId))
@@ -57,6 +61,7 @@ export const notesSection: ExportSection<{ book_title: string; text: string; not
 
 export const favouritesSection: ExportSection<Awaited<ReturnType<typeof favouritesForExport>>[number]> = {
   key: "favourites",
+  premium: false,
   title: "Favourites",
   load: favouritesForExport,
   markdown: (rows) =>
@@ -67,6 +72,7 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(secon
 
 export const historySection: ExportSection<Awaited<ReturnType<typeof historyForExport>>[number]> = {
   key: "history",
+  premium: false,
   title: "Listening history",
   load: historyForExport,
   markdown: (rows) =>
@@ -84,6 +90,7 @@ export const EXPORT_SESSION_LIMIT = 10_000;
  */
 export const listeningLogSection: ExportSection<LoggedSession> = {
   key: "listeningLog",
+  premium: false,
   title: "Listening log",
   load: (db, userId) => listListeningSessions(db, userId, { limit: EXPORT_SESSION_LIMIT }),
   markdown: (rows) =>

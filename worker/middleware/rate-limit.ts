@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 
-type LimiterName = "SIGN_IN_LIMITER" | "SEARCH_LIMITER" | "EXTERNAL_SEARCH_LIMITER";
+type LimiterName = "SIGN_IN_LIMITER" | "SEARCH_LIMITER" | "EXTERNAL_SEARCH_LIMITER" | "EXPORT_LIMITER";
 
 /**
  * Per-caller rate limit with the Workers rate-limiting binding (limits in wrangler.toml).

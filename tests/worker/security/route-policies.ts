@@ -40,7 +40,8 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/highlights": "premium",
   "POST /api/v1/highlights": "premium",
   "DELETE /api/v1/highlights/:id": "premium",
-  "GET /api/v1/export": "premium",
+  // Every reader's own data; highlights, notes and the CSV inside it stay premium (tests/worker/export.test.ts).
+  "GET /api/v1/export": "user",
   "DELETE /api/v1/user/favorites/:bookId": "user",
 
   // Listening

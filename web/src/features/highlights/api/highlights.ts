@@ -16,15 +16,3 @@ export function deleteHighlight(id: string) {
 export function fetchExport(format: ExportFormat): Promise<ExportFile> {
   return api("GET /export", { query: { format } });
 }
-
-/** Saves an export as a file through a temporary link (no new window, nothing left behind). */
-export function saveFile(file: ExportFile) {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

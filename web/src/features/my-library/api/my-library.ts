@@ -1,4 +1,4 @@
-import type { BookCoverage, MyLibrary } from "../../../../../shared/contract";
+import type { BookCoverage, ExportFile, MyLibrary } from "../../../../../shared/contract";
 import { api } from "../../../lib/api-client";
 
 export type { BookCoverage, LibraryEntry, MyLibrary } from "../../../../../shared/contract";
@@ -14,4 +14,9 @@ export function fetchCoverage(bookId: string, signal?: AbortSignal): Promise<Boo
 /** The reader scrolled to the end of a chapter's snippets (premium readers only; the server checks). */
 export function markChapterRead(bookId: string, chapterId: string): Promise<BookCoverage> {
   return api("POST /my-library/chapter-read", { body: { bookId, chapterId } });
+}
+
+/** The reader's own data as a file: favourites, history and the listening log (and highlights, for premium readers). */
+export function fetchExport(format: "markdown" | "json"): Promise<ExportFile> {
+  return api("GET /export", { query: { format } });
 }

@@ -6,6 +6,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 import { Link } from "../../../lib/router";
 import { fetchMyLibrary, type LibraryEntry, type MyLibrary } from "../api/my-library";
 import { formatTimeLeft } from "../lib/progress-format";
+import { YourData } from "./your-data";
 
 const TABS = [
   { key: "in_progress", label: "In progress", empty: "Nothing in progress. Start a book and it shows up here." },
@@ -71,7 +72,12 @@ export default function MyLibraryPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
-      <h1 className="text-2xl font-bold text-slate-900">My library</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">My library</h1>
+        <Link to="/listening-log" className="text-sm font-medium text-brand-700 underline">
+          Listening log
+        </Link>
+      </div>
       <div role="tablist" aria-label="My library" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">
         {TABS.map((t, i) => (
           <button
@@ -109,6 +115,7 @@ export default function MyLibraryPage() {
           </ul>
         )}
       </div>
+      <YourData />
     </div>
   );
 }
