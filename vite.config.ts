@@ -60,6 +60,8 @@ export default defineConfig({
               ...config.vars,
               DRAIN_REFUSED_BODIES: "on",
               ...(process.env.CHAPTERLY_COST_METRICS === "1" ? { COST_METRICS: "on" } : {}),
+              // npm run dev's per-run secret for the demo-audio route (scripts/dev.mjs).
+              ...(process.env.CHAPTERLY_DEMO_AUDIO_SECRET ? { DEMO_AUDIO_SECRET: process.env.CHAPTERLY_DEMO_AUDIO_SECRET } : {}),
             },
           }),
     }),

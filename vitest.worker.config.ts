@@ -26,7 +26,11 @@ export default defineConfig(async () => {
         main: `${root}worker/index.ts`,
         wrangler: { configPath: `${root}wrangler.toml` },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ORIGIN: "http://app.test" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ORIGIN: "http://app.test",
+            DEMO_AUDIO_SECRET: "demo-audio-secret-of-this-run",
+          },
         },
       }),
     ],

@@ -5,9 +5,12 @@
 // small machine the first time), with its progress in this terminal; book pages say when their
 // audio is not ready yet.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
+// The dev server's demo-audio route takes requests carrying this run's secret only (vite.config.ts passes it to the worker).
+process.env.CHAPTERLY_DEMO_AUDIO_SECRET = randomBytes(32).toString("base64url");
 
 const port = Number(process.env.PORT ?? 5173);
 

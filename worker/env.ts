@@ -19,6 +19,8 @@ declare global {
     BOOKS_PROXY_URL?: string;
     /** Set by the Vite dev runtime only: read a refused request body to its end (worker/middleware/body-limits.ts). */
     DRAIN_REFUSED_BODIES?: string;
+    /** Set by `npm run dev` only (a new random value each run): what POST /api/v1/dev/demo-audio requires. */
+    DEMO_AUDIO_SECRET?: string;
     /** Set only in the bench's local build (CHAPTERLY_COST_METRICS=1): per-request cost counts (worker/lib/cost-metrics.ts). */
     COST_METRICS?: string;
   }

@@ -100,7 +100,7 @@ export async function seedDemoAudioThrough(origin: string, bookIds: string[], lo
         async speakBook(bookId) {
           const res = await fetch(`${origin}/api/v1/dev/demo-audio`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "x-demo-audio-secret": process.env.CHAPTERLY_DEMO_AUDIO_SECRET ?? "" },
             body: JSON.stringify({ bookId, speechUrl: helper.url }),
           });
           if (!res.ok)

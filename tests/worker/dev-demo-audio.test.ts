@@ -13,6 +13,11 @@ import { call, errorCode, json } from "./support/http";
  */
 
 const HELPER = "http://127.0.0.1:47123/speak";
+/** The run's secret as vitest.worker.config.ts gives it to the worker (scripts/dev.mjs makes a new one per run). */
+const SECRET = "demo-audio-secret-of-this-run";
+
+const demoAudio = (body: Record<string, unknown>, secret: string | null = SECRET) =>
+  call("/api/v1/dev/demo-audio", { body, headers: secret === null ? {} : { "x-demo-audio-secret": secret } });
 
 /** `frames` MPEG-1 Layer III frames at 128 kbit/s, 44.1 kHz (417 bytes, 26 ms each). */
 function mp3(frames: number): Uint8Array {
@@ -63,7 +68,7 @@ describe("POST /api/v1/dev/demo-audio", () => {
     expect((await jobOf(bookId)).status).toBe("queued");
     const spoken = fakeHelper(speech);
 
-    const res = await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl: HELPER } });
+    const res = await demoAudio({ bookId, speechUrl: HELPER });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ bookId, status: "done", generated: [first, second, FULL_AUDIO_PART] });
     expect(spoken).toHaveLength(2);
@@ -79,7 +84,7 @@ describe("POST /api/v1/dev/demo-audio", () => {
     expect(await jobOf(bookId)).toMatchObject({ status: "done", progress: 100 });
 
     // Run twice (dev restarted): the book is ready, nothing is spoken again.
-    const again = await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl: HELPER } });
+    const again = await demoAudio({ bookId, speechUrl: HELPER });
     expect(await json(again)).toEqual({ bookId, status: "ready", generated: [] });
     expect(spoken).toHaveLength(2);
   });
@@ -87,11 +92,12 @@ describe("POST /api/v1/dev/demo-audio", () => {
   it("says why when the helper fails, marks the job failed, and stores nothing", async () => {
     const { bookId } = await demoBook();
     fakeHelper(() => new Response("flite crashed", { status: 500 }));
-    const res = await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl: HELPER } });
+    const res = await demoAudio({ bookId, speechUrl: HELPER });
     expect(res.status).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ bookId, status: "failed" });
-    expect(body.error).toMatch(/speech helper answered 500: flite crashed/);
+    // The helper's reply body is never passed on.
+    expect(body.error).toBe("The speech helper answered 500.");
     expect(await jobOf(bookId)).toMatchObject({ status: "failed" });
     expect((await bookRow(bookId)).fullAudio).toBe(false);
     expect(await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId))).toEqual([]);
@@ -100,7 +106,7 @@ describe("POST /api/v1/dev/demo-audio", () => {
   it("refuses an answer that is not MP3 (say, an error page with a 200)", async () => {
     const { bookId } = await demoBook();
     fakeHelper(() => new Response("<html>proxy</html>", { headers: { "content-type": "text/html" } }));
-    const body = await json(await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl: HELPER } }));
+    const body = await json(await demoAudio({ bookId, speechUrl: HELPER }));
     expect(body).toMatchObject({ status: "failed", error: "The speech helper answered something other than MP3." });
     expect((await bookRow(bookId)).fullAudio).toBe(false);
   });
@@ -114,7 +120,7 @@ describe("POST /api/v1/dev/demo-audio", () => {
   ])("only calls a helper on this machine: refuses %s with a 400", async (_name, speechUrl) => {
     const { bookId } = await demoBook();
     const spoken = fakeHelper(speech);
-    const res = await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl } });
+    const res = await demoAudio({ bookId, speechUrl });
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe("VALIDATION_FAILED");
     expect(spoken).toEqual([]);
@@ -122,12 +128,51 @@ describe("POST /api/v1/dev/demo-audio", () => {
   });
 
   it("answers 404 for a book that does not exist, and 400 for unknown fields", async () => {
-    const missing = await call("/api/v1/dev/demo-audio", { body: { bookId: "no-such-book", speechUrl: HELPER } });
+    const missing = await demoAudio({ bookId: "no-such-book", speechUrl: HELPER });
     expect(missing.status).toBe(404);
     expect(await errorCode(missing)).toBe("NOT_FOUND");
     const { bookId } = await demoBook();
-    const extra = await call("/api/v1/dev/demo-audio", { body: { bookId, speechUrl: HELPER, admin: true } });
+    const extra = await demoAudio({ bookId, speechUrl: HELPER, admin: true });
     expect(extra.status).toBe(400);
     expect(await errorCode(extra)).toBe("VALIDATION_FAILED");
+  });
+
+  it.each([
+    ["no secret", null],
+    ["a wrong secret", "guessed"],
+    ["the secret with something added", `${SECRET}x`],
+  ])("refuses a caller with %s (403), speaks nothing and changes nothing", async (_name, secret) => {
+    const { bookId } = await demoBook();
+    const spoken = fakeHelper(speech);
+    const res = await demoAudio({ bookId, speechUrl: HELPER }, secret);
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe("FORBIDDEN");
+    expect(spoken).toEqual([]);
+    expect(await jobOf(bookId)).toMatchObject({ status: "queued" });
+  });
+
+  it("follows no redirect from the helper: the target is never called and nothing is stored", async () => {
+    const { bookId } = await demoBook();
+    const elsewhere: string[] = [];
+    const redirectModes: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.startsWith("http://127.0.0.1:47123/")) {
+        // The runtime itself would follow a redirect unless told not to: the worker must ask for "manual".
+        redirectModes.push(request.redirect);
+        return new Response(null, { status: 307, headers: { location: "http://10.0.0.7/internal" } });
+      }
+      if (request.url.startsWith("http://10.0.0.7/")) {
+        elsewhere.push(request.url);
+        return new Response("secret internal page");
+      }
+      return realFetch(input, init);
+    });
+    const body = await json(await demoAudio({ bookId, speechUrl: HELPER }));
+    expect(body).toMatchObject({ status: "failed", error: "The speech helper answered 307 (a redirect, not followed)." });
+    expect(redirectModes).toEqual(["manual"]);
+    expect(elsewhere).toEqual([]);
+    expect((await bookRow(bookId)).fullAudio).toBe(false);
   });
 });

@@ -36,6 +36,17 @@ const demoAudioBody = z
   })
   .strict();
 
+/** The header that carries `npm run dev`'s per-run secret (scripts/dev.mjs makes it, scripts/lib/seed-audio.ts sends it). */
+export const DEMO_AUDIO_SECRET_HEADER = "x-demo-audio-secret";
+
+/** Both present and equal, compared in constant time (hashed first, so lengths do not show either). */
+async function sameSecret(given: string | undefined, expected: string | undefined): Promise<boolean> {
+  if (!given || !expected) return false;
+  const digest = async (value: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
 /** Developer tools of the offline adapters. They do not exist (404) unless DEV_IDENTITY is on and ENVIRONMENT is development. */
 export const devRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
@@ -78,6 +89,8 @@ export const devRoutes = new Hono<AppEnv>()
   // `npm run dev`'s demo audio (docs/decisions/094-one-writer-for-local-state.md): the speech comes from a helper on
   // this machine, and this worker writes the audio and its rows, so no second process ever opens the local D1 or R2.
   .post("/demo-audio", validate("json", demoAudioBody), async (c) => {
+    if (!(await sameSecret(c.req.header(DEMO_AUDIO_SECRET_HEADER), c.env.DEMO_AUDIO_SECRET)))
+      throw new ApiError("FORBIDDEN", "This needs the demo-audio secret of this `npm run dev` run.");
     const { bookId, speechUrl } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", `No book ${bookId}.`);

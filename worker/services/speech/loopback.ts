@@ -24,8 +24,19 @@ export function createLoopbackSynthesizer(url: string): SpeechSynthesizer {
       return name;
     },
     async synthesize(text: string): Promise<SpeechResult> {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "text/plain; charset=utf-8" }, body: text });
-      if (!res.ok) throw new Error(`The speech helper answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+      // A redirect is never followed (it could point anywhere), and an error's body is never passed on.
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "text/plain; charset=utf-8" },
+        body: text,
+        redirect: "manual",
+      });
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new Error(
+          `The speech helper answered ${res.status}${res.status >= 300 && res.status < 400 ? " (a redirect, not followed)" : ""}.`,
+        );
+      }
       if (res.headers.get("content-type") !== "audio/mpeg")
         throw new Error("The speech helper answered something other than MP3.");
       const audio = new Uint8Array(await res.arrayBuffer());
