@@ -8,7 +8,14 @@ declare global {
     STRIPE_WEBHOOK_SECRET?: string;
     STRIPE_PRICE_ID?: string;
     EMAIL_API_KEY?: string;
-    POSTHOG_KEY?: string;
+    /** Mixpanel project token: analytics is off without it (worker/routes/config.ts). */
+    MIXPANEL_TOKEN?: string;
+    /** Mixpanel's API host, when not Mixpanel's own (e.g. https://api-eu.mixpanel.com or a proxy). */
+    MIXPANEL_API_HOST?: string;
+    /** Share of sessions recorded for session replay, 0 to 100; unset: none. */
+    MIXPANEL_RECORD_SESSIONS_PERCENT?: string;
+    /** "on": analytics asks the API host for feature flags. */
+    MIXPANEL_FLAGS?: string;
     CHAT_WIDGET_ID?: string;
     /** Upload limits of the PDF pipeline (defaults 50 MB and 2000 pages). */
     PDF_MAX_BYTES?: string;

@@ -8,9 +8,14 @@ export interface RuntimeConfig {
   devIdentity: boolean;
   dailyLimitSeconds: number;
   billing: BillingMode;
-  posthogKey: string;
-  /** Empty for PostHog's US cloud. */
-  posthogHost: string;
+  /** Mixpanel project token; empty: analytics is off and mixpanel-browser is never loaded. */
+  mixpanelToken: string;
+  /** Mixpanel API host (track, engage, groups, record, flags); empty for Mixpanel's own, https://api-js.mixpanel.com. */
+  mixpanelApiHost: string;
+  /** Share of sessions recorded for session replay, 0 to 100 (0: none). */
+  mixpanelReplayPercent: number;
+  /** Whether analytics asks the API host for feature flags. */
+  mixpanelFeatureFlags: boolean;
   chatWidgetId: string;
   /** Public books volume search base URL. */
   booksApiBaseUrl: string;

@@ -1,4 +1,5 @@
-import { gunzipSync } from "node:zlib";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { summaryPath } from "../../worker/lib/slug";
@@ -113,14 +114,14 @@ describe("worker-rendered paths inside the app", () => {
 });
 
 describe("third parties", () => {
-  it("makes no third-party request and loads no widget when no analytics key or chat widget is configured", async () => {
+  it("makes no third-party request and loads no widget when no analytics token or chat widget is configured", async () => {
     const page = await openPage(browser());
     const requests: string[] = [];
     page.context().on("request", (request: Request) => void requests.push(request.url()));
     await page.goto(`${baseUrl()}/robots.txt`);
     await signInAs(page, DEMO.free);
     const config = await page.evaluate(() => fetch("/api/v1/config").then((r) => r.json()));
-    expect(config).toMatchObject({ posthogKey: "", chatWidgetId: "" });
+    expect(config).toMatchObject({ mixpanelToken: "", chatWidgetId: "" });
 
     await page.goto(`${baseUrl()}/`);
     await openBookByLink(page, "The Art of War");
@@ -132,93 +133,127 @@ describe("third parties", () => {
     const thirdParty = requests.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
     expect(thirdParty).toEqual([]);
     expect(await page.evaluate(() => "Tawk_API" in window)).toBe(false);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /posthog|^ph_/i.test(k)))).toEqual([]);
-    // posthog-js is never even downloaded without a key (and it is not in the entry chunk)
-    expect(requests.filter((url) => /posthog/i.test(url))).toEqual([]);
+    // Nothing stored either: no Mixpanel cookie (mp_<token>_mixpanel) or queue (__mpq_...) in localStorage.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /mixpanel|^mp_|__mp/i.test(k)))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/mp_|mixpanel/i);
+    // mixpanel-browser is never even downloaded without a token (and it is not in the entry chunk)
+    expect(requests.filter((url) => /mixpanel/i.test(url))).toEqual([]);
     // The app's first code: what index.html's inline script loads after the first paint (its "entry" list).
     const html = await (await page.request.get(`${baseUrl()}/`)).text();
     const listed = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html)?.[1];
     const entry = (JSON.parse(listed ?? "{}") as { entry?: string[] }).entry ?? [];
     expect(entry.length).toBeGreaterThan(0);
-    // the library's own log prefix: posthog-js code is not in the app's first code
-    for (const file of entry) expect(await (await page.request.get(`${baseUrl()}${file}`)).text()).not.toContain("[PostHog.js]");
+    // a property only mixpanel-browser's own code names: none of it is in the app's first code
+    for (const file of entry)
+      expect(await (await page.request.get(`${baseUrl()}${file}`)).text()).not.toContain("mp_sent_by_lib_version");
   });
 
-  it("with a key, loads posthog-js and sends page views and the signed-in user to the configured host", async () => {
-    // posthog-js drops events from automated browsers as bots ("HeadlessChrome", navigator.webdriver):
-    // look like a person's desktop Chrome for this one test.
-    const page = await openPage(browser(), {
-      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
-    });
-    await page.addInitScript({ content: 'Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });' });
-    const events: PostHogEvent[] = [];
-    const hits: string[] = [];
-    await page.route("**/api/v1/config", async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...config, posthogKey: "phc_e2e", posthogHost: `${baseUrl()}/__e2e-analytics` },
+  it("with a token, loads mixpanel-browser and sends page views, the signed-in user, flags and replay to its API host", async () => {
+    const mixpanelHost = await fakeMixpanelHost();
+    try {
+      const page = await openPage(browser());
+      const email = `analytics-${Date.now()}@example.test`;
+      await page.route("**/api/v1/config", async (route) => {
+        const response = await route.fetch();
+        const config = await response.json();
+        await route.fulfill({
+          response,
+          json: {
+            ...config,
+            mixpanelToken: "mp_e2e",
+            mixpanelApiHost: mixpanelHost.url,
+            mixpanelReplayPercent: 100,
+            mixpanelFeatureFlags: true,
+          },
+        });
       });
-    });
-    await page.route("**/__e2e-analytics/**", async (route) => {
-      const request = route.request();
-      hits.push(new URL(request.url()).pathname);
-      const body = request.postDataBuffer();
-      if (body && /\/e\/?$/.test(new URL(request.url()).pathname)) events.push(...decodePostHogBatch(body));
-      if (/\.js$/.test(new URL(request.url()).pathname))
-        return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
-      await route.fulfill({ status: 200, json: { status: 1 } });
-    });
-    // Hold posthog-js's chunk (Vite names it after posthog-js/dist/module.js) until the reader has moved on from
-    // home, as on a slow phone: the home page view must still be sent with its own address.
-    let releaseLibrary = () => {};
-    const libraryHeld = new Promise<void>((resolve) => {
-      releaseLibrary = resolve;
-    });
-    let libraryRequested = false;
-    await page.route(/\/assets\/module-[\w-]+\.js$/, async (route) => {
-      libraryRequested = true;
-      await libraryHeld;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl()}/robots.txt`);
-    await signInAs(page, DEMO.free);
-    await page.goto(`${baseUrl()}/`);
-    await openBookByLink(page, "The Art of War");
-    await expect.poll(() => libraryRequested, { timeout: 20_000 }).toBe(true);
-    releaseLibrary();
+      // Hold mixpanel-browser's chunk (Vite names it after mixpanel-browser/dist/mixpanel.module.js) until the reader
+      // has moved on from home, as on a slow phone: the home page view must still be sent with its own address.
+      let releaseLibrary = () => {};
+      const libraryHeld = new Promise<void>((resolve) => {
+        releaseLibrary = resolve;
+      });
+      let libraryRequested = false;
+      await page.route(/\/assets\/mixpanel\.module-[\w-]+\.js$/, async (route) => {
+        libraryRequested = true;
+        await libraryHeld;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}/robots.txt`);
+      await signInAs(page, email);
+      await page.goto(`${baseUrl()}/`);
+      await openBookByLink(page, "The Art of War");
+      await expect.poll(() => libraryRequested, { timeout: 20_000 }).toBe(true);
+      releaseLibrary();
 
-    await expect.poll(() => events.filter((e) => e.event === "$pageview").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    const paths = events.filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/book/the-art-of-war"]));
-    // One page view per page shown, each with its own address.
-    expect(paths.filter((path) => path === "/")).toHaveLength(1);
-    expect(paths.filter((path) => path === "/book/the-art-of-war")).toHaveLength(1);
-    expect(events.every((e) => e.properties.token === "phc_e2e")).toBe(true);
-    // A page visited before posthog-js started is sent with its own address, and the marker is not sent.
-    expect(events.some((e) => "$chapterly_visited_url" in e.properties)).toBe(false);
-    // posthog-js puts person properties next to the event's properties
-    const identify = events.find((e) => e.event === "$identify");
-    expect(identify?.$set).toMatchObject({ email: DEMO.free, premium: false });
-    // feature flags are asked for (flags endpoint), on the configured host only
-    expect(hits.some((p) => /\/flags\/?$/.test(p))).toBe(true);
-    expect(page.errors).toEqual([]);
+      const pageViews = () => mixpanelHost.records("/track/").filter((e) => e.event === "$mp_web_page_view");
+      await expect.poll(() => pageViews().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      // One page view per page shown, each with its own address, though both were sent after the reader left home.
+      const urls = pageViews().map((e) => e.properties.$current_url);
+      expect(urls.filter((url) => url === `${baseUrl()}/`)).toHaveLength(1);
+      expect(urls.filter((url) => url === `${baseUrl()}/book/the-art-of-war`)).toHaveLength(1);
+      expect(pageViews().find((e) => e.properties.$current_url === `${baseUrl()}/`)?.properties.current_url_path).toBe("/");
+      expect(mixpanelHost.records("/track/").every((e) => e.properties.token === "mp_e2e")).toBe(true);
+      // The signed-in user: identified, with the email on the profile (engage).
+      await expect
+        .poll(() => mixpanelHost.records("/engage/").some((update) => update.$set?.$email === email), { timeout: 20_000 })
+        .toBe(true);
+      // Feature flags are asked for, and session replay (bundled in the chunk, no script from elsewhere) is sent.
+      expect(mixpanelHost.paths().some((path) => path === "/flags/")).toBe(true);
+      await expect.poll(() => mixpanelHost.paths().includes("/record/"), { timeout: 30_000 }).toBe(true);
+      expect(
+        mixpanelHost.paths().every((path) => ["/track/", "/engage/", "/groups/", "/record/", "/flags/"].includes(path)),
+      ).toBe(true);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await mixpanelHost.close();
+    }
   });
 });
 
-/** posthog-js sends its batches as JSON, gzip (gzip-js) or base64 form data (data=...). */
-type PostHogEvent = { event: string; properties: Record<string, any>; $set?: Record<string, any> };
+/** What mixpanel-browser posts: `data=` with a JSON array (base64-encoded for hosts outside mixpanel.com). */
+type MixpanelRecord = { event?: string; properties: Record<string, any>; $set?: Record<string, any> };
 
-function decodePostHogBatch(body: Buffer): PostHogEvent[] {
-  let text: string;
-  if (body[0] === 0x1f && body[1] === 0x8b) text = gunzipSync(body).toString("utf8");
-  else {
-    text = body.toString("utf8");
-    if (text.startsWith("data=")) text = Buffer.from(decodeURIComponent(text.slice(5)), "base64").toString("utf8");
-  }
-  const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed : (parsed.batch ?? [parsed]);
+function decodeMixpanelBody(body: Buffer): MixpanelRecord[] {
+  const text = body.toString("utf8");
+  if (!text.startsWith("data=")) return [];
+  const data = decodeURIComponent(text.slice(5).replace(/\+/g, " "));
+  const json = data.startsWith("[") || data.startsWith("{") ? data : Buffer.from(data, "base64").toString("utf8");
+  const parsed = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed : [parsed];
+}
+
+/** A Mixpanel API host on loopback that records what it is sent, answering as Mixpanel does (CORS with credentials). */
+async function fakeMixpanelHost() {
+  const received: { path: string; records: MixpanelRecord[] }[] = [];
+  const server = createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
+    res.setHeader("Access-Control-Allow-Credentials", "true");
+    res.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+    res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "*");
+    if (req.method === "OPTIONS") return void res.writeHead(204).end();
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+      // Replay batches are compressed; only their arrival is checked.
+      received.push({ path, records: path === "/record/" ? [] : decodeMixpanelBody(Buffer.concat(chunks)) });
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(path === "/flags/" ? { flags: {} } : { status: 1, error: null }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    paths: () => received.map((r) => r.path),
+    records: (path: string) => received.filter((r) => r.path === path).flatMap((r) => r.records),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe("app updates", () => {

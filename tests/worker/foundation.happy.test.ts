@@ -1,6 +1,9 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Book } from "../../shared/contract";
-import { call, json } from "./support/http";
+import { app } from "../../worker/app";
+import { BASE, call, json } from "./support/http";
 import { createBook } from "./support/factories";
 
 describe("API base", () => {
@@ -40,6 +43,37 @@ describe("API base", () => {
   it("publishes the runtime config the SPA needs, with the default daily limit", async () => {
     const res = await call("/api/v1/config");
     expect(await json(res)).toMatchObject({ devIdentity: true, dailyLimitSeconds: 600, billing: "simulator" });
+  });
+
+  it("publishes no analytics settings unless a Mixpanel token is configured", async () => {
+    expect(await json(await call("/api/v1/config"))).toMatchObject({
+      mixpanelToken: "",
+      mixpanelApiHost: "",
+      mixpanelReplayPercent: 0,
+      mixpanelFeatureFlags: false,
+    });
+  });
+
+  it.each([
+    [{}, 0, false],
+    [{ MIXPANEL_RECORD_SESSIONS_PERCENT: "100", MIXPANEL_FLAGS: "on" }, 100, true],
+    [{ MIXPANEL_RECORD_SESSIONS_PERCENT: "25", MIXPANEL_FLAGS: "yes" }, 25, false],
+    [{ MIXPANEL_RECORD_SESSIONS_PERCENT: "250" }, 100, false],
+    [{ MIXPANEL_RECORD_SESSIONS_PERCENT: "all" }, 0, false],
+  ])("publishes the Mixpanel token, API host, replay share and flags switch as configured: %j", async (vars, percent, flags) => {
+    const configured = {
+      ...env,
+      MIXPANEL_TOKEN: " mp_token ",
+      MIXPANEL_API_HOST: "https://api-eu.mixpanel.com",
+      ...vars,
+    } as Env;
+    const res = await app.fetch(new Request(`${BASE}/api/v1/config`), configured, createExecutionContext());
+    expect(await json(res)).toMatchObject({
+      mixpanelToken: "mp_token",
+      mixpanelApiHost: "https://api-eu.mixpanel.com",
+      mixpanelReplayPercent: percent,
+      mixpanelFeatureFlags: flags,
+    });
   });
 });
 

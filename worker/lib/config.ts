@@ -22,6 +22,16 @@ export function devIdentityEnabled(env: Env): boolean {
   return env.DEV_IDENTITY === "on" && offlineFeaturesEnabled(env);
 }
 
+/** MIXPANEL_RECORD_SESSIONS_PERCENT as a share of sessions, 0 to 100; unset or not a number: 0 (no replay). */
+export function mixpanelReplayPercent(env: Env): number {
+  const value = Number(env.MIXPANEL_RECORD_SESSIONS_PERCENT?.trim() || 0);
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+}
+
+export function mixpanelFeatureFlagsEnabled(env: Env): boolean {
+  return env.MIXPANEL_FLAGS === "on";
+}
+
 export function externalTimeoutMs(env: Env): number {
   const value = Number(env.EXTERNAL_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : 4000;

@@ -1,15 +1,9 @@
 import { Hono } from "hono";
+import type { RuntimeConfig } from "../../shared/contract";
 import type { AppEnv } from "../env";
 import { DEFAULT_BOOKS_API_URL } from "../services/books-volumes";
-import { dailyLimitSeconds, devIdentityEnabled } from "../lib/config";
+import { dailyLimitSeconds, devIdentityEnabled, mixpanelFeatureFlagsEnabled, mixpanelReplayPercent } from "../lib/config";
 import { billingMode } from "../services/billing";
-
-declare global {
-  interface Env {
-    /** The PostHog host for analytics, when not PostHog's US cloud (e.g. https://eu.i.posthog.com). */
-    POSTHOG_HOST?: string;
-  }
-}
 
 /** Public runtime settings the SPA reads at start-up, so one build serves every environment. */
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
@@ -20,11 +14,13 @@ export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
     devIdentity: devIdentityEnabled(c.env),
     dailyLimitSeconds: dailyLimitSeconds(c.env),
     billing: billingMode(c.env),
-    posthogKey: c.env.POSTHOG_KEY ?? "",
-    posthogHost: c.env.POSTHOG_HOST ?? "",
+    mixpanelToken: c.env.MIXPANEL_TOKEN?.trim() ?? "",
+    mixpanelApiHost: c.env.MIXPANEL_API_HOST?.trim() ?? "",
+    mixpanelReplayPercent: mixpanelReplayPercent(c.env),
+    mixpanelFeatureFlags: mixpanelFeatureFlagsEnabled(c.env),
     chatWidgetId: c.env.CHAT_WIDGET_ID ?? "",
     // Offline there is no books search to call directly: the browser goes to the proxy, which fails fast.
     booksApiBaseUrl: booksApiUrl === "offline" ? "" : booksApiUrl,
     booksProxyUrl: c.env.BOOKS_PROXY_URL?.trim() ?? "",
-  });
+  } satisfies RuntimeConfig);
 });

@@ -1,7 +1,7 @@
 /**
  * Everything the app starts besides React: the service worker (updates), and the optional
  * analytics and live chat, configured from GET /api/v1/config (docs/product.md, "Third parties"). With no
- * posthogKey and no chatWidgetId nothing third-party is loaded or contacted.
+ * mixpanelToken and no chatWidgetId nothing third-party is loaded or contacted.
  */
 import { capturePageView, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
@@ -48,11 +48,16 @@ export function startAppServices() {
   started = true;
   whenSettled(registerServiceWorker);
   trackSession();
-  // Every page the router shows is a page view with its own address (docs/decisions/101), from the first one on:
-  // those before posthog-js starts (it loads after the first screen, 092) are held and sent once it does.
+  // Every page the router shows is a page view with its own address (docs/decisions/103), from the first one on:
+  // those before mixpanel-browser starts (it loads after the first screen, 092) are held and sent once it does.
   navigation.subscribe((location) => capturePageView(location), { replay: true });
   void loadRuntimeConfig().then(async (config) => {
     initLiveChat({ widgetId: config.chatWidgetId });
-    await initAnalytics({ key: config.posthogKey, host: config.posthogHost });
+    await initAnalytics({
+      token: config.mixpanelToken,
+      apiHost: config.mixpanelApiHost,
+      replayPercent: config.mixpanelReplayPercent,
+      featureFlags: config.mixpanelFeatureFlags,
+    });
   });
 }
