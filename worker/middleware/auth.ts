@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { User } from "../db/schema";
+import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess, isAdmin, isSuperUser } from "../lib/access";
@@ -17,7 +18,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set("tokenState", header ? "invalid" : "absent");
   if (match?.[1]) {
     const claims = await verifyAccessToken(c.env, match[1]);
-    const user = claims ? await findSessionUser(c.var.db, claims.sessionId, claims.userId) : null;
+    // On the primary, never a replica a client's bookmark picked: a logout or a demotion counts at once.
+    const user = claims ? await findSessionUser(primaryDb(c.env.DB), claims.sessionId, claims.userId) : null;
     if (user && claims) {
       c.set("user", user);
       c.set("sessionId", claims.sessionId);
