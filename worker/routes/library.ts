@@ -16,7 +16,9 @@ import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
-import { hasFullAccess } from "../lib/access";
+import { hasFullAccess, hasPremiumAccess } from "../lib/access";
+import { bookForSummary, storedSummarySources } from "../db/summary-sources";
+import { currentSources } from "../services/summarizer/sources";
 import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
@@ -133,6 +135,10 @@ const externalBookBody = z
   })
   .strict();
 
+const summarySourcesParam = z.object({ bookId: z.string().min(1).max(200) });
+const summarySourcesQuery = z.object({ length: z.enum(["short", "medium", "long"]) }).strict();
+const SUMMARY_COLUMN = { short: "smallSummarization", medium: "mediumSummarization", long: "largeSummarization" } as const;
+
 const requestSummarizationBody = z
   .object({
     email: z.string().trim().toLowerCase().email().max(320),
@@ -179,6 +185,26 @@ export const libraryRoutes = new Hono<AppEnv>()
       headers: cached.headers,
     }) as Response & TypedResponse<BookResponse[], 200, "json">;
   })
+  .get(
+    "/summary-sources/:bookId",
+    validate("param", summarySourcesParam),
+    validate("query", summarySourcesQuery),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      const { length } = c.req.valid("query");
+      // The sources quote the snippets: the snippet rule applies (docs/product.md, "Content rules").
+      if (!hasPremiumAccess(c.var.user))
+        throw new ApiError("PREMIUM_REQUIRED", "The sources of a summary are part of Chapterly Premium.");
+      const book = await findBookById(c.var.db, bookId);
+      if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+      const [stored, snippets] = await Promise.all([
+        storedSummarySources(c.var.db, book.bookId, length),
+        bookForSummary(c.var.db, book.bookId),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ sentences: currentSources(book[SUMMARY_COLUMN[length]], stored, snippets) });
+    },
+  )
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");
     const found = await findBooksByTitle(c.var.db, title);
