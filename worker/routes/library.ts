@@ -16,14 +16,14 @@ import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
-import { hasFullAccess, hasPremiumAccess } from "../lib/access";
+import { hasFullAccess } from "../lib/access";
 import { bookForSummary, storedSummarySources } from "../db/summary-sources";
 import { currentSources } from "../services/summarizer/sources";
 import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { requireRole, requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
@@ -187,14 +187,13 @@ export const libraryRoutes = new Hono<AppEnv>()
   })
   .get(
     "/summary-sources/:bookId",
+    // The sources quote the snippets: the snippet rule applies (docs/product.md, "Content rules").
+    requireRole("premium"),
     validate("param", summarySourcesParam),
     validate("query", summarySourcesQuery),
     async (c) => {
       const { bookId } = c.req.valid("param");
       const { length } = c.req.valid("query");
-      // The sources quote the snippets: the snippet rule applies (docs/product.md, "Content rules").
-      if (!hasPremiumAccess(c.var.user))
-        throw new ApiError("PREMIUM_REQUIRED", "The sources of a summary are part of Chapterly Premium.");
       const book = await findBookById(c.var.db, bookId);
       if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
       const [stored, snippets] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { OutlineEntry } from "../pdf";
+import { CROSS_REFERENCE, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
 
 /**
  * Turns a PDF's page text into what a summarizer may read (docs/decisions/142-readable-summaries.md):
@@ -91,20 +92,15 @@ const CHAPTER_LABEL =
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
 const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
-const PROSE_TOKEN = /^[("“‘'”]*[A-Za-z][A-Za-z0-9]*([-'’/.][A-Za-z0-9]+)*[)"”’',.;:!?]*$|^\(?\d[\d,]*(\.\d+)?%?\)?[,.;:]?$/;
-
-/** Share of a line's tokens that are words or plain numbers. */
-export function proseShare(text: string): number {
-  const tokens = text.split(/\s+/).filter(Boolean);
-  if (!tokens.length) return 0;
-  return tokens.filter((t) => PROSE_TOKEN.test(t)).length / tokens.length;
-}
-
 /** Shell lines, configuration, tables: anything that is not running prose. */
 export function isCodeLine(line: string): boolean {
-  if (/^[$#%>]\s/.test(line) || /^[[(]?[\w.-]+[\])]?\s*[=:]\s*\S*$/.test(line)) return true;
+  if (/^[$#%>]\s/.test(line) || /^\[[^\]]*\]$/.test(line) || /^[[(]?[\w.-]+[\])]?\s*[=:]\s*\S*$/.test(line)) return true;
   if ((line.match(CODE_CHARS) ?? []).length >= 2) return true;
-  return line.split(" ").length >= 3 && proseShare(line) < 0.6;
+  const tokens = line.split(" ");
+  if (tokens.length < 3) return false;
+  // Logs and tables: mostly numbers and capitals ("14 MAR 1911 WIND NW 6").
+  if (tokens.filter((t) => /^[^a-z]*$/.test(t)).length / tokens.length >= 0.7) return true;
+  return proseShare(line) < 0.6;
 }
 
 function headingOf(line: string, sectionTitles: Map<string, string>): string | null {
@@ -136,7 +132,8 @@ export function cleanChapter(
   const sections: CleanSection[] = [{ heading: null, paragraphs: [] }];
   let block: string[] = [];
   const endBlock = () => {
-    if (block.length) sections[sections.length - 1]!.paragraphs.push(joinLines(block, profile.hyphenated));
+    const paragraph = withoutReferences(joinLines(block, profile.hyphenated));
+    if (paragraph) sections[sections.length - 1]!.paragraphs.push(paragraph);
     block = [];
   };
 
@@ -172,6 +169,14 @@ export function cleanChapter(
     title: chapter.title,
     sections: sections.filter((s) => s.paragraphs.length),
   };
+}
+
+/** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */
+function withoutReferences(paragraph: string): string {
+  return splitSentences(paragraph)
+    .map(withoutCrossReferences)
+    .filter((s) => !CROSS_REFERENCE.test(s))
+    .join(" ");
 }
 
 /** Joins a paragraph's lines; "configu-" + "ration" becomes "configuration", "well-" + "known" stays "well-known". */

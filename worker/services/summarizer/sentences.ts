@@ -1,5 +1,3 @@
-import { proseShare } from "./clean-text";
-
 /** Sentences of clean prose, and the rules a sentence must pass to be shown to a reader (docs/decisions/142). */
 
 const ABBREVIATION =
@@ -48,12 +46,21 @@ export function withoutCrossReferences(sentence: string): string {
     .trim();
 }
 
-const CROSS_REFERENCE = new RegExp(
+export const CROSS_REFERENCE = new RegExp(
   `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example)\\s+\\d|§|\\(\\d[a-z]?\\)`,
   "i",
 );
 /** "2.7.11", or a section number before a title ("1.4 The basic ..."). */
 const SECTION_NUMBER = /\b\d+\.\d+\.\d+\b|(^|\s)\d+\.\d+\.?\s+[A-Z][a-z]/;
+
+const PROSE_TOKEN = /^[("“‘'”]*[A-Za-z][A-Za-z0-9]*([-'’/.][A-Za-z0-9]+)*[)"”’',.;:!?]*$|^\(?\d[\d,]*(\.\d+)?%?\)?[,.;:]?$/;
+
+/** Share of a text's tokens that are words or plain numbers. */
+export function proseShare(text: string): number {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  if (!tokens.length) return 0;
+  return tokens.filter((t) => PROSE_TOKEN.test(t)).length / tokens.length;
+}
 
 export function wordCount(sentence: string): number {
   return sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;

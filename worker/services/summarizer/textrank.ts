@@ -194,6 +194,7 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
   const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
   const drafts: SnippetDraft[] = [];
   const used = new Set<string>();
+  const hasHeadings = chapter.sections.some((s) => s.heading);
   starts.forEach((start, p) => {
     const end = starts[p + 1] ?? n;
     const indexes = Array.from({ length: end - start }, (_, k) => start + k);
@@ -204,10 +205,10 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     top.sort((a, b) => a - b);
     // The book's own heading: of the section holding most of the snippet's sentences (text before the
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
-    const sectionsOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? chapter.title;
-    const share = (h: string) => top.filter((i) => sectionsOf(i) === h).length;
-    const headings = [...new Set([...top, ...order].map(sectionsOf))]
-      .filter((h) => !used.has(h.toLowerCase()))
+    const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
+    const share = (h: string) => top.filter((i) => headingOf(i) === h).length;
+    const headings = [...new Set([...top, ...order].map(headingOf))]
+      .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
       .sort((a, b) => share(b) - share(a));
     const phrases = order.map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf)).filter((t) => t && !used.has(t.toLowerCase()));
     const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
