@@ -44,7 +44,12 @@ export const MANUAL: BookSpec = {
             },
             {
               kind: "code",
-              lines: ["$ sudo apt-get install harbour-server", "$ sudo systemctl enable --now harbourd", "[server]", "listen = 0.0.0.0:8080"],
+              lines: [
+                "$ sudo apt-get install harbour-server",
+                "$ sudo systemctl enable --now harbourd",
+                "[server]",
+                "listen = 0.0.0.0:8080",
+              ],
             },
             { kind: "note", label: "Note", text: "Never share the administrator password with other people in the household." },
             {
@@ -70,7 +75,10 @@ export const MANUAL: BookSpec = {
               kind: "paragraph",
               text: `A backup is only useful if you have restored from it at least once. Schedule a nightly copy to a second disk and a weekly copy to a machine in another building. Write down the steps for a full restore, because you will not remember them on the day you need them.`,
             },
-            { kind: "code", lines: ["0 2 * * * rsync -a /srv/ /mnt/mirror/srv/", "0 3 * * 0 harbour-backup --remote vault:/weekly"] },
+            {
+              kind: "code",
+              lines: ["0 2 * * * rsync -a /srv/ /mnt/mirror/srv/", "0 3 * * 0 harbour-backup --remote vault:/weekly"],
+            },
             {
               kind: "paragraph",
               text: `Old copies matter as much as new ones. A mistake that goes unnoticed for a month is copied into every recent backup, so keep monthly snapshots for at least a year (see Section 2.2 and Section 1.1). Test the restore of a single file every few weeks and the restore of the whole system twice a year.`,

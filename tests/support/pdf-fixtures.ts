@@ -269,7 +269,8 @@ export async function makeBookPdf(spec: BookSpec): Promise<Uint8Array> {
           for (const l of block.lines) line(l, { f: mono, size: 9, x: 72, gap: 12 });
           y -= 6;
         } else if (block.kind === "bullets") {
-          for (const item of block.items) wrapHyphenated(`\u2022 ${item}`, width - 4).forEach((l, i) => line(i ? `  ${l}` : l, { x: 64 }));
+          for (const item of block.items)
+            for (const [i, l] of wrapHyphenated(`\u2022 ${item}`, width - 4).entries()) line(i ? `  ${l}` : l, { x: 64 });
           y -= 6;
         } else {
           line(block.label, { f: bold });
@@ -306,13 +307,20 @@ export async function makeBookPdf(spec: BookSpec): Promise<Uint8Array> {
         Dest: dest(mark.page),
         ...(i > 0 ? { Prev: chapterRefs[i - 1]! } : {}),
         ...(i < chapterRefs.length - 1 ? { Next: chapterRefs[i + 1]! } : {}),
-        ...(sectionRefs.length ? { First: sectionRefs[0]!, Last: sectionRefs[sectionRefs.length - 1]!, Count: sectionRefs.length } : {}),
+        ...(sectionRefs.length
+          ? { First: sectionRefs[0]!, Last: sectionRefs[sectionRefs.length - 1]!, Count: sectionRefs.length }
+          : {}),
       }),
     );
   });
   context.assign(
     rootRef,
-    context.obj({ Type: "Outlines", First: chapterRefs[0]!, Last: chapterRefs[chapterRefs.length - 1]!, Count: chapterRefs.length }),
+    context.obj({
+      Type: "Outlines",
+      First: chapterRefs[0]!,
+      Last: chapterRefs[chapterRefs.length - 1]!,
+      Count: chapterRefs.length,
+    }),
   );
   doc.catalog.set(PDFName.of("Outlines"), rootRef);
   return doc.save({ useObjectStreams: false });

@@ -46,12 +46,12 @@ function expectReadable(sentence: string) {
 
 /** Every sentence of the book's prose, as the fixture wrote it (soft hyphens out). */
 function bookProse(spec: BookSpec): string[] {
-  return spec.chapters.flatMap((c) => [
-    ...c.intro,
-    ...c.sections.flatMap((s) =>
-      s.blocks.flatMap((b) => (b.kind === "paragraph" || b.kind === "note" ? [b.text] : [])),
-    ),
-  ]).map((t) => t.replace(/\u00ad/g, ""));
+  return spec.chapters
+    .flatMap((c) => [
+      ...c.intro,
+      ...c.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === "paragraph" || b.kind === "note" ? [b.text] : []))),
+    ])
+    .map((t) => t.replace(/\u00ad/g, ""));
 }
 
 const headingsOf = (spec: BookSpec) => new Set(spec.chapters.flatMap((c) => [c.title, ...c.sections.map((s) => s.title)]));

@@ -60,7 +60,9 @@ describe("TextRank summarizer", () => {
 
   it("removes cross-references and manual-page marks, and rejects what is not a whole prose sentence", () => {
     expect(
-      withoutCrossReferences("find (1) is used to select files for archive and copy commands (see Section 10.1.3 and Section 10.1.4)."),
+      withoutCrossReferences(
+        "find (1) is used to select files for archive and copy commands (see Section 10.1.3 and Section 10.1.4).",
+      ),
     ).toBe("find is used to select files for archive and copy commands.");
     expect(isProseSentence("The pond is a clear and deep green well, half a mile long.")).toBe(true);
     for (const bad of [
@@ -91,18 +93,24 @@ describe("TextRank summarizer", () => {
     expect(new Set(snippets.map((s) => s.title)).size).toBe(3);
     // Without headings, a title is a phrase of one of the snippet's sentences, in its own words.
     for (const s of snippets) expect(s.text.toLowerCase()).toContain(s.title.toLowerCase());
-    const short = chapterSnippets(chapterOf("One sentence here is long enough to keep. Another sentence follows it in good order. A third one is here too, plainly. And a fourth closes the short text."));
+    const short = chapterSnippets(
+      chapterOf(
+        "One sentence here is long enough to keep. Another sentence follows it in good order. A third one is here too, plainly. And a fourth closes the short text.",
+      ),
+    );
     expect(short).toHaveLength(2);
     expect(chapterSnippets(chapterOf(""))).toEqual([]);
-    expect(chapterSnippets(chapterOf("Salt & pepper are both used in this old kitchen. Then more text follows after it."))[0]!.html).toContain(
-      "Salt &amp; pepper",
-    );
+    expect(
+      chapterSnippets(chapterOf("Salt & pepper are both used in this old kitchen. Then more text follows after it."))[0]!.html,
+    ).toContain("Salt &amp; pepper");
   });
 
   it("summarizes the snippets in whole sentences, each with its exact source, the sentences joined being the summary", () => {
     const snippets = chapterSnippets(waldenChapter());
     const book = {
-      chapters: [{ chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) }],
+      chapters: [
+        { chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) },
+      ],
     };
     const summaries = summarizeSnippets(book);
     expect(summaries.short[0]!.text.trim()).toBe(splitSentences(WALDEN)[0]);
@@ -110,9 +118,9 @@ describe("TextRank summarizer", () => {
       expect(summaryText(summaries[length])).toBe(summaries[length].map((s) => s.text).join(""));
       for (const sentence of summaries[length]) {
         const [source] = sentence.sources;
-        expect(book.chapters[0]!.snippets.find((s) => s.snippetId === source!.snippetId)!.text.slice(source!.start, source!.end)).toBe(
-          sentence.text.trim(),
-        );
+        expect(
+          book.chapters[0]!.snippets.find((s) => s.snippetId === source!.snippetId)!.text.slice(source!.start, source!.end),
+        ).toBe(sentence.text.trim());
       }
     }
   });
@@ -166,13 +174,17 @@ describe("summarizer selection and the Workers AI adapter", () => {
     const ai = {
       async run(model: string, input: { input_text: string; max_length?: number }) {
         calls.push({ model, input });
-        return { summary: `He went to the woods to live deliberately <img src=x onerror=alert(1)>. Summary of ${input.max_length} tokens.` };
+        return {
+          summary: `He went to the woods to live deliberately <img src=x onerror=alert(1)>. Summary of ${input.max_length} tokens.`,
+        };
       },
     };
     const summarizer = new WorkersAiSummarizer(ai, "@cf/facebook/bart-large-cnn");
     const snippets = chapterSnippets(waldenChapter());
     const book = await summarizer.summarizeBook({
-      chapters: [{ chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) }],
+      chapters: [
+        { chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) },
+      ],
     });
     expect(summaryText(book.short)).toMatch(/Summary of 60 tokens\.$/);
     expect(summaryText(book.long)).toMatch(/Summary of 512 tokens\.$/);

@@ -124,8 +124,7 @@ async function outlineEntry(pdf: PdfProxy, item: OutlineItem): Promise<OutlineEn
     const dest = typeof item.dest === "string" ? await pdf.getDestination(item.dest) : item.dest;
     const target = Array.isArray(dest) ? dest[0] : null;
     if (!target) return null;
-    const index =
-      typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
+    const index = typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
     const title = item.title.replace(/\s+/g, " ").trim().slice(0, 200);
     return title ? { title, page: index + 1 } : null;
   } catch {

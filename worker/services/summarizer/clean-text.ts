@@ -113,6 +113,15 @@ function headingOf(line: string, sectionTitles: Map<string, string>): string | n
   return rest;
 }
 
+/** A line that ends a paragraph and is not prose: a chapter title or label, a note's label, code. */
+function isBreak(line: string, atEdge: boolean, chapterTitle: string, profile: BookTextProfile): boolean {
+  const normalized = normalizeTitle(line);
+  // The chapter's own title is its structure; another chapter's title at a page edge is a running head.
+  if (normalized === chapterTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
+  if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line)) return true;
+  return ADMONITION.test(line) || isCodeLine(line);
+}
+
 /**
  * The chapter's prose, section by section. Lines are joined into paragraphs; a line clearly shorter
  * than a full line ends its paragraph (the last line of a paragraph, or a code or list line).
@@ -140,29 +149,22 @@ export function cleanChapter(
   for (let p = Math.max(1, chapter.pageStart); p <= Math.min(pages.length, chapter.pageEnd); p++) {
     const lines = pageLines(pages[p - 1]!);
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
-    lines.forEach((line, i) => {
+    for (const [i, line] of lines.entries()) {
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
-      const normalized = normalizeTitle(line);
-      if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) return;
-      // Chapter titles and "Chapter 3" labels: the chapter's own title is its structure, elsewhere a running head.
-      if (normalized === chapterTitle || (atEdge && profile.chapterTitles.has(normalized))) return endBlock();
-      if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line))
-        return endBlock();
+      if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
       const heading = headingOf(line, sectionTitles);
-      if (heading) {
+      if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
         endBlock();
-        sections.push({ heading, paragraphs: [] });
-        return;
+        if (heading) sections.push({ heading, paragraphs: [] });
+        continue;
       }
-      if (ADMONITION.test(line)) return endBlock();
-      if (isCodeLine(line)) return endBlock();
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
       if (line.length < profile.fullLine * 0.7) endBlock();
-    });
+    }
   }
   endBlock();
   return {

@@ -78,14 +78,13 @@ export function isProseSentence(sentence: string): boolean {
   if (CROSS_REFERENCE.test(sentence) || SECTION_NUMBER.test(sentence)) return false;
   if (/[•◦▪‣●{}<>=|\\$`~^]|\s[-–—]\s*$|\.\.\.|…|\s\.\s/.test(sentence)) return false;
   // A sentence that introduces a list, table or example is not readable without it.
-  if (/^(here (is|are)|the following|following)\b|\b(the following|as follows|below|followings?)[.:]$/i.test(sentence)) return false;
+  if (/^(here (is|are)|the following|following)\b|\b(the following|as follows|below|followings?)[.:]$/i.test(sentence))
+    return false;
   if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) return false;
   return proseShare(sentence) >= 0.8;
 }
 
 /** The readable sentences of a paragraph, cross-references removed. */
 export function proseSentences(paragraph: string): string[] {
-  return splitSentences(paragraph)
-    .map(withoutCrossReferences)
-    .filter(isProseSentence);
+  return splitSentences(paragraph).map(withoutCrossReferences).filter(isProseSentence);
 }

@@ -126,7 +126,7 @@ export function keyPhrase(sentence: string, idf: Map<string, number>): string {
   let current: string[] = [];
   for (const token of sentence.split(/\s+/)) {
     const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
-    const lower = word?.[1]!.toLowerCase();
+    const lower = word?.[1]?.toLowerCase();
     if (word && lower && lower.length > 2 && !STOPWORDS.has(lower)) {
       current.push(word[1]!);
       if (!word[2] && token.startsWith(word[1]!)) continue;
@@ -210,7 +210,9 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     const headings = [...new Set([...top, ...order].map(headingOf))]
       .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
       .sort((a, b) => share(b) - share(a));
-    const phrases = order.map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf)).filter((t) => t && !used.has(t.toLowerCase()));
+    const phrases = order
+      .map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf))
+      .filter((t) => t && !used.has(t.toLowerCase()));
     const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
     const text = top.map((i) => ranked.sentences[i]!.text).join(" ");
@@ -247,11 +249,18 @@ export function bookSentences(book: BookForSummary, keep: (sentence: string) => 
   );
 }
 
-function fit(sentences: BookSentence[], priority: number[], maxChars: number): number[] {
+/** Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice). */
+function repeats(a: string, b: string): boolean {
+  const [x, y] = [new Set(terms(a)), new Set(terms(b))];
+  const shared = [...x].filter((t) => y.has(t)).length;
+  return shared >= 0.6 * Math.min(x.size, y.size);
+}
+
+function pickWithin(sentences: BookSentence[], priority: number[], maxChars: number): number[] {
   const chosen: number[] = [];
   let length = 0;
   for (const i of priority) {
-    if (chosen.includes(i)) continue;
+    if (chosen.includes(i) || chosen.some((j) => repeats(sentences[i]!.quote, sentences[j]!.quote))) continue;
     const added = sentences[i]!.quote.length + (chosen.length ? 2 : 0);
     if (length + added > maxChars) continue;
     chosen.push(i);
@@ -291,15 +300,15 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   const chapterBest = byRank(scores, all).filter(
     (i, k, ranked) => ranked.findIndex((j) => sentences[j]!.chapter === sentences[i]!.chapter) === k,
   );
-  let short = fit(sentences, introduction, SUMMARY_LIMITS.short);
+  let short = pickWithin(sentences, introduction, SUMMARY_LIMITS.short);
   // An opening longer than the short limit: the shortest lead, whole.
   if (!short.length) short = [[...introduction].sort((a, b) => sentences[a]!.quote.length - sentences[b]!.quote.length)[0]!];
-  const medium = fit(sentences, [...short, ...chapterBest, ...introduction, ...byRank(scores, all)], SUMMARY_LIMITS.medium);
-  const long = fit(
+  const medium = pickWithin(
     sentences,
     [...short, ...chapterBest, ...introduction, ...byRank(scores, all)],
-    SUMMARY_LIMITS.long,
+    SUMMARY_LIMITS.medium,
   );
+  const long = pickWithin(sentences, [...short, ...chapterBest, ...introduction, ...byRank(scores, all)], SUMMARY_LIMITS.long);
   return {
     short: asSummary(sentences, short, false),
     medium: asSummary(sentences, medium, false),

@@ -43,7 +43,8 @@ export class WorkersAiSummarizer implements Summarizer {
     const source = summaryText(summarizeSnippets(book).long);
     if (!source) return { short: [], medium: [], long: [] };
     const [short, medium, long] = await Promise.all([this.run(source, 60), this.run(source, 180), this.run(source, 512)]);
-    const cut = (text: string, max: number) => (text.length <= max ? text : text.slice(0, text.lastIndexOf(".", max) + 1) || text.slice(0, max));
+    const cut = (text: string, max: number) =>
+      text.length <= max ? text : text.slice(0, text.lastIndexOf(".", max) + 1) || text.slice(0, max);
     return {
       short: alignSummary(cut(short, SUMMARY_LIMITS.short), book),
       medium: alignSummary(cut(medium, SUMMARY_LIMITS.medium), book),
