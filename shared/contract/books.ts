@@ -73,6 +73,35 @@ export interface Snippet {
   is_placeholder: boolean;
 }
 
+/** Where a summary sentence comes from: a passage of a chapter snippet (docs/decisions/142-summary-sources.md). */
+export interface SummarySource {
+  chapterId: string;
+  snippetId: string;
+  /**
+   * Character range of the passage in the snippet's plain text (tags dropped, entities decoded, block
+   * boundaries and whitespace runs one space): quote === text.slice(start, end).
+   */
+  start: number;
+  end: number;
+  quote: string;
+}
+
+export interface SummarySentence {
+  /**
+   * A slice of the summary: the sentence and the whitespace after it (a space, or a blank line where a
+   * paragraph ends), so the sentences joined with "" are exactly the summary shown.
+   */
+  text: string;
+  sources: SummarySource[];
+}
+
+export type SummarySourcesLength = "short" | "medium" | "long";
+
+/** GET /library/summary-sources/:bookId?length=short|medium|long (premium). */
+export interface SummarySources {
+  sentences: SummarySentence[];
+}
+
 /** A chapter as POST /chapter/get-chapters answers it, in reading order. */
 export interface ChapterWithSnippets {
   chapter_id: string;

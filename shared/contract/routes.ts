@@ -19,6 +19,8 @@ import type {
   Category,
   ChapterEdit,
   ChapterWithSnippets,
+  SummarySources,
+  SummarySourcesLength,
 } from "./books";
 import type {
   CategoryPage,
@@ -65,6 +67,7 @@ export interface ApiRoutes {
 
   "POST /library/books": { body: { orderBy?: "date_of_summary" | "title"; limit?: number; cursor?: string }; response: Book[] };
   "GET /library/book-by-id/:id": { response: Book[] };
+  "GET /library/summary-sources/:bookId": { query: { length: SummarySourcesLength }; response: SummarySources };
   "GET /library/categories": { query: { lang?: string }; response: Category[] };
   "GET /library/suggestions": { query: { q: string; limit?: number }; response: BookSearchPage };
   "GET /library/search": { query: { q: string; limit?: number; offset?: number }; response: BookSearchPage };

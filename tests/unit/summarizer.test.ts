@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { detectHeading, planChapters } from "../../worker/jobs/chapter-plan";
 import { getSummarizer, TextRankSummarizer } from "../../worker/services/summarizer";
-import { chapterSnippets, keyPhrase, rankSentences, splitSentences, summarize } from "../../worker/services/summarizer/textrank";
+import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
+import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
+import {
+  chapterSnippets,
+  keyPhrase,
+  rankSentences,
+  summarizeSnippets,
+  summaryText,
+} from "../../worker/services/summarizer/textrank";
 import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
 
 // Prose from Henry David Thoreau, "Walden" (1854), public domain.
@@ -14,6 +23,12 @@ Still we live meanly, like ants; though the fable tells us that we were long ago
 The mass of men lead lives of quiet desperation. What is called resignation is confirmed desperation. From the desperate city you go into the desperate country, and have to console yourself with the bravery of minks and muskrats. A stereotyped but unconscious despair is concealed even under what are called the games and amusements of mankind.
 I found in myself, and still find, an instinct toward a higher, or, as it is named, spiritual life, as do most men, and another toward a primitive rank and savage one, and I reverence them both. I love the wild not less than the good. Time is but the stream I go a-fishing in. I drink at it; but while I drink I see the sandy bottom and detect how shallow it is.
 The pond is a clear and deep green well, half a mile long and a mile and three quarters in circumference, and contains about sixty-one and a half acres; a perennial spring in the midst of pine and oak woods, without any visible inlet or outlet except by the clouds and evaporation. The surrounding hills rise abruptly from the water to the height of forty to eighty feet. A lake is the landscape's most beautiful and expressive feature; it is earth's eye, looking into which the beholder measures the depth of his own nature.`;
+
+function chapterOf(text: string, title = "Economy"): CleanChapter {
+  return { title, sections: [{ heading: null, paragraphs: text ? text.split("\n") : [] }] };
+}
+
+const waldenChapter = () => chapterOf(WALDEN);
 
 describe("TextRank summarizer", () => {
   it("splits prose into sentences", () => {
@@ -35,45 +50,112 @@ describe("TextRank summarizer", () => {
     expect(scores.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
   });
 
-  it("writes short, medium and long summaries of sentences from the text, in document order", () => {
-    const { short, medium, long } = summarize(WALDEN);
-    expect(short.length).toBeGreaterThan(60);
-    expect(short.length).toBeLessThanOrEqual(220);
-    expect(medium.length).toBeGreaterThanOrEqual(500);
-    expect(medium.length).toBeLessThanOrEqual(800);
-    expect(long.length).toBeGreaterThanOrEqual(1500);
-    expect(long.length).toBeLessThanOrEqual(2500);
-    const all = splitSentences(WALDEN);
-    const picked = splitSentences(long);
-    for (const s of picked) expect(all).toContain(s);
-    const positions = picked.map((s) => all.indexOf(s));
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  it("keeps abbreviations and initials inside a sentence", () => {
+    expect(splitSentences("Mr. Darcy bowed to Dr. J. Watson. Then he left, e.g. at noon. It rained.")).toEqual([
+      "Mr. Darcy bowed to Dr. J. Watson.",
+      "Then he left, e.g. at noon.",
+      "It rained.",
+    ]);
+  });
+
+  it("removes cross-references and manual-page marks, and rejects what is not a whole prose sentence", () => {
+    expect(
+      withoutCrossReferences(
+        "find (1) is used to select files for archive and copy commands (see Section 10.1.3 and Section 10.1.4).",
+      ),
+    ).toBe("find is used to select files for archive and copy commands.");
+    expect(isProseSentence("The pond is a clear and deep green well, half a mile long.")).toBe(true);
+    for (const bad of [
+      "Command name 3.",
+      "Tip See Section 9.3.6.",
+      "find is used to select files for archive and copy commands.",
+      "10.1.5 Idioms for the selection of files find is used to select files.",
+      "The following packages for the mail data conversion are listed below:",
+      "Set the value with listen = 0.0.0.0 in the configuration file today.",
+      "We learn the Debian system as a Unix-like system with the following.",
+      "Read the manual (see Section 2.1) before you begin the installation.",
+    ])
+      expect(isProseSentence(bad), bad).toBe(false);
   });
 
   it("is deterministic", () => {
-    expect(summarize(WALDEN)).toEqual(summarize(WALDEN));
-    expect(chapterSnippets("Walden", WALDEN)).toEqual(chapterSnippets("Walden", WALDEN));
+    const chapter = waldenChapter();
+    expect(chapterSnippets(chapter)).toEqual(chapterSnippets(chapter));
   });
 
   it("makes 2-3 titled snippets per chapter as escaped paragraphs", () => {
-    const snippets = chapterSnippets("Economy", WALDEN);
+    const snippets = chapterSnippets(waldenChapter());
     expect(snippets).toHaveLength(3);
     for (const s of snippets) {
       expect(s.title.length).toBeGreaterThan(2);
-      expect(s.title.split(" ").length).toBeLessThanOrEqual(6);
       expect(s.html).toMatch(/^<p>[^<>]+<\/p>$/);
     }
     expect(new Set(snippets.map((s) => s.title)).size).toBe(3);
-    expect(chapterSnippets("Short", "One sentence here. Another sentence follows. A third one too. And a fourth.")).toHaveLength(
-      2,
+    // Without headings, a title is a phrase of one of the snippet's sentences, in its own words.
+    for (const s of snippets) expect(s.text.toLowerCase()).toContain(s.title.toLowerCase());
+    const short = chapterSnippets(
+      chapterOf(
+        "One sentence here is long enough to keep. Another sentence follows it in good order. A third one is here too, plainly. And a fourth closes the short text.",
+      ),
     );
-    expect(chapterSnippets("Empty", "")).toEqual([]);
-    expect(chapterSnippets("X", "Use <script> tags & more here. Then more text follows.")[0]!.html).toContain("&lt;script&gt;");
+    expect(short).toHaveLength(2);
+    expect(chapterSnippets(chapterOf(""))).toEqual([]);
+    expect(
+      chapterSnippets(chapterOf("Salt & pepper are both used in this old kitchen. Then more text follows after it."))[0]!.html,
+    ).toContain("Salt &amp; pepper");
+  });
+
+  it("summarizes the snippets in whole sentences, each with its exact source, the sentences joined being the summary", () => {
+    const snippets = chapterSnippets(waldenChapter());
+    const book = {
+      chapters: [
+        { chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) },
+      ],
+    };
+    const summaries = summarizeSnippets(book);
+    expect(summaries.short[0]!.text.trim()).toBe(splitSentences(WALDEN)[0]);
+    for (const length of ["short", "medium", "long"] as const) {
+      expect(summaryText(summaries[length])).toBe(summaries[length].map((s) => s.text).join(""));
+      for (const sentence of summaries[length]) {
+        const [source] = sentence.sources;
+        expect(
+          book.chapters[0]!.snippets.find((s) => s.snippetId === source!.snippetId)!.text.slice(source!.start, source!.end),
+        ).toBe(sentence.text.trim());
+      }
+    }
+  });
+
+  it("aligns a written summary to the snippet sentences it draws on, and realigns stale sources", () => {
+    const book = {
+      chapters: [
+        {
+          chapterId: "c1",
+          title: "Pond",
+          snippets: [
+            { snippetId: "c1-s1", text: "The pond is deep and green. Ice is cut from the pond in winter." },
+            { snippetId: "c1-s2", text: "Thoreau counts his expenses carefully. Beans cost him very little." },
+          ],
+        },
+      ],
+    };
+    const summary = "Winter ice is cut on the pond.\n\nHe keeps careful accounts of expenses. Nothing else.";
+    const aligned = alignSummary(summary, book);
+    expect(summarySlices(summary).join("")).toBe(summary);
+    expect(aligned.map((s) => s.text).join("")).toBe(summary);
+    expect(aligned[0]!.sources[0]!.quote).toBe("Ice is cut from the pond in winter.");
+    expect(aligned[1]!.sources[0]!.quote).toBe("Thoreau counts his expenses carefully.");
+    // A sentence sharing no words leans on its neighbour in the paragraph.
+    expect(aligned[2]!.sources).toEqual(aligned[1]!.sources);
+    expect(currentSources(summary, aligned, book)).toBe(aligned);
+    expect(currentSources(`${summary} More.`, aligned, book)).not.toBe(aligned);
+    expect(currentSources(null, aligned, book)).toEqual([]);
   });
 
   it("titles a snippet with the key phrase of its sentence", () => {
     const { idf } = rankSentences(splitSentences(WALDEN));
-    expect(keyPhrase("The mass of men lead lives of quiet desperation.", idf)).toMatch(/Quiet Desperation|Lives|Mass/);
+    const phrase = keyPhrase("The mass of men lead lives of quiet desperation.", idf);
+    expect(phrase).toMatch(/desperation|lives|mass/i);
+    expect("The mass of men lead lives of quiet desperation.".toLowerCase()).toContain(phrase.toLowerCase());
   });
 });
 
@@ -87,28 +169,41 @@ describe("summarizer selection and the Workers AI adapter", () => {
     expect(getSummarizer({ AI: ai, SUMMARY_MODEL: "@cf/other/model" }).name).toBe("@cf/other/model");
   });
 
-  it("sends condensed text to the model and sanitizes what comes back", async () => {
+  it("sends condensed text to the model, sanitizes what comes back and sources each sentence", async () => {
     const calls: { model: string; input: { input_text: string; max_length?: number } }[] = [];
     const ai = {
       async run(model: string, input: { input_text: string; max_length?: number }) {
         calls.push({ model, input });
-        return { summary: `Summary of ${input.max_length} tokens <img src=x onerror=alert(1)>` };
+        return {
+          summary: `He went to the woods to live deliberately <img src=x onerror=alert(1)>. Summary of ${input.max_length} tokens.`,
+        };
       },
     };
     const summarizer = new WorkersAiSummarizer(ai, "@cf/facebook/bart-large-cnn");
-    const book = await summarizer.summarizeBook(WALDEN);
-    expect(book.short).toMatch(/^Summary of 60 tokens/);
-    expect(book.long).toMatch(/^Summary of 512 tokens/);
+    const snippets = chapterSnippets(waldenChapter());
+    const book = await summarizer.summarizeBook({
+      chapters: [
+        { chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) },
+      ],
+    });
+    expect(summaryText(book.short)).toMatch(/Summary of 60 tokens\.$/);
+    expect(summaryText(book.long)).toMatch(/Summary of 512 tokens\.$/);
+    expect(book.short[0]!.sources[0]!.quote).toMatch(/woods/);
     expect(calls.every((c) => c.model === "@cf/facebook/bart-large-cnn" && c.input.input_text.length <= 3500)).toBe(true);
 
-    const snippets = await summarizer.chapterSnippets("Economy", WALDEN);
-    expect(snippets).toHaveLength(3);
-    for (const s of snippets) expect(s.html).toMatch(/^<p>Summary of 160 tokens &lt;img[^<>]*<\/p>$/);
+    const rewritten = await summarizer.chapterSnippets(waldenChapter());
+    expect(rewritten).toHaveLength(3);
+    for (const s of rewritten) expect(s.html).toMatch(/^<p>He went to the woods[^<>]*&lt;img[^<>]*<\/p>$/);
   });
 
   it("fails loudly when the model returns no summary", async () => {
     const summarizer = new WorkersAiSummarizer({ run: async () => ({}) }, "@cf/facebook/bart-large-cnn");
-    await expect(summarizer.summarizeBook(WALDEN)).rejects.toThrow(/no summary/);
+    const snippets = chapterSnippets(waldenChapter());
+    await expect(
+      summarizer.summarizeBook({
+        chapters: [{ chapterId: "c1", title: "E", snippets: snippets.map((s, i) => ({ snippetId: `s${i}`, text: s.text })) }],
+      }),
+    ).rejects.toThrow(/no summary/);
   });
 });
 

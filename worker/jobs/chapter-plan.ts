@@ -65,9 +65,3 @@ export function planChapters(
   }
   return { source: "blocks", chapters: blocks };
 }
-
-export function chapterText(pages: string[], chapter: { pageStart: number | null; pageEnd: number | null }): string {
-  const start = Math.max(1, chapter.pageStart ?? 1);
-  const end = Math.min(pages.length, chapter.pageEnd ?? pages.length);
-  return pages.slice(start - 1, end).join("\n\n");
-}

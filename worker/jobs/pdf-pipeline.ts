@@ -6,8 +6,11 @@ import { markRequestNotified, pendingRequesters } from "../db/requests";
 import { sendTransactionalEmail } from "../services/email";
 import { extractPdf, type ExtractedPdf } from "../services/pdf";
 import { getSummarizer } from "../services/summarizer";
+import { cleanChapter, cleanText, profileBook } from "../services/summarizer/clean-text";
+import { summaryText } from "../services/summarizer/textrank";
+import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
-import { chapterText, planChapters } from "./chapter-plan";
+import { planChapters } from "./chapter-plan";
 import { completeStep, failStep, finishJob, getJob, setProgress, startStep } from "../db/jobs";
 
 /**
@@ -48,6 +51,19 @@ async function readPages(env: Env, jobId: string): Promise<PagesFile> {
   return (await object.json()) as PagesFile;
 }
 
+/** The book's text cleaned for summarizing (running heads, code, cross-references out; headings as structure). */
+function cleanChapters(file: PagesFile, chapters: { title: string; pageStart: number | null; pageEnd: number | null }[]) {
+  const profile = profileBook(file.pages, file.outline);
+  return chapters.map((c) =>
+    cleanChapter(
+      file.pages,
+      { title: c.title, pageStart: c.pageStart ?? 1, pageEnd: c.pageEnd ?? file.pages.length },
+      profile,
+      file.sectionOutline,
+    ),
+  );
+}
+
 interface StepContext {
   env: Env;
   db: Database;
@@ -69,39 +85,43 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
   },
 
   async chapters({ env, db, jobId, bookId, chapterPlan }) {
-    const { pages, outline } = await readPages(env, jobId);
-    const { chapters } = planChapters(pages, outline, chapterPlan);
+    const file = await readPages(env, jobId);
+    const { chapters } = planChapters(file.pages, file.outline, chapterPlan);
+    const clean = cleanChapters(file, chapters);
     await replaceChapters(
       db,
       bookId,
-      chapters.map((c) => ({ ...c, title: c.title.slice(0, 200), textSize: chapterText(pages, c).length })),
+      chapters.map((c, i) => ({ ...c, title: c.title.slice(0, 200), textSize: cleanText(clean[i]!).length })),
     );
   },
 
   async snippets({ env, db, jobId, bookId, previousProgress }) {
-    const { pages } = await readPages(env, jobId);
+    const file = await readPages(env, jobId);
     const summarizer = getSummarizer(env);
     const chapters = await listChapterRows(db, bookId);
+    const clean = cleanChapters(file, chapters);
     const byChapter = new Map<string, { title: string; html: string }[]>();
     for (const [i, chapter] of chapters.entries()) {
-      byChapter.set(chapter.id, await summarizer.chapterSnippets(chapter.title, chapterText(pages, chapter)));
+      byChapter.set(chapter.id, await summarizer.chapterSnippets(clean[i]!));
       await setProgress(db, jobId, previousProgress + ((STEP_PROGRESS.snippets - previousProgress) * (i + 1)) / chapters.length);
     }
     await replaceSnippets(db, bookId, byChapter);
   },
 
-  async summaries({ env, db, jobId, bookId }) {
-    const { pages } = await readPages(env, jobId);
+  async summaries({ env, db, bookId }) {
+    // Summaries are made from the snippets, so each sentence's sources are passages a reader can open.
     const summarizer = getSummarizer(env);
-    const chapters = await listChapterRows(db, bookId);
-    const text = chapters.length ? chapters.map((c) => chapterText(pages, c)).join("\n\n") : pages.join("\n\n");
-    const summary = await summarizer.summarizeBook(text);
-    await updateBook(db, bookId, {
-      smallSummarization: summary.short,
-      mediumSummarization: summary.medium,
-      largeSummarization: summary.long,
-      summaryModel: summarizer.name,
-    });
+    const summary = await summarizer.summarizeBook(await bookForSummary(db, bookId));
+    // One batch: the summaries and their sources are never half-written, and a rerun overwrites both.
+    await db.batch([
+      updateBook(db, bookId, {
+        smallSummarization: summaryText(summary.short) || null,
+        mediumSummarization: summaryText(summary.medium) || null,
+        largeSummarization: summaryText(summary.long) || null,
+        summaryModel: summarizer.name,
+      }),
+      ...summarySourceWrites(db, bookId, summary),
+    ]);
   },
 
   async audio({ env, db, jobId, bookId, previousProgress }) {

@@ -17,11 +17,13 @@ import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
+import { bookForSummary, storedSummarySources } from "../db/summary-sources";
+import { currentSources } from "../services/summarizer/sources";
 import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { requireRole, requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
@@ -133,6 +135,10 @@ const externalBookBody = z
   })
   .strict();
 
+const summarySourcesParam = z.object({ bookId: z.string().min(1).max(200) });
+const summarySourcesQuery = z.object({ length: z.enum(["short", "medium", "long"]) }).strict();
+const SUMMARY_COLUMN = { short: "smallSummarization", medium: "mediumSummarization", long: "largeSummarization" } as const;
+
 const requestSummarizationBody = z
   .object({
     email: z.string().trim().toLowerCase().email().max(320),
@@ -179,6 +185,25 @@ export const libraryRoutes = new Hono<AppEnv>()
       headers: cached.headers,
     }) as Response & TypedResponse<BookResponse[], 200, "json">;
   })
+  .get(
+    "/summary-sources/:bookId",
+    // The sources quote the snippets: the snippet rule applies (docs/product.md, "Content rules").
+    requireRole("premium"),
+    validate("param", summarySourcesParam),
+    validate("query", summarySourcesQuery),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      const { length } = c.req.valid("query");
+      const book = await findBookById(c.var.db, bookId);
+      if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+      const [stored, snippets] = await Promise.all([
+        storedSummarySources(c.var.db, book.bookId, length),
+        bookForSummary(c.var.db, book.bookId),
+      ]);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ sentences: currentSources(book[SUMMARY_COLUMN[length]], stored, snippets) });
+    },
+  )
   .get("/book-by-title/:title", validate("param", titleParam), async (c) => {
     const { title } = c.req.valid("param");
     const found = await findBooksByTitle(c.var.db, title);

@@ -23,6 +23,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/library/books": "public",
   "GET /api/v1/library/book-by-id/:id": "public",
   "GET /api/v1/library/book-by-title/:title": "public",
+  "GET /api/v1/library/summary-sources/:bookId": "premium", // the sources quote the snippets
   "GET /api/v1/library/categories": "public",
   "GET /api/v1/library/suggestions": "public",
   "GET /api/v1/library/search": "public",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { SummarySentence } from "../../../shared/contract/books";
 import { id, createdAt, updatedAt, bool, jsonList } from "./columns";
 
 /** Books, chapters, snippets, their audio, summary requests and the library version. */
@@ -87,6 +88,22 @@ export const snippets = sqliteTable(
     html: text("html").notNull(),
   },
   (t) => [uniqueIndex("snippets_chapter_position_unique").on(t.chapterId, t.position)],
+);
+
+/**
+ * Each book summary as sentences with their sources in the snippets (docs/decisions/142-summary-sources.md),
+ * written in the same batch as the summaries: the sentences joined are the summary shown.
+ */
+export const summarySources = sqliteTable(
+  "summary_sources",
+  {
+    bookId: text("book_id")
+      .notNull()
+      .references(() => books.bookId, { onDelete: "cascade" }),
+    length: text("length", { enum: ["short", "medium", "long"] }).notNull(),
+    sentences: text("sentences", { mode: "json" }).$type<SummarySentence[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.length] })],
 );
 
 export const audioObjects = sqliteTable(

@@ -2,7 +2,11 @@ import { versionBump } from "../books";
 import type { Database } from "../client";
 import { books, chapters, snippets } from "../schema";
 import { sanitizeHtml } from "../../lib/sanitize";
+import { alignSummary } from "../../services/summarizer/sources";
+import type { BookForSummary } from "../../services/summarizer/types";
+import { snippetPlainText, summarySourceWrites } from "../summary-sources";
 import { DEMO_BOOKS, demoCoverPath } from "./demo-catalogue";
+import type { DemoBook } from "./demo-book";
 
 export { DEMO_BOOKS, demoCoverPath };
 
@@ -12,6 +16,36 @@ const DEMO_SUMMARY_BASE = Date.UTC(2026, 0, 1);
 
 export const chapterId = (bookId: string, index: number) => `${bookId}-ch${index + 1}`;
 const snippetId = (chapter: string, index: number) => `${chapter}-s${index + 1}`;
+
+/** The demo book's chapters and snippets as the summarizer reads them (plain text of the stored HTML). */
+export function demoBookForSummary(demo: DemoBook): BookForSummary {
+  return {
+    chapters: demo.chapters.map((chapter, chapterIndex) => {
+      const id = chapterId(demo.id, chapterIndex);
+      return {
+        chapterId: id,
+        title: chapter.title,
+        snippets: chapter.snippets.map((snippet, snippetIndex) => ({
+          snippetId: snippetId(id, snippetIndex),
+          text: snippetPlainText(snippet.html),
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * The demo summaries are editorial (written from the snippets, not extracted): each sentence's sources
+ * are the snippet sentences it draws on (worker/services/summarizer/sources.ts).
+ */
+export function demoSummarySources(demo: DemoBook) {
+  const book = demoBookForSummary(demo);
+  return {
+    short: alignSummary(demo.smallSummary, book),
+    medium: alignSummary(demo.mediumSummary, book),
+    long: alignSummary(demo.largeSummary, book),
+  };
+}
 
 /**
  * Writes the demo library. Idempotent: every row has a stable id and is upserted,
@@ -47,6 +81,8 @@ export async function seedDemoLibrary(db: Database): Promise<number> {
           target: books.bookId,
           set: { ...updatable, ...versionBump() },
         }),
+      // Written with the summaries, in the book's batch.
+      ...summarySourceWrites(db, demo.id, demoSummarySources(demo)),
       ...demo.chapters.flatMap((chapter, chapterIndex) => {
         const id = chapterId(demo.id, chapterIndex);
         const chapterValues = {

@@ -20,6 +20,8 @@ export interface ExtractedPdf {
   pages: string[];
   /** Top-level bookmarks in document order; empty when the PDF has none. */
   outline: OutlineEntry[];
+  /** Second-level bookmarks (the sections inside chapters) in document order; absent in files extracted before they were read. */
+  sectionOutline?: OutlineEntry[];
 }
 
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
@@ -100,7 +102,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
       pages.push(normalizeText(text));
       page.cleanup();
     }
-    return { pageCount: pdf.numPages, pages, outline: await readOutline(pdf) };
+    const { outline, sectionOutline } = await readOutline(pdf);
+    return { pageCount: pdf.numPages, pages, outline, sectionOutline };
   } finally {
     await close(pdf);
   }
@@ -114,22 +117,36 @@ function normalizeText(text: string): string {
     .trim();
 }
 
-async function readOutline(pdf: PdfProxy): Promise<OutlineEntry[]> {
+type OutlineItem = Awaited<ReturnType<PdfProxy["getOutline"]>>[number];
+
+async function outlineEntry(pdf: PdfProxy, item: OutlineItem): Promise<OutlineEntry | null> {
+  try {
+    const dest = typeof item.dest === "string" ? await pdf.getDestination(item.dest) : item.dest;
+    const target = Array.isArray(dest) ? dest[0] : null;
+    if (!target) return null;
+    const index = typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
+    const title = item.title.replace(/\s+/g, " ").trim().slice(0, 200);
+    return title ? { title, page: index + 1 } : null;
+  } catch {
+    // A bookmark pointing nowhere is skipped, not fatal.
+    return null;
+  }
+}
+
+/** Top-level bookmarks (chapters) and their children (sections), each sorted by page. */
+async function readOutline(pdf: PdfProxy): Promise<{ outline: OutlineEntry[]; sectionOutline: OutlineEntry[] }> {
   const items = await pdf.getOutline().catch(() => null);
-  if (!items) return [];
-  const entries: OutlineEntry[] = [];
+  if (!items) return { outline: [], sectionOutline: [] };
+  const outline: OutlineEntry[] = [];
+  const sectionOutline: OutlineEntry[] = [];
   for (const item of items) {
-    try {
-      const dest = typeof item.dest === "string" ? await pdf.getDestination(item.dest) : item.dest;
-      const target = Array.isArray(dest) ? dest[0] : null;
-      if (!target) continue;
-      const index =
-        typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
-      const title = item.title.replace(/\s+/g, " ").trim().slice(0, 200);
-      if (title) entries.push({ title, page: index + 1 });
-    } catch {
-      // A bookmark pointing nowhere is skipped, not fatal.
+    const entry = await outlineEntry(pdf, item);
+    if (entry) outline.push(entry);
+    for (const child of item.items ?? []) {
+      const section = await outlineEntry(pdf, child);
+      if (section) sectionOutline.push(section);
     }
   }
-  return entries.sort((a, b) => a.page - b.page);
+  const byPage = (a: OutlineEntry, b: OutlineEntry) => a.page - b.page;
+  return { outline: outline.sort(byPage), sectionOutline: sectionOutline.sort(byPage) };
 }

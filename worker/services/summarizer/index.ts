@@ -1,11 +1,12 @@
 import { sanitizeHtml } from "../../lib/sanitize";
-import { chapterSnippets, summarize, type SummaryLengths } from "./textrank";
+import { chapterSnippets, summarizeSnippets } from "./textrank";
+import type { BookForSummary, CleanChapter, SummarySentences } from "./types";
 import { WorkersAiSummarizer, type SummaryAi } from "./workers-ai";
 
 /**
- * Turns book text into the three book summaries and per-chapter snippets. Production uses
- * Workers AI when the AI binding exists; everywhere else the offline extractive summarizer
- * (TextRank) does the real job locally.
+ * Turns a book's clean text (./clean-text.ts) into per-chapter snippets, and the snippets into the three
+ * book summaries, each sentence with its sources. Production uses Workers AI when the AI binding exists;
+ * everywhere else the offline extractive summarizer (TextRank) does the real job locally.
  */
 export interface SnippetOutput {
   title: string;
@@ -16,22 +17,23 @@ export interface SnippetOutput {
 export interface Summarizer {
   /** Recorded as the book's summary_model. */
   readonly name: string;
-  summarizeBook(text: string): Promise<SummaryLengths>;
-  chapterSnippets(chapterTitle: string, text: string): Promise<SnippetOutput[]>;
+  chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]>;
+  /** Each summary as sentences with their sources in the snippets; the summary is the sentences joined. */
+  summarizeBook(book: BookForSummary): Promise<SummarySentences>;
 }
 
-export const TEXTRANK_MODEL_NAME = "chapterly-textrank-v1";
+export const TEXTRANK_MODEL_NAME = "chapterly-textrank-v2";
 export const DEFAULT_SUMMARY_MODEL = "@cf/facebook/bart-large-cnn";
 
 export class TextRankSummarizer implements Summarizer {
   readonly name = TEXTRANK_MODEL_NAME;
 
-  async summarizeBook(text: string): Promise<SummaryLengths> {
-    return summarize(text);
+  async chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]> {
+    return chapterSnippets(chapter).map((s) => ({ title: s.title, html: sanitizeHtml(s.html) }));
   }
 
-  async chapterSnippets(chapterTitle: string, text: string): Promise<SnippetOutput[]> {
-    return chapterSnippets(chapterTitle, text).map((s) => ({ title: s.title, html: sanitizeHtml(s.html) }));
+  async summarizeBook(book: BookForSummary): Promise<SummarySentences> {
+    return summarizeSnippets(book);
   }
 }
 
@@ -46,4 +48,4 @@ export function getSummarizer(env: SummarizerEnv): Summarizer {
   return new TextRankSummarizer();
 }
 
-export type { SummaryLengths };
+export type * from "./types";

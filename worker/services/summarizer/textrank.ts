@@ -1,3 +1,7 @@
+import type { CleanChapter } from "./clean-text";
+import { isProseSentence, proseSentences, sentenceSpans } from "./sentences";
+import type { BookForSummary, SnippetDraft, SummarySentence, SummarySentences, SummarySource } from "./types";
+
 /**
  * A deterministic extractive summarizer: TextRank over sentences, with TF-IDF cosine similarity
  * as edge weights and a fixed 100-iteration power method. Pure (no I/O), so the same text
@@ -20,18 +24,6 @@ export interface Sentence {
   text: string;
   index: number;
   terms: string[];
-}
-
-export function splitSentences(text: string): string[] {
-  const flat = text
-    .replace(/-\n(?=[a-z])/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!flat) return [];
-  return flat
-    .split(/(?<=[.!?]["'\u201d\u2019)]?)\s+(?=["'\u201c\u2018(]?[A-Z0-9])/)
-    .map((s) => s.trim())
-    .filter((s) => s.split(" ").length >= 3);
 }
 
 function stem(word: string): string {
@@ -116,80 +108,31 @@ function byRank(scores: number[], indexes: number[]): number[] {
   return [...indexes].sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
 
-function truncateWords(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, "")}\u2026`;
-}
-
-/** The best sentences that fit in `maxChars`, in document order. */
-export function pickSentences(ranked: Ranked, indexes: number[], maxChars: number, minChars = 0): string {
-  const chosen: number[] = [];
-  let length = 0;
-  for (const i of byRank(ranked.scores, indexes)) {
-    const s = ranked.sentences[i]!.text;
-    const added = s.length + (chosen.length ? 1 : 0);
-    if (length + added > maxChars) {
-      if (length >= minChars) continue;
-      continue;
-    }
-    chosen.push(i);
-    length += added;
-  }
-  if (!chosen.length) {
-    const best = byRank(ranked.scores, indexes)[0];
-    return best === undefined ? "" : truncateWords(ranked.sentences[best]!.text, maxChars);
-  }
-  return chosen
-    .sort((a, b) => a - b)
-    .map((i) => ranked.sentences[i]!.text)
-    .join(" ");
-}
-
-export interface SummaryLengths {
-  short: string;
-  medium: string;
-  long: string;
-}
-
-export const SUMMARY_LIMITS = { short: 220, medium: 800, long: 2500 } as const;
-
-export function summarize(text: string): SummaryLengths {
-  const ranked = rankSentences(splitSentences(text));
-  const all = ranked.sentences.map((s) => s.index);
-  return {
-    short: pickSentences(ranked, all, SUMMARY_LIMITS.short),
-    medium: pickSentences(ranked, all, SUMMARY_LIMITS.medium),
-    long: pickSentences(ranked, all, SUMMARY_LIMITS.long),
-  };
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-function titleCase(words: string[]): string {
-  return words
-    .map((w, i) => (i > 0 && STOPWORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(" ");
+function capitalize(words: string[]): string {
+  const phrase = words.join(" ");
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
 /**
- * The key phrase of a sentence: the run of consecutive content words holding the sentence's
- * highest-weighted term (TF-IDF within the chapter), at most five words.
+ * A title made of a sentence's own words, for books without headings: the run of consecutive content
+ * words (no stop word or punctuation between them) holding the highest TF-IDF weight, at most five words.
  */
 export function keyPhrase(sentence: string, idf: Map<string, number>): string {
-  const words = sentence.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]/g) ?? [];
   const runs: string[][] = [];
   let current: string[] = [];
-  for (const word of words) {
-    const lower = word.toLowerCase();
-    if (lower.length > 2 && !STOPWORDS.has(lower)) current.push(word);
-    else if (current.length) {
-      runs.push(current);
-      current = [];
+  for (const token of sentence.split(/\s+/)) {
+    const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
+    const lower = word?.[1]?.toLowerCase();
+    if (word && lower && lower.length > 2 && !STOPWORDS.has(lower)) {
+      current.push(word[1]!);
+      if (!word[2] && token.startsWith(word[1]!)) continue;
     }
+    if (current.length) runs.push(current);
+    current = [];
   }
   if (current.length) runs.push(current);
   let best: string[] = [];
@@ -201,41 +144,178 @@ export function keyPhrase(sentence: string, idf: Map<string, number>): string {
       bestScore = score;
     }
   }
-  return titleCase(best.slice(0, 5));
+  return capitalize(best.slice(0, 5));
 }
 
-export interface SnippetDraft {
-  title: string;
-  html: string;
-  /** Plain text of the snippet, for adapters that rewrite it. */
+interface ChapterSentence {
   text: string;
+  section: number;
+}
+
+/** The chapter's readable sentences in reading order, each with its section. */
+export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
+  return chapter.sections.flatMap((section, index) =>
+    section.paragraphs.flatMap((p) => proseSentences(p).map((text) => ({ text, section: index }))),
+  );
+}
+
+/** Part boundaries near equal shares, moved to a section start when one is close. */
+function partStarts(sentences: ChapterSentence[], parts: number): number[] {
+  const n = sentences.length;
+  const starts = [0];
+  for (let p = 1; p < parts; p++) {
+    const ideal = Math.round((p * n) / parts);
+    const reach = Math.floor(n / parts / 3);
+    let best = ideal;
+    for (let d = 0; d <= reach; d++) {
+      const candidates = [ideal - d, ideal + d].filter((i) => i > starts[starts.length - 1]! && i < n);
+      const found = candidates.find((i) => sentences[i]!.section !== sentences[i - 1]!.section);
+      if (found !== undefined) {
+        best = found;
+        break;
+      }
+    }
+    if (best > starts[starts.length - 1]! && best < n) starts.push(best);
+  }
+  return starts;
 }
 
 /**
- * 2-3 snippets per chapter: the chapter's sentences split into contiguous parts, each part's
- * top sentences in document order, titled by the key phrase of its most salient sentence.
+ * 2-3 snippets per chapter: the chapter's readable sentences in contiguous parts, each part's best
+ * sentences in reading order (the first part opens with the chapter's lead sentence). A snippet is
+ * titled by the book's own heading of its most salient sentence's section, or, in a book without
+ * headings, by a phrase of that sentence.
  */
-export function chapterSnippets(chapterTitle: string, text: string): SnippetDraft[] {
-  const ranked = rankSentences(splitSentences(text));
-  const n = ranked.sentences.length;
+export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
+  const sentences = chapterSentences(chapter);
+  const n = sentences.length;
   if (n === 0) return [];
-  const parts = n >= 9 ? 3 : n >= 4 ? 2 : 1;
-  const size = Math.ceil(n / parts);
+  const ranked = rankSentences(sentences.map((s) => s.text));
+  const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
   const drafts: SnippetDraft[] = [];
   const used = new Set<string>();
-  for (let p = 0; p < parts; p++) {
-    const indexes = Array.from({ length: Math.min(size, n - p * size) }, (_, k) => p * size + k);
-    if (!indexes.length) continue;
-    const top = byRank(ranked.scores, indexes)
-      .slice(0, Math.min(3, Math.max(1, Math.ceil(indexes.length / 2))))
-      .sort((a, b) => a - b);
-    const body = top.map((i) => ranked.sentences[i]!.text).join(" ");
-    const salient = byRank(ranked.scores, indexes)[0]!;
-    let title = keyPhrase(ranked.sentences[salient]!.text, ranked.idf) || `${chapterTitle} (${p + 1})`;
-    if (used.has(title.toLowerCase())) title = `${title} (${p + 1})`;
+  const hasHeadings = chapter.sections.some((s) => s.heading);
+  starts.forEach((start, p) => {
+    const end = starts[p + 1] ?? n;
+    const indexes = Array.from({ length: end - start }, (_, k) => start + k);
+    const order = byRank(ranked.scores, indexes);
+    const count = Math.min(3, Math.max(1, Math.ceil(indexes.length / 2)));
+    let top = order.slice(0, count);
+    if (p === 0 && !top.includes(0)) top = [0, ...top.slice(0, count - 1)];
+    top.sort((a, b) => a - b);
+    // The book's own heading: of the section holding most of the snippet's sentences (text before the
+    // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
+    const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
+    const share = (h: string) => top.filter((i) => headingOf(i) === h).length;
+    const headings = [...new Set([...top, ...order].map(headingOf))]
+      .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
+      .sort((a, b) => share(b) - share(a));
+    const phrases = order
+      .map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf))
+      .filter((t) => t && !used.has(t.toLowerCase()));
+    const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
-    const clipped = truncateWords(body, 1200);
-    drafts.push({ title: title.slice(0, 120), html: `<p>${escapeHtml(clipped)}</p>`, text: clipped });
-  }
+    const text = top.map((i) => ranked.sentences[i]!.text).join(" ");
+    drafts.push({ title: title.slice(0, 120), html: `<p>${escapeHtml(text)}</p>`, text });
+  });
   return drafts;
+}
+
+/** Characters per summary; a summary is whole sentences, so it may be shorter, never cut. */
+export const SUMMARY_LIMITS = { short: 300, medium: 800, long: 2500 } as const;
+
+interface BookSentence extends SummarySource {
+  chapter: number;
+  /** First sentence of its chapter's first snippet (the chapter's lead). */
+  lead: boolean;
+}
+
+/** Every readable sentence of the book's snippets, in reading order, located in its snippet's text. */
+export function bookSentences(book: BookForSummary, keep: (sentence: string) => boolean = isProseSentence): BookSentence[] {
+  return book.chapters.flatMap((chapter, c) =>
+    chapter.snippets.flatMap((snippet, s) =>
+      sentenceSpans(snippet.text)
+        .filter((span) => keep(span.text))
+        .map((span, k) => ({
+          chapterId: chapter.chapterId,
+          snippetId: snippet.snippetId,
+          start: span.start,
+          end: span.end,
+          quote: span.text,
+          chapter: c,
+          lead: s === 0 && k === 0,
+        })),
+    ),
+  );
+}
+
+/** Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice). */
+function repeats(a: string, b: string): boolean {
+  const [x, y] = [new Set(terms(a)), new Set(terms(b))];
+  const shared = [...x].filter((t) => y.has(t)).length;
+  return shared >= 0.6 * Math.min(x.size, y.size);
+}
+
+function pickWithin(sentences: BookSentence[], priority: number[], maxChars: number): number[] {
+  const chosen: number[] = [];
+  let length = 0;
+  for (const i of priority) {
+    if (chosen.includes(i) || chosen.some((j) => repeats(sentences[i]!.quote, sentences[j]!.quote))) continue;
+    const added = sentences[i]!.quote.length + (chosen.length ? 2 : 0);
+    if (length + added > maxChars) continue;
+    chosen.push(i);
+    length += added;
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+/** The chosen sentences as slices of the summary: a blank line between chapters in paragraphed summaries. */
+function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: boolean): SummarySentence[] {
+  return chosen.map((i, k) => {
+    const s = sentences[i]!;
+    const next = chosen[k + 1];
+    const gap = next === undefined ? "" : paragraphs && sentences[next]!.chapter !== s.chapter ? "\n\n" : " ";
+    const { chapterId, snippetId, start, end, quote } = s;
+    return { text: quote + gap, sources: [{ chapterId, snippetId, start, end, quote }] };
+  });
+}
+
+/**
+ * The three book summaries, extracted from the chapters' snippets so every sentence has an exact source.
+ * Short: the book's opening and its chapters' leads. Medium: those, then each chapter's most central
+ * sentence. Long: then the rest by centrality. Each in reading order.
+ */
+export function summarizeSnippets(book: BookForSummary): SummarySentences {
+  const sentences = bookSentences(book);
+  if (!sentences.length) return { short: [], medium: [], long: [] };
+  const { scores } = rankSentences(sentences.map((s) => s.quote));
+  const all = sentences.map((_, i) => i);
+  const firstChapter = sentences[0]!.chapter;
+  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter).slice(0, 2);
+  const leads = byRank(
+    scores,
+    all.filter((i) => sentences[i]!.lead && !opening.includes(i)),
+  );
+  const introduction = [opening[0]!, ...leads, ...opening.slice(1)];
+  const chapterBest = byRank(scores, all).filter(
+    (i, k, ranked) => ranked.findIndex((j) => sentences[j]!.chapter === sentences[i]!.chapter) === k,
+  );
+  let short = pickWithin(sentences, introduction, SUMMARY_LIMITS.short);
+  // An opening longer than the short limit: the shortest lead, whole.
+  if (!short.length) short = [[...introduction].sort((a, b) => sentences[a]!.quote.length - sentences[b]!.quote.length)[0]!];
+  const medium = pickWithin(
+    sentences,
+    [...short, ...chapterBest, ...introduction, ...byRank(scores, all)],
+    SUMMARY_LIMITS.medium,
+  );
+  const long = pickWithin(sentences, [...short, ...chapterBest, ...introduction, ...byRank(scores, all)], SUMMARY_LIMITS.long);
+  return {
+    short: asSummary(sentences, short, false),
+    medium: asSummary(sentences, medium, false),
+    long: asSummary(sentences, long, true),
+  };
+}
+
+export function summaryText(sentences: SummarySentence[]): string {
+  return sentences.map((s) => s.text).join("");
 }

@@ -1,6 +1,8 @@
 import { sanitizeHtml } from "../../lib/sanitize";
 import type { SnippetOutput, Summarizer } from "./index";
-import { chapterSnippets, summarize, SUMMARY_LIMITS, type SummaryLengths } from "./textrank";
+import { alignSummary } from "./sources";
+import { chapterSnippets, summarizeSnippets, SUMMARY_LIMITS, summaryText } from "./textrank";
+import type { BookForSummary, CleanChapter, SummarySentences } from "./types";
 
 /** The slice of the AI binding this adapter uses (a fake in tests). */
 export interface SummaryAi {
@@ -33,19 +35,25 @@ export class WorkersAiSummarizer implements Summarizer {
     return result.summary.trim();
   }
 
-  async summarizeBook(text: string): Promise<SummaryLengths> {
-    const extract = summarize(text);
-    const source = extract.long || text;
+  /**
+   * The model rewrites the extractive long summary; each sentence of its answer is then given the
+   * snippet sentences it draws on (./sources.ts), so readers can check it as they check an extract.
+   */
+  async summarizeBook(book: BookForSummary): Promise<SummarySentences> {
+    const source = summaryText(summarizeSnippets(book).long);
+    if (!source) return { short: [], medium: [], long: [] };
     const [short, medium, long] = await Promise.all([this.run(source, 60), this.run(source, 180), this.run(source, 512)]);
+    const cut = (text: string, max: number) =>
+      text.length <= max ? text : text.slice(0, text.lastIndexOf(".", max) + 1) || text.slice(0, max);
     return {
-      short: short.slice(0, SUMMARY_LIMITS.short),
-      medium: medium.slice(0, SUMMARY_LIMITS.medium),
-      long: long.slice(0, SUMMARY_LIMITS.long),
+      short: alignSummary(cut(short, SUMMARY_LIMITS.short), book),
+      medium: alignSummary(cut(medium, SUMMARY_LIMITS.medium), book),
+      long: alignSummary(cut(long, SUMMARY_LIMITS.long), book),
     };
   }
 
-  async chapterSnippets(chapterTitle: string, text: string): Promise<SnippetOutput[]> {
-    const drafts = chapterSnippets(chapterTitle, text);
+  async chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]> {
+    const drafts = chapterSnippets(chapter);
     const out: SnippetOutput[] = [];
     for (const draft of drafts) {
       const summary = await this.run(draft.text, 160);

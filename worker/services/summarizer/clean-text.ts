@@ -1,0 +1,201 @@
+import type { OutlineEntry } from "../pdf";
+import { CROSS_REFERENCE, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
+
+/**
+ * Turns a PDF's page text into what a summarizer may read (docs/decisions/142-readable-summaries.md):
+ * running heads, footers and page numbers dropped; headings kept as structure (a section's title), never
+ * as a sentence; code, configuration and table lines dropped; list bullets stripped; words hyphenated at
+ * line ends joined. Pure, so the offline and the production summarizer read the same text.
+ */
+export interface CleanSection {
+  /** The book's own heading, section number removed; null for text before the chapter's first heading. */
+  heading: string | null;
+  paragraphs: string[];
+}
+
+export interface CleanChapter {
+  title: string;
+  sections: CleanSection[];
+}
+
+export interface BookTextProfile {
+  /** Normalized keys of lines repeated at the top or bottom of many pages. */
+  runningLines: Set<string>;
+  /** Typical length of a full line of body text (a shorter line ends its paragraph). */
+  fullLine: number;
+  /** Hyphenated words written mid-line somewhere in the book ("well-known"): their hyphen is real. */
+  hyphenated: Set<string>;
+  chapterTitles: Set<string>;
+}
+
+const EDGE_LINES = 2;
+const ROMAN = /^[ivxlcdm]+$/i;
+
+/** A running line's identity: case, digits and roman page numbers ignored. */
+export function lineKey(line: string): string {
+  return line
+    .toLowerCase()
+    .split(/\s+/)
+    .map((token) => (/\d/.test(token) || ROMAN.test(token) ? "#" : token))
+    .join(" ")
+    .replace(/#(\s*[#/]\s*)+#?/g, "#")
+    .trim();
+}
+
+export function isPageNumber(line: string): boolean {
+  return /^(page\s+)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(\/|of)\s*\d{1,4})?$/i.test(line.trim());
+}
+
+function pageLines(page: string): string[] {
+  return page
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+function edges(lines: string[]): string[] {
+  if (lines.length <= EDGE_LINES * 2) return lines;
+  return [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
+}
+
+function normalizeTitle(title: string): string {
+  return stripSectionNumber(title).toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** "2.7.11 Who uploaded the package?" -> "Who uploaded the package?" */
+export function stripSectionNumber(heading: string): string {
+  return heading.replace(/^(§\s*)?(\d+|[A-Z](?=\.\d))(\.\d+)*\.?\s+/, "").trim();
+}
+
+export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextProfile {
+  const counts = new Map<string, number>();
+  const lengths: number[] = [];
+  const hyphenated = new Set<string>();
+  for (const page of pages) {
+    const lines = pageLines(page);
+    for (const key of new Set(edges(lines).map(lineKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const line of lines) {
+      if (line.split(" ").length >= 6) lengths.push(line.length);
+      for (const word of line.match(/[A-Za-z]+-[A-Za-z]+/g) ?? []) hyphenated.add(word.toLowerCase());
+    }
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length * 0.2));
+  const runningLines = new Set([...counts].filter(([key, n]) => n >= threshold && key !== "#").map(([key]) => key));
+  lengths.sort((a, b) => a - b);
+  const fullLine = lengths.length ? lengths[Math.floor(lengths.length * 0.9)]! : 80;
+  return { runningLines, fullLine, hyphenated, chapterTitles: new Set(outline.map((o) => normalizeTitle(o.title))) };
+}
+
+const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
+const CHAPTER_LABEL =
+  /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
+const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
+const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
+const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
+/** Shell lines, configuration, tables: anything that is not running prose. */
+export function isCodeLine(line: string): boolean {
+  if (/^[$#%>]\s/.test(line) || /^\[[^\]]*\]$/.test(line) || /^[[(]?[\w.-]+[\])]?\s*[=:]\s*\S*$/.test(line)) return true;
+  if ((line.match(CODE_CHARS) ?? []).length >= 2) return true;
+  const tokens = line.split(" ");
+  if (tokens.length < 3) return false;
+  // Logs and tables: mostly numbers and capitals ("14 MAR 1911 WIND NW 6").
+  if (tokens.filter((t) => /^[^a-z]*$/.test(t)).length / tokens.length >= 0.7) return true;
+  return proseShare(line) < 0.6;
+}
+
+function headingOf(line: string, sectionTitles: Map<string, string>): string | null {
+  const own = sectionTitles.get(normalizeTitle(line));
+  if (own) return own;
+  const numbered = NUMBERED_HEADING.exec(line);
+  if (!numbered) return null;
+  const rest = numbered[2]!;
+  if (rest.split(" ").length > 12 || /[.,;:]$/.test(rest) || !/^[A-Z"“']/.test(rest)) return null;
+  return rest;
+}
+
+/** A line that ends a paragraph and is not prose: a chapter title or label, a note's label, code. */
+function isBreak(line: string, atEdge: boolean, chapterTitle: string, profile: BookTextProfile): boolean {
+  const normalized = normalizeTitle(line);
+  // The chapter's own title is its structure; another chapter's title at a page edge is a running head.
+  if (normalized === chapterTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
+  if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line)) return true;
+  return ADMONITION.test(line) || isCodeLine(line);
+}
+
+/**
+ * The chapter's prose, section by section. Lines are joined into paragraphs; a line clearly shorter
+ * than a full line ends its paragraph (the last line of a paragraph, or a code or list line).
+ */
+export function cleanChapter(
+  pages: string[],
+  chapter: { title: string; pageStart: number; pageEnd: number },
+  profile: BookTextProfile,
+  sectionOutline: OutlineEntry[] = [],
+): CleanChapter {
+  const sectionTitles = new Map(
+    sectionOutline
+      .filter((s) => s.page >= chapter.pageStart && s.page <= chapter.pageEnd)
+      .map((s) => [normalizeTitle(s.title), stripSectionNumber(s.title)]),
+  );
+  const chapterTitle = normalizeTitle(chapter.title);
+  const sections: CleanSection[] = [{ heading: null, paragraphs: [] }];
+  let block: string[] = [];
+  const endBlock = () => {
+    const paragraph = withoutReferences(joinLines(block, profile.hyphenated));
+    if (paragraph) sections[sections.length - 1]!.paragraphs.push(paragraph);
+    block = [];
+  };
+
+  for (let p = Math.max(1, chapter.pageStart); p <= Math.min(pages.length, chapter.pageEnd); p++) {
+    const lines = pageLines(pages[p - 1]!);
+    const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
+    for (const [i, line] of lines.entries()) {
+      const atEdge = i < edgeCount || i >= lines.length - edgeCount;
+      if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
+      const heading = headingOf(line, sectionTitles);
+      if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
+        endBlock();
+        if (heading) sections.push({ heading, paragraphs: [] });
+        continue;
+      }
+      const bullet = BULLET.exec(line);
+      if (bullet) {
+        endBlock();
+        block.push(line.slice(bullet[0].length));
+      } else block.push(line);
+      if (line.length < profile.fullLine * 0.7) endBlock();
+    }
+  }
+  endBlock();
+  return {
+    title: chapter.title,
+    sections: sections.filter((s) => s.paragraphs.length),
+  };
+}
+
+/** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */
+function withoutReferences(paragraph: string): string {
+  return splitSentences(paragraph)
+    .map(withoutCrossReferences)
+    .filter((s) => !CROSS_REFERENCE.test(s))
+    .join(" ");
+}
+
+/** Joins a paragraph's lines; "configu-" + "ration" becomes "configuration", "well-" + "known" stays "well-known". */
+export function joinLines(lines: string[], hyphenated: Set<string>): string {
+  let text = "";
+  for (const line of lines) {
+    const broken = /([A-Za-z]+)-$/.exec(text);
+    const next = /^([a-z]+)/.exec(line);
+    if (broken && next) {
+      const compound = `${broken[1]}-${next[1]}`.toLowerCase();
+      text = hyphenated.has(compound) ? text + line : text.slice(0, -1) + line;
+    } else text = text ? `${text} ${line}` : line;
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The chapter's clean prose as one text (its size, or for adapters that read plain text). */
+export function cleanText(chapter: CleanChapter): string {
+  return chapter.sections.flatMap((s) => s.paragraphs).join("\n\n");
+}
