@@ -1,21 +1,33 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 
-type LimiterName = "SIGN_IN_LIMITER" | "SEARCH_LIMITER" | "EXTERNAL_SEARCH_LIMITER" | "EXPORT_LIMITER";
+type LimiterName =
+  | "SIGN_IN_LIMITER"
+  | "SEARCH_LIMITER"
+  | "EXTERNAL_SEARCH_LIMITER"
+  | "EXPORT_LIMITER"
+  | "SUMMARY_REQUEST_LIMITER"
+  | "PUBLIC_READ_LIMITER";
 
 /**
- * Per-caller rate limit with the Workers rate-limiting binding (limits in wrangler.toml).
- * Signed-in callers are counted by user, everyone else by client IP.
+ * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by
+ * user, everyone else by client IP. Over the limit: 429 RATE_LIMITED with Retry-After.
  */
+export async function enforceRateLimit(c: Context<AppEnv>, limiter: LimiterName): Promise<void> {
+  const caller = c.var.user ? `user:${c.var.user.id}` : `ip:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
+  const { success } = await c.env[limiter].limit({ key: `${limiter}:${caller}` });
+  if (!success) {
+    c.header("Retry-After", "60");
+    throw new ApiError("RATE_LIMITED", "Too many requests. Please wait a minute and try again.");
+  }
+}
+
+/** Per-caller rate limit as a route middleware. */
 export function rateLimit(limiter: LimiterName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const caller = c.var.user ? `user:${c.var.user.id}` : `ip:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
-    const { success } = await c.env[limiter].limit({ key: `${limiter}:${caller}` });
-    if (!success) {
-      c.header("Retry-After", "60");
-      throw new ApiError("RATE_LIMITED", "Too many requests. Please wait a minute and try again.");
-    }
+    await enforceRateLimit(c, limiter);
     await next();
   });
 }

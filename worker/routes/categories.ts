@@ -8,6 +8,7 @@ import { libraryVersion } from "../db/search";
 import type { AppEnv } from "../env";
 import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
+import { enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
@@ -36,6 +37,7 @@ export const categoryRoutes = new Hono<AppEnv>()
     const version = await libraryVersion(c.var.db);
     const key = new URLSearchParams({ topic, sort, limit: String(limit), cursor: cursor ?? "" });
     const response = await edgeCached(c, `/categories/v${version}/books?${key}`, async () => {
+      await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
       const { page, nextCursor } = await listCategoryBooks(c.var.db, topic, sort, limit, decoded);
       const body: CategoryPage = { topic, sort, books: serialize(page), nextCursor };
       return new Response(JSON.stringify(body), {

@@ -24,7 +24,7 @@ import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
 import { requireRole, requireUser } from "../middleware/auth";
-import { rateLimit } from "../middleware/rate-limit";
+import { enforceRateLimit, rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
 /** Browsers keep public answers briefly; the edge keeps them until the library version changes. */
@@ -48,6 +48,8 @@ async function cachedJson<T>(
       .map(([k, v]) => [k, String(v)]),
   );
   const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+    // Only a miss reaches D1, so only a miss counts against the caller (issue 32).
+    await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
     const { body, headers } = await render();
     return new Response(JSON.stringify(body), {
       headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
@@ -302,19 +304,25 @@ export const libraryRoutes = new Hono<AppEnv>()
       return c.json({ book_id: found.book_id });
     },
   )
-  .post("/request-summarization", requireUser, validate("json", requestSummarizationBody), async (c) => {
-    const { email, isbn, bookId } = c.req.valid("json");
-    const user = c.var.user;
-    // Requests are made for oneself: the address is the one the summary notice goes to.
-    if (email !== user.email.toLowerCase() && !hasFullAccess(user))
-      throw new ApiError("FORBIDDEN", "You can only request a summary for your own email address.");
-    const book = await findBookById(c.var.db, bookId);
-    if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
-    const { created, count } = await recordSummarizationRequest(c.var.db, {
-      email,
-      bookId: book.bookId,
-      isbn: (Array.isArray(isbn) ? isbn[0] : isbn) || book.isbn[0] || null,
-      userId: user.id,
-    });
-    return c.json({ successful: true, created, book_id: book.bookId, requested_emails_count: count });
-  });
+  .post(
+    "/request-summarization",
+    requireUser,
+    rateLimit("SUMMARY_REQUEST_LIMITER"),
+    validate("json", requestSummarizationBody),
+    async (c) => {
+      const { email, isbn, bookId } = c.req.valid("json");
+      const user = c.var.user;
+      // Requests are made for oneself: the address is the one the summary notice goes to.
+      if (email !== user.email.toLowerCase() && !hasFullAccess(user))
+        throw new ApiError("FORBIDDEN", "You can only request a summary for your own email address.");
+      const book = await findBookById(c.var.db, bookId);
+      if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+      const { created, count } = await recordSummarizationRequest(c.var.db, {
+        email,
+        bookId: book.bookId,
+        isbn: (Array.isArray(isbn) ? isbn[0] : isbn) || book.isbn[0] || null,
+        userId: user.id,
+      });
+      return c.json({ successful: true, created, book_id: book.bookId, requested_emails_count: count });
+    },
+  );

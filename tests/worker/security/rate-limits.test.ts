@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, errorCode, json } from "../support/http";
-import { uniqueId } from "../support/factories";
+import { createBook, signedIn, uniqueId } from "../support/factories";
 import { withinOneRateWindow } from "../support/rate-window";
 
 describe("rate limits", () => {
@@ -25,4 +25,56 @@ describe("rate limits", () => {
     const other = await call("/api/v1/user/login", { body: {}, headers: { "CF-Connecting-IP": `${ip}-other` } });
     expect(await errorCode(other)).toBe("VALIDATION_FAILED");
   });
+});
+
+/** Issue 32: what makes the database work is bounded per caller; what the edge cache answers is not counted. */
+describe("rate limits on the library's expensive paths", () => {
+  it("answers at most 300 public reads a minute per IP that miss the edge cache; cached answers and other IPs go on", async () => {
+    const { ip, statuses, last } = await withinOneRateWindow(async () => {
+      const ip = `198.51.100.${Math.floor(Math.random() * 200)}-${uniqueId("ip")}`;
+      const headers = { "CF-Connecting-IP": ip };
+      // A hit first, so it is cached before the budget runs out.
+      expect((await call("/api/v1/library/suggestions?q=cachedword", { headers })).status).toBe(200);
+      const statuses: number[] = [];
+      let last: Response | null = null;
+      for (let i = 0; i < 300; i++) {
+        const res = await call(`/api/v1/library/suggestions?q=${uniqueId("miss")}`, { headers });
+        statuses.push(res.status);
+        if (i === 299) last = res;
+        else await res.arrayBuffer();
+      }
+      return { ip, statuses, last: last! };
+    });
+    expect(statuses.slice(0, 299).every((status) => status === 200)).toBe(true);
+    expect(last.status).toBe(429);
+    expect(last.headers.get("Retry-After")).toBe("60");
+    expect(await errorCode(last)).toBe("RATE_LIMITED");
+
+    const cached = await call("/api/v1/library/suggestions?q=cachedword", { headers: { "CF-Connecting-IP": ip } });
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("X-Edge-Cache")).toBe("hit");
+    const other = await call(`/api/v1/library/suggestions?q=${uniqueId("miss")}`, {
+      headers: { "CF-Connecting-IP": `${ip}-other` },
+    });
+    expect(other.status).toBe(200);
+  }, 120_000);
+
+  it("answers at most 20 summary requests a minute per reader, then 429 with the envelope", async () => {
+    const book = await createBook();
+    const statuses = await withinOneRateWindow(async () => {
+      const { user, token } = await signedIn("free");
+      const all: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await call("/api/v1/library/request-summarization", {
+          token,
+          body: { bookId: book.bookId, email: user.email },
+        });
+        all.push(res.status);
+        if (i === 20) expect(await errorCode(res)).toBe("RATE_LIMITED");
+        else await res.arrayBuffer();
+      }
+      return all;
+    });
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+  }, 60_000);
 });
