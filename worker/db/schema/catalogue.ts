@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, createdAt, updatedAt, bool, jsonList } from "./columns";
 
 /** Books, chapters, snippets, their audio, summary requests and the library version. */
@@ -89,6 +89,24 @@ export const snippets = sqliteTable(
   (t) => [uniqueIndex("snippets_chapter_position_unique").on(t.chapterId, t.position)],
 );
 
+/**
+ * A snippet in another language than its book's (docs/decisions/134-snippet-languages.md): one row per snippet and
+ * primary language subtag ("fr"), removed with its snippet.
+ */
+export const snippetTranslations = sqliteTable(
+  "snippet_translations",
+  {
+    snippetId: text("snippet_id")
+      .notNull()
+      .references(() => snippets.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    /** Sanitized with the allow-list on write and again on the way out, like the snippet's own HTML. */
+    html: text("html").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snippetId, t.lang] })],
+);
+
 export const audioObjects = sqliteTable(
   "audio_objects",
   {
@@ -143,3 +161,5 @@ export type NewBook = typeof books.$inferInsert;
 export type Chapter = typeof chapters.$inferSelect;
 
 export type Snippet = typeof snippets.$inferSelect;
+
+export type SnippetTranslation = typeof snippetTranslations.$inferSelect;
