@@ -52,9 +52,10 @@ describe("POST /audio/get-audio", () => {
     expect((await res.arrayBuffer()).byteLength).toBe(size * 2);
   });
 
-  it("plays the full audio at the spec's fallback address derived from a chapter's link (spec 4 and 8)", async () => {
-    const { book, second, size } = await bookWithAudio();
-    for (const persona of ["premium", "free"] as const) {
+  it.each(["premium", "free"] as const)(
+    "plays the full audio for a %s listener at the spec's fallback address derived from a chapter's link (spec 4 and 8)",
+    async (persona) => {
+      const { book, second, size } = await bookWithAudio();
       const { token } = await signedIn(persona);
       const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId: second });
       // The player's derivation: the book id in the chapter's address becomes fullaudio_{id}.
@@ -69,8 +70,8 @@ describe("POST /audio/get-audio", () => {
       expect(ranged.status).toBe(206);
       expect(ranged.headers.get("content-range")).toBe(`bytes 1500-1599/${size * 2}`);
       expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(patternBytes(size * 2).slice(1500, 1600));
-    }
-  });
+    },
+  );
 
   it("prices a free listener's fallback stream by the full audio's own duration, not the chapter's", async () => {
     const book = await createBook();
