@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
 import { bodyLimits } from "./middleware/body-limits";
+import { emptyJsonBody } from "./middleware/empty-json-body";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { fetchAppShell } from "./lib/app-shell";
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use("*", bodyLimits)
+  .use("*", emptyJsonBody)
   .use("*", authenticate)
   .route("/health", healthRoutes)
   .route("/config", configRoutes)

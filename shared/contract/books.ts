@@ -102,6 +102,14 @@ export interface SummarySources {
   sentences: SummarySentence[];
 }
 
+/**
+ * A snippet as POST /snippet/get-snippets answers it: with the language it is written in, the one asked for when the
+ * book has the chapter in it, else the book's own (placeholders are English).
+ */
+export interface LocalizedSnippet extends Snippet {
+  lang: string;
+}
+
 /** A chapter as POST /chapter/get-chapters answers it, in reading order. */
 export interface ChapterWithSnippets {
   chapter_id: string;

@@ -21,6 +21,7 @@ import type {
   ChapterWithSnippets,
   SummarySources,
   SummarySourcesLength,
+  LocalizedSnippet,
 } from "./books";
 import type {
   CategoryPage,
@@ -68,6 +69,8 @@ export interface ApiRoutes {
   "POST /library/books": { body: { orderBy?: "date_of_summary" | "title"; limit?: number; cursor?: string }; response: Book[] };
   "GET /library/book-by-id/:id": { response: Book[] };
   "GET /library/summary-sources/:bookId": { query: { length: SummarySourcesLength }; response: SummarySources };
+  /** Books whose title matches, case-insensitively (exact matches first). */
+  "GET /library/book-by-title/:title": { response: Book[] };
   "GET /library/categories": { query: { lang?: string }; response: Category[] };
   "GET /library/suggestions": { query: { q: string; limit?: number }; response: BookSearchPage };
   "GET /library/search": { query: { q: string; limit?: number; offset?: number }; response: BookSearchPage };
@@ -96,6 +99,7 @@ export interface ApiRoutes {
   "DELETE /highlights/:id": { response: { id: string; deleted: boolean } };
   "GET /export": { query: { format: ExportFormat }; response: ExportFile };
   "POST /chapter/get-chapters": { body: { bookId: string; email?: string | null }; response: ChapterWithSnippets[] };
+  "POST /snippet/get-snippets": { body: { chapterId: string; lang?: string }; response: LocalizedSnippet[] };
   "POST /audio/get-audio": { body: { bookId: string; chapterId?: string; fullAudio?: boolean }; response: AudioLink };
   "POST /audio/gen-book-audio": { body: { bookId: string }; response: { jobId: string } };
 

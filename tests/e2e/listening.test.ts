@@ -77,6 +77,36 @@ describe("listening", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("plays the full book through the spec's fallback address when the full-book link cannot be fetched", async () => {
+    const page = await openSignedInPage(browser(), `fallback-${Date.now()}@example.test`);
+    // The full-book link request fails on the network; chapter links still work.
+    let refusedFullLinks = 0;
+    await page.route("**/api/v1/audio/get-audio", async (route) => {
+      if ((route.request().postDataJSON() as { fullAudio?: boolean } | null)?.fullAudio) {
+        refusedFullLinks++;
+        return route.abort("failed");
+      }
+      return route.continue();
+    });
+    const fallbackStreams: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/audio/stream/fullaudio_the-art-of-war/")) fallbackStreams.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/book/the-art-of-war`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    await page.getByRole("radio", { name: "Full book" }).click();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByText("Now playing: Full book").waitFor();
+    // The audio really plays: the position advances.
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    expect(refusedFullLinks).toBeGreaterThan(0);
+    expect(fallbackStreams.length).toBeGreaterThan(0);
+    expect(await page.getByText("The audio could not be played").count()).toBe(0);
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(page.errors).toEqual([]);
+  });
+
   it("refuses playback at 0 remaining and offers Premium", async () => {
     const page = await openSignedInPage(browser(), `listener-${Date.now()}@example.test`);
     await setUsage(page, 600);

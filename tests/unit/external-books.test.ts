@@ -99,6 +99,22 @@ describe("public books search (spec 7)", () => {
     expect(calls[1]).toBe(`http://proxy.test/?url=${encodeURIComponent(calls[0]!)}`);
   });
 
+  it("sends the proxy headers (the bearer token) to the proxy only, never to the direct search", async () => {
+    const asked: { url: string; authorization: string | null }[] = [];
+    await searchVolumes("dune", {
+      baseUrl: "http://direct.test",
+      proxyUrl: "/api/v1/library/books-proxy?url=",
+      proxyHeaders: new Headers({ Accept: "application/json", Authorization: "Bearer the-token" }),
+      fetch: async (input, init) => {
+        asked.push({ url: String(input), authorization: new Headers(init?.headers).get("Authorization") });
+        if (asked.length === 1) throw new TypeError("network down");
+        return ok([]);
+      },
+    });
+    expect(asked.map((a) => a.authorization)).toEqual([null, "Bearer the-token"]);
+    expect(asked[1]!.url).toMatch(/^\/api\/v1\/library\/books-proxy\?url=/);
+  });
+
   it("times out the direct call, then gives an empty list when the proxy fails too", async () => {
     const hang: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));

@@ -83,6 +83,7 @@ describe("HistoryReporter", () => {
 
 describe("resolveStreamLink", () => {
   const selection = { bookId: "book-1", mode: "chapter" as const, chapterId: "c2", firstChapterId: "c1" };
+  const playable = async () => "playable" as const;
 
   it("asks for the chosen chapter, or the full book", async () => {
     const asked: unknown[] = [];
@@ -90,11 +91,11 @@ describe("resolveStreamLink", () => {
       asked.push(body);
       return { audioUrl: "/api/v1/audio/stream/book-1/x.mp3?token=t" };
     };
-    expect(await resolveStreamLink(selection, fetchLink)).toEqual({
+    expect(await resolveStreamLink(selection, fetchLink, playable)).toEqual({
       kind: "url",
       url: "/api/v1/audio/stream/book-1/x.mp3?token=t",
     });
-    await resolveStreamLink({ ...selection, mode: "full" }, fetchLink);
+    await resolveStreamLink({ ...selection, mode: "full" }, fetchLink, playable);
     expect(asked).toEqual([
       { bookId: "book-1", chapterId: "c2" },
       { bookId: "book-1", fullAudio: true },
@@ -105,21 +106,77 @@ describe("resolveStreamLink", () => {
     const fetchLink = async () => {
       throw new ApiClientError(403, "DAILY_LIMIT_REACHED", "used up");
     };
-    expect(await resolveStreamLink(selection, fetchLink)).toEqual({ kind: "limit" });
+    expect(await resolveStreamLink(selection, fetchLink, playable)).toEqual({ kind: "limit" });
   });
 
-  it("falls back from a failed full-book link to the spec's derived URL, else says what failed", async () => {
-    const fetchLink = async (body: { fullAudio?: boolean }) => {
-      if (body.fullAudio) throw new ApiClientError(500, "INTERNAL", "boom");
-      return { audioUrl: "/api/v1/audio/stream/book-1/c2.mp3?token=t" };
+  /** The full-book link fails with `failure`; the chapter's link works. */
+  const fullLinkFails = (failure: Error) => async (body: { fullAudio?: boolean }) => {
+    if (body.fullAudio) throw failure;
+    return { audioUrl: "/api/v1/audio/stream/book-1/c2.mp3?token=t" };
+  };
+
+  it("falls back from a failed full-book link to the spec's derived URL once it answers audio", async () => {
+    const probed: string[] = [];
+    const probe = async (url: string) => {
+      probed.push(url);
+      return "playable" as const;
     };
-    expect(await resolveStreamLink({ ...selection, mode: "full" }, fetchLink)).toEqual({
-      kind: "url",
-      url: "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t",
+    expect(
+      await resolveStreamLink({ ...selection, mode: "full" }, fullLinkFails(new ApiClientError(500, "INTERNAL", "boom")), probe),
+    ).toEqual({ kind: "url", url: "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t" });
+    // A failed fetch (network, timeout) falls back too.
+    expect(
+      await resolveStreamLink({ ...selection, mode: "full" }, fullLinkFails(new TypeError("Failed to fetch")), probe),
+    ).toEqual({ kind: "url", url: "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t" });
+    expect(probed).toEqual([
+      "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t",
+      "/api/v1/audio/stream/fullaudio_book-1/c2.mp3?token=t",
+    ]);
+  });
+
+  it("says the book has no full-book audio when the server says so, instead of a generic failure", async () => {
+    const full = { ...selection, mode: "full" as const };
+    const none = async () => "no-full-audio" as const;
+    const expected = { kind: "error", message: "This book has no full-book audio yet." };
+    // The derived address answers 404 NO_FULL_AUDIO.
+    expect(await resolveStreamLink(full, fullLinkFails(new TypeError("Failed to fetch")), none)).toEqual(expected);
+    // The full-book link said so and the derived address could not be checked.
+    const failed = async () => "failed" as const;
+    expect(await resolveStreamLink(full, fullLinkFails(new ApiClientError(404, "NO_FULL_AUDIO", "none")), failed)).toEqual(
+      expected,
+    );
+    // No chapter link either: the server's answer stands.
+    const nothing = async () => {
+      throw new ApiClientError(404, "NO_FULL_AUDIO", "none");
+    };
+    expect(await resolveStreamLink(full, nothing, playable)).toEqual(expected);
+  });
+
+  it("keeps the generic message when the derived address fails for another reason, and the limit as the limit", async () => {
+    const full = { ...selection, mode: "full" as const };
+    const failing = fullLinkFails(new ApiClientError(500, "INTERNAL", "boom"));
+    expect(await resolveStreamLink(full, failing, async () => "failed")).toEqual({
+      kind: "error",
+      message: "The audio could not be loaded. Please try again.",
     });
+    expect(await resolveStreamLink(full, failing, async () => "limit")).toEqual({ kind: "limit" });
+  });
+
+  it("does not fall back for chapters or a signed-out listener", async () => {
+    let probes = 0;
+    const probe = async () => {
+      probes++;
+      return "playable" as const;
+    };
     const missing = async () => {
       throw new ApiClientError(404, "NOT_FOUND", "none");
     };
-    expect(await resolveStreamLink(selection, missing)).toEqual({ kind: "error", message: "No audio exists for this book yet." });
+    expect(await resolveStreamLink(selection, missing, probe)).toEqual({
+      kind: "error",
+      message: "No audio exists for this book yet.",
+    });
+    const signedOut = fullLinkFails(new ApiClientError(401, "UNAUTHORIZED", "sign in"));
+    expect((await resolveStreamLink({ ...selection, mode: "full" }, signedOut, probe)).kind).toBe("error");
+    expect(probes).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { concatMp3, mp3DurationSeconds, mp3Frames } from "../../worker/lib/mp3";
 import { createWorkersAiSynthesizer, splitForSpeech } from "../../worker/services/speech/workers-ai";
 import { patternBytes, storeAudio } from "./support/audio";
 import { createBook, createChapterWithSnippets, signedIn } from "./support/factories";
-import { BASE, call, json } from "./support/http";
+import { BASE, call, errorCode, json } from "./support/http";
 
 async function audioUrl(token: string, body: Record<string, unknown>) {
   const res = await call("/api/v1/audio/get-audio", { token, body });
@@ -52,12 +52,68 @@ describe("POST /audio/get-audio", () => {
     expect((await res.arrayBuffer()).byteLength).toBe(size * 2);
   });
 
-  it("answers 404 when the book has no audio", async () => {
+  it.each(["premium", "free"] as const)(
+    "plays the full audio for a %s listener at the spec's fallback address derived from a chapter's link (spec 4 and 8)",
+    async (persona) => {
+      const { book, second, size } = await bookWithAudio();
+      const { token } = await signedIn(persona);
+      const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId: second });
+      // The player's derivation: the book id in the chapter's address becomes fullaudio_{id}.
+      const derived = chapterUrl.replace(book.bookId, `fullaudio_${book.bookId}`);
+      expect(derived).toMatch(new RegExp(`/stream/fullaudio_${book.bookId}/${second}\\.mp3\\?token=`));
+      if (persona === "premium") {
+        const whole = await fetchStream(derived);
+        expect(whole.status).toBe(200);
+        expect(new Uint8Array(await whole.arrayBuffer())).toEqual(patternBytes(size * 2));
+      }
+      const ranged = await fetchStream(derived, { Range: "bytes=1500-1599" });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers.get("content-range")).toBe(`bytes 1500-1599/${size * 2}`);
+      expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(patternBytes(size * 2).slice(1500, 1600));
+    },
+  );
+
+  it("prices a free listener's fallback stream by the full audio's own duration, not the chapter's", async () => {
+    const book = await createBook();
+    const chapterId = await createChapterWithSnippets(book.bookId, 0, ["<p>One.</p>"]);
+    await storeAudio(book.bookId, chapterId, patternBytes(1000), 60);
+    await storeAudio(book.bookId, FULL_AUDIO_PART, patternBytes(6000), 600);
+    const { token } = await signedIn("free");
+    const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId });
+    const res = await fetchStream(chapterUrl.replace(book.bookId, `fullaudio_${book.bookId}`));
+    // One answer carries 20 s of audio: 200 bytes of the 600 s full audio (the chapter's 60 s would have made it 2,000).
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-range")).toBe("bytes 0-199/6000");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(patternBytes(6000).slice(0, 200));
+  });
+
+  it("answers 404 when the book has no audio, NO_FULL_AUDIO when it has no full-book audio", async () => {
     const book = await createBook();
     const { token } = await signedIn("premium");
-    for (const body of [{ bookId: book.bookId }, { bookId: book.bookId, fullAudio: true }, { bookId: "no-such-book" }]) {
+    for (const body of [{ bookId: book.bookId }, { bookId: "no-such-book" }]) {
       const res = await call("/api/v1/audio/get-audio", { token, body });
       expect(res.status).toBe(404);
+      expect(await errorCode(res)).toBe("NOT_FOUND");
+    }
+    const res = await call("/api/v1/audio/get-audio", { token, body: { bookId: book.bookId, fullAudio: true } });
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({
+      error: { code: "NO_FULL_AUDIO", message: "This book has no full-book audio yet." },
+    });
+  });
+
+  it("answers the fallback address of a book without full-book audio with 404 NO_FULL_AUDIO", async () => {
+    const book = await createBook();
+    const chapterId = await createChapterWithSnippets(book.bookId, 0, ["<p>One.</p>"]);
+    await storeAudio(book.bookId, chapterId, patternBytes(500));
+    for (const persona of ["premium", "free"] as const) {
+      const { token } = await signedIn(persona);
+      const chapterUrl = await audioUrl(token, { bookId: book.bookId, chapterId });
+      const res = await fetchStream(chapterUrl.replace(book.bookId, `fullaudio_${book.bookId}`), { Range: "bytes=0-0" });
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({
+        error: { code: "NO_FULL_AUDIO", message: "This book has no full-book audio yet." },
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGoogleBooksVolumes, VolumeSearchUnavailable } from "../../worker/services/books-volumes";
+import { signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
 
 const volumesUrl = (q: string, extra: Record<string, string> = {}) =>
@@ -12,9 +13,18 @@ afterEach(() => {
 });
 
 describe("books proxy: the public books search fallback (spec 7)", () => {
-  it("is the proxy the browser gets by default in development", async () => {
+  it("is the proxy the browser gets (wrangler.toml sets the same in production)", async () => {
     const config = await json(await call("/api/v1/config"));
     expect(config.booksProxyUrl).toBe("/api/v1/library/books-proxy?url=");
+  });
+
+  it("answers the configured proxy prefix followed by the encoded search, for a signed-in caller", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ items: [{ id: "v1" }] }));
+    const { token } = await signedIn("free");
+    const { booksProxyUrl } = await json<{ booksProxyUrl: string }>(await call("/api/v1/config"));
+    const res = await call(`${booksProxyUrl}${encodeURIComponent(volumesUrl("dune"))}`, { token });
+    expect(res.status).toBe(200);
+    expect((await json(res)).items).toEqual([{ id: "v1" }]);
   });
 
   it("asks the configured books API for the same search and answers its items", async () => {
@@ -25,7 +35,7 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
         items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }],
       }),
     );
-    const res = await call(proxied(volumesUrl("dune herbert")));
+    const res = await call(proxied(volumesUrl("dune herbert")), { token: (await signedIn("free")).token });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ totalItems: 2, items: [{ id: "v1", volumeInfo: { title: "Dune" } }, { id: "v2" }] });
     expect(upstream).toHaveBeenCalledTimes(1);
@@ -41,8 +51,9 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
   });
 
   it("answers 503 with the spec's message when the books API fails", async () => {
+    const { token } = await signedIn("free");
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("busy", { status: 500 }));
-    const res = await call(proxied(volumesUrl("dune")));
+    const res = await call(proxied(volumesUrl("dune")), { token });
     expect(res.status).toBe(503);
     expect((await json(res)).error).toEqual({
       code: "EXTERNAL_CATALOG_UNAVAILABLE",
@@ -51,12 +62,13 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
   });
 
   it("offline fails fast with the spec's message, without any request", async () => {
+    const { token } = await signedIn("free");
     const upstream = vi.spyOn(globalThis, "fetch");
     const before = (env as any).GOOGLE_BOOKS_API_URL;
     (env as any).GOOGLE_BOOKS_API_URL = "offline";
     try {
       const started = Date.now();
-      const res = await call(proxied(volumesUrl("dune")));
+      const res = await call(proxied(volumesUrl("dune")), { token });
       expect(res.status).toBe(503);
       expect(await errorCode(res)).toBe("EXTERNAL_CATALOG_UNAVAILABLE");
       expect(Date.now() - started).toBeLessThan(1000);

@@ -10,10 +10,31 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe("books proxy answers signed-in callers only", () => {
+  it("refuses anonymous and invalid-token callers with 401 and the envelope, before any request", async () => {
+    const upstream = vi.spyOn(globalThis, "fetch");
+    for (const token of [null, "not.a.valid-token"]) {
+      const res = await call(proxied(search({ q: "dune" })), { token });
+      expect(res.status).toBe(401);
+      expect(await errorCode(res)).toBe("UNAUTHORIZED");
+    }
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it("stops answering a session once it has logged out", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ items: [] }));
+    const { token } = await signedIn("free");
+    expect((await call(proxied(search({ q: "dune" })), { token })).status).toBe(200);
+    expect((await call("/api/v1/user/logout", { method: "POST", token })).status).toBe(200);
+    expect((await call(proxied(search({ q: "dune" })), { token })).status).toBe(401);
+  });
+});
+
 describe("books proxy is not an open proxy", () => {
   it("calls only the configured books API, whatever host the URL names", async () => {
+    const { token } = await signedIn("free");
     const upstream = vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ items: [] }));
-    const res = await call(proxied("http://169.254.169.254/latest/meta-data/volumes?q=secrets"));
+    const res = await call(proxied("http://169.254.169.254/latest/meta-data/volumes?q=secrets"), { token });
     expect(res.status).toBe(200);
     expect(new URL(String(upstream.mock.calls[0]![0])).host).toBe("www.googleapis.com");
   });
@@ -30,8 +51,9 @@ describe("books proxy is not an open proxy", () => {
     ["a file URL", proxied("file:///etc/volumes?q=x")],
     ["an overlong URL", proxied(search({ q: "x".repeat(3000) }))],
   ])("rejects %s with 400 VALIDATION_FAILED and makes no request", async (_label, path) => {
+    const { token } = await signedIn("free");
     const upstream = vi.spyOn(globalThis, "fetch");
-    const res = await call(path);
+    const res = await call(path, { token });
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe("VALIDATION_FAILED");
     expect(upstream).not.toHaveBeenCalled();

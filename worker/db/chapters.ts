@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sanitizeHtml } from "../lib/sanitize";
-import type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
+import type { ChapterWithSnippets as ChapterResponse, LocalizedSnippet, Snippet as SnippetResponse } from "../../shared/contract";
 import type { Database } from "./client";
-import { chapters, snippets, type Chapter, type Snippet } from "./schema";
+import { books, chapters, snippets, snippetTranslations, type Chapter, type Snippet } from "./schema";
 
 export type { ChapterWithSnippets as ChapterResponse, Snippet as SnippetResponse } from "../../shared/contract";
 
@@ -70,10 +70,49 @@ export async function listChapterResponses(db: Database, bookId: string, withCon
   }));
 }
 
-/** One chapter's snippets as the API answers them (the caller has checked access). */
-export async function listSnippetResponses(db: Database, chapterId: string): Promise<SnippetResponse[]> {
-  const byChapter = await snippetRowsByChapter(db, [chapterId]);
-  return (byChapter.get(chapterId) ?? []).map(serializeSnippet);
+/** The placeholders are written in English. */
+export const PLACEHOLDER_LANGUAGE = "en";
+
+/** "fr-CA" -> "fr": translations are kept per primary language subtag. */
+export const primaryLanguage = (tag: string) => tag.split("-")[0]!.toLowerCase();
+
+/**
+ * One chapter's snippets as the API answers them (the caller has checked access), each with its language: in `lang`
+ * when every snippet of the chapter has that translation, otherwise the original in the book's own language
+ * (docs/decisions/134-snippet-languages.md).
+ */
+export async function listSnippetResponses(
+  db: Database,
+  chapter: Pick<Chapter, "id" | "bookId">,
+  lang: string | undefined,
+): Promise<LocalizedSnippet[]> {
+  const [rows, [book]] = await Promise.all([
+    snippetRowsByChapter(db, [chapter.id]).then((byChapter) => byChapter.get(chapter.id) ?? []),
+    db.select({ language: books.language }).from(books).where(eq(books.bookId, chapter.bookId)).limit(1),
+  ]);
+  const original = book?.language || PLACEHOLDER_LANGUAGE;
+  const wanted = lang ? primaryLanguage(lang) : null;
+  if (wanted && wanted !== primaryLanguage(original) && rows.length) {
+    const translated = await db
+      .select()
+      .from(snippetTranslations)
+      .where(
+        and(
+          inArray(
+            snippetTranslations.snippetId,
+            rows.map((r) => r.id),
+          ),
+          eq(snippetTranslations.lang, wanted),
+        ),
+      );
+    const byId = new Map(translated.map((t) => [t.snippetId, t]));
+    if (rows.every((r) => byId.has(r.id)))
+      return rows.map((r) => {
+        const { title, html } = byId.get(r.id)!;
+        return { ...serializeSnippet({ ...r, title, html }), lang: wanted };
+      });
+  }
+  return rows.map((r) => ({ ...serializeSnippet(r), lang: original }));
 }
 
 export interface ChapterText {

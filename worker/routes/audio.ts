@@ -8,6 +8,7 @@ import { createJob } from "../db/jobs";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
 import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
 import { ApiError, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
@@ -42,8 +43,12 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 export const LINK_TTL_SECONDS = 15 * 60;
 /** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
 const METER_STEP_SECONDS = 20;
-/** The full-audio fallback (docs/product.md, "Listening") puts this before the book id; it names the full-book audio. */
+/**
+ * The full-audio fallback (spec 4 and 8, docs/product.md "Listening") puts this before the book id of any stream
+ * link of the book: the derived address plays the book's full audio for the link's user and session.
+ */
 const FULL_AUDIO_PREFIX = "fullaudio_";
+const NO_FULL_AUDIO_MESSAGE = "This book has no full-book audio yet.";
 
 export const audioRoutes = new Hono<AppEnv>()
   .post(
@@ -66,10 +71,9 @@ export const audioRoutes = new Hono<AppEnv>()
       const part = fullAudio ? FULL_AUDIO_PART : (chapterId ?? (await firstChapterId(c.var.db, bookId)) ?? FULL_AUDIO_PART);
       const audio = await findAudioObject(c.var.db, bookId, part);
       if (!audio)
-        throw new ApiError(
-          "NOT_FOUND",
-          fullAudio ? "No full-book audio exists for this book yet." : "No audio exists for this book yet.",
-        );
+        throw fullAudio
+          ? new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE)
+          : new ApiError("NOT_FOUND", "No audio exists for this book yet.");
       const token = await signStreamGrant(c.env, {
         bookId,
         part,
@@ -92,16 +96,29 @@ export const audioRoutes = new Hono<AppEnv>()
     const grant = await verifyStreamGrant(c.env, c.req.valid("query").token);
     const fallback = book.startsWith(FULL_AUDIO_PREFIX);
     const bookId = fallback ? book.slice(FULL_AUDIO_PREFIX.length) : book;
-    const part = fallback ? FULL_AUDIO_PART : file.slice(0, -".mp3".length);
-    // A link opens one part of one book for one live session; premium links end with premium access.
-    const listener = grant && (await findSessionUser(c.var.db, grant.sessionId, grant.userId));
+    // The part the link's own address names; the fallback keeps it (the chapter's file) and swaps only the book id.
+    const linkPart = file.slice(0, -".mp3".length);
+    const part = fallback ? FULL_AUDIO_PART : linkPart;
+    // A link opens one part of one book for one live session, or with the fallback prefix the same book's full
+    // audio; premium links end with premium access.
+    const listener = grant && (await findSessionUser(primaryDb(c.env.DB), grant.sessionId, grant.userId));
     const premium = !!listener && hasPremiumAccess(listener);
-    if (!grant || !listener || grant.bookId !== bookId || grant.part !== part || (grant.tier === "premium" && !premium))
+    if (!grant || !listener || grant.bookId !== bookId || grant.part !== linkPart || (grant.tier === "premium" && !premium))
       throw new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
+    // A chapter's link prices a chapter: the full audio is priced by its own duration, from the server's records.
+    let durationSeconds = grant.durationSeconds;
+    if (fallback) {
+      const full = await findAudioObject(c.var.db, bookId, FULL_AUDIO_PART);
+      if (!full) throw new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE);
+      durationSeconds = Math.max(1, full.durationSeconds);
+    }
     // Only this book's audio keys are reachable, whatever the path says.
     const key = audioKey(bookId, part);
     const head = await c.env.AUDIO.head(key);
-    if (!head) throw new ApiError("NOT_FOUND", "This audio does not exist.");
+    if (!head)
+      throw fallback
+        ? new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE)
+        : new ApiError("NOT_FOUND", "This audio does not exist.");
 
     const headers = new Headers({
       "Content-Type": head.httpMetadata?.contentType ?? "audio/mpeg",
@@ -132,12 +149,12 @@ export const audioRoutes = new Hono<AppEnv>()
       // allowance the answer is 416, which media elements take as the end of what they can buffer.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
-      const stepBytes = Math.ceil((METER_STEP_SECONDS * head.size) / grant.durationSeconds);
+      const stepBytes = Math.ceil((METER_STEP_SECONDS * head.size) / durationSeconds);
       const granted = await listeningLedger(c.env, grant.userId).reserve({
         day: usageDay(Date.now()),
         part: `${bookId}/${part}`,
         size: head.size,
-        duration: grant.durationSeconds,
+        duration: durationSeconds,
         start,
         end: Math.min(end, start + stepBytes - 1),
         capSeconds: servedCapSeconds(c.env),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { requireUserWith } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { booksVolumesFor, VolumeSearchUnavailable, type VolumeQuery } from "../services/books-volumes";
 
@@ -47,9 +48,13 @@ const proxyQuery = z.object({
     }),
 });
 
-/** GET /api/v1/library/books-proxy?url=...: the public books search fallback (docs/product.md, "Content rules"). */
+/**
+ * GET /api/v1/library/books-proxy?url=...: the public books search fallback (docs/product.md, "Content rules"), in
+ * every environment for signed-in callers only (the search box is inside the signed-in layout), rate-limited per user.
+ */
 export const booksProxyRoutes = new Hono<AppEnv>().get(
   "/books-proxy",
+  requireUserWith("Please sign in to search external books."),
   rateLimit("EXTERNAL_SEARCH_LIMITER"),
   validate("query", proxyQuery),
   async (c) => {

@@ -175,6 +175,36 @@ describe("a free user's daily audio is bounded whatever the client does", () => 
     expect((await dailyUsage(friend.token)).dailyUsage).toBe(0);
   });
 
+  it("a client that swaps every chapter link to the full-audio fallback gets no more than the bound in total", async () => {
+    const parts = await library();
+    const { user, token } = await signedIn("free");
+    let swappedBytes = 0;
+    for (const part of parts.filter((p) => p.part !== FULL_AUDIO_PART)) {
+      const url = await mint(token, part);
+      if (!url) continue;
+      // The fallback address of the link first (the full audio), then the chapter itself.
+      const { pathname, search } = new URL(url, BASE);
+      swappedBytes += await download(pathname.replace(`/stream/${part.bookId}/`, `/stream/fullaudio_${part.bookId}/`) + search);
+      await download(url);
+    }
+    // The swap was served (metered, not refused), and everything together stayed within the bound.
+    expect(swappedBytes).toBeGreaterThan(0);
+    const served = await env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(user.id)).servedSeconds(
+      new Date().toISOString().slice(0, 10),
+    );
+    expect(served).toBeLessThanOrEqual(BOUND);
+    expect(served).toBeGreaterThanOrEqual(BOUND - 1);
+    // Past the bound, a swap to a full audio not served yet is refused with the envelope.
+    const last = (await mint(token, parts.at(-2)!))!;
+    const { pathname, search } = new URL(last, BASE);
+    const refused = await call(
+      pathname.replace(`/stream/${parts.at(-2)!.bookId}/`, `/stream/fullaudio_${parts.at(-2)!.bookId}/`) + search,
+      { headers: { Range: `bytes=${PART_BYTES - 100}-` } },
+    );
+    expect(refused.status).toBe(416);
+    expect(await json(refused)).toMatchObject({ error: { code: "DAILY_LIMIT_REACHED" } });
+  });
+
   it("replaying bytes already served today is free, even after the bound", async () => {
     const parts = await library();
     const { token } = await signedIn("free");
@@ -208,8 +238,57 @@ describe("stream links are bound to user, book, part and session", () => {
     const [chapter, otherChapter, , otherBook] = parts;
     expect(await receive(pathFor(url, chapter!.bookId, otherChapter!.part))).toBe(0);
     expect(await receive(pathFor(url, chapter!.bookId, FULL_AUDIO_PART))).toBe(0);
-    expect(await receive(pathFor(url, `fullaudio_${chapter!.bookId}`, chapter!.part))).toBe(0);
     expect(await receive(pathFor(url, otherBook!.bookId, otherBook!.part))).toBe(0);
+    // The fallback prefix swaps the book id only: another file name, or another book, is refused.
+    expect(await receive(pathFor(url, `fullaudio_${chapter!.bookId}`, otherChapter!.part))).toBe(0);
+    expect(await receive(pathFor(url, `fullaudio_${chapter!.bookId}`, FULL_AUDIO_PART))).toBe(0);
+    expect(await receive(pathFor(url, `fullaudio_${otherBook!.bookId}`, chapter!.part))).toBe(0);
+  });
+
+  it("the spec's fallback swap plays the book's full audio for the link's user and session, metered", async () => {
+    const { parts, user, token, url } = await chapterLink();
+    const [chapter] = parts;
+    const swapped = pathFor(url, `fullaudio_${chapter!.bookId}`, chapter!.part);
+    // One metered answer: 20 s of the full audio, then the rest range by range.
+    const first = await call(swapped);
+    expect(first.status).toBe(206);
+    expect(first.headers.get("content-range")).toBe(`bytes 0-1999/${PART_BYTES}`);
+    await first.arrayBuffer();
+    expect(await download(swapped, 2000)).toBe(PART_BYTES - 2000);
+    const served = await env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(user.id)).servedSeconds(
+      new Date().toISOString().slice(0, 10),
+    );
+    expect(served).toBe(PART_SECONDS);
+    // The full-book link's bytes are the same bytes: already served today, they replay free.
+    const fullUrl = (await mint(token, parts[2]!))!;
+    expect(await download(fullUrl)).toBe(PART_BYTES);
+    expect(
+      await env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(user.id)).servedSeconds(
+        new Date().toISOString().slice(0, 10),
+      ),
+    ).toBe(PART_SECONDS);
+  });
+
+  it("the fallback swap of a link re-signed for another session or user, or after logout, is refused", async () => {
+    const { parts, url, token } = await chapterLink();
+    const [chapter] = parts;
+    const grant = grantOf(url);
+    const other = await signedIn("premium");
+    const swappedWith = (signed: string) =>
+      `/api/v1/audio/stream/fullaudio_${chapter!.bookId}/${chapter!.part}.mp3?token=${signed}`;
+    for (const change of [
+      { sessionId: "no-such-session" },
+      { userId: other.user.id },
+      { sessionId: grantOf((await mint(other.token, parts[0]!))!).sessionId },
+    ]) {
+      const res = await call(swappedWith(await signStreamGrant(env, { ...grant, ...change })));
+      expect(res.status).toBe(403);
+      expect(await json(res)).toMatchObject({ error: { code: "INVALID_SIGNATURE" } });
+    }
+    const swapped = pathFor(url, `fullaudio_${chapter!.bookId}`, chapter!.part);
+    expect(await receive(swapped, { Range: "bytes=0-99" })).toBe(100);
+    expect((await call("/api/v1/user/logout", { method: "POST", token })).status).toBe(200);
+    expect((await call(swapped)).status).toBe(403);
   });
 
   it("a link stops working when its session logs out", async () => {

@@ -28,7 +28,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/library/suggestions": "public",
   "GET /api/v1/library/search": "public",
   "GET /api/v1/library/lg/books-by-term/:terms": "public",
-  "GET /api/v1/library/books-proxy": "public",
+  "GET /api/v1/library/books-proxy": "user", // the public books search's fallback, for the signed-in search box
   "POST /api/v1/library/add-external-book": "user",
   "POST /api/v1/library/request-summarization": "user",
   "POST /api/v1/chapter/get-chapters": "public",

@@ -73,17 +73,28 @@ function rememberBookmark(response: Response) {
   }
 }
 
-async function request(path: string, options: RequestOptions): Promise<unknown> {
-  const headers = new Headers({ Accept: "application/json" });
+/**
+ * The headers of every call to the API (spec 7): JSON as the content type, bodiless calls included, the bearer token
+ * whenever one is stored, and the newest D1 bookmark. Only for the app's own origin: the token never goes elsewhere.
+ */
+export function apiHeaders(): Headers {
+  const headers = new Headers({ Accept: "application/json", "Content-Type": "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   const known = readBookmark();
   if (known) headers.set(BOOKMARK_HEADER, known);
+  return headers;
+}
+
+async function request(path: string, options: RequestOptions): Promise<unknown> {
+  const headers = apiHeaders();
+  const token = getToken();
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
+    // The browser writes the multipart type with its boundary.
+    headers.delete("Content-Type");
     body = options.body;
   } else if (options.body !== undefined) {
-    headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.body);
   }
 

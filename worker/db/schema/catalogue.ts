@@ -106,6 +106,24 @@ export const summarySources = sqliteTable(
   (t) => [primaryKey({ columns: [t.bookId, t.length] })],
 );
 
+/**
+ * A snippet in another language than its book's (docs/decisions/134-snippet-languages.md): one row per snippet and
+ * primary language subtag ("fr"), removed with its snippet.
+ */
+export const snippetTranslations = sqliteTable(
+  "snippet_translations",
+  {
+    snippetId: text("snippet_id")
+      .notNull()
+      .references(() => snippets.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    /** Sanitized with the allow-list on write and again on the way out, like the snippet's own HTML. */
+    html: text("html").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.snippetId, t.lang] })],
+);
+
 export const audioObjects = sqliteTable(
   "audio_objects",
   {
@@ -160,3 +178,5 @@ export type NewBook = typeof books.$inferInsert;
 export type Chapter = typeof chapters.$inferSelect;
 
 export type Snippet = typeof snippets.$inferSelect;
+
+export type SnippetTranslation = typeof snippetTranslations.$inferSelect;

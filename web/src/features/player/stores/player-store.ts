@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
-import { fetchAudioUrl, writeAudioHistory } from "../api/listening";
+import { fetchAudioUrl, probeStream, writeAudioHistory } from "../api/listening";
 import { HistoryReporter } from "../lib/history-reporter";
 import { bufferedEnd, clampRate, historyUpdate, neighbourChapter, newReportId, resumePosition } from "../lib/listening-logic";
 import { PlayedAudioCounter } from "../lib/played-audio-counter";
@@ -142,6 +142,7 @@ export const usePlayer = create<PlayerState>()((set, get) => {
     const link = await resolveStreamLink(
       { bookId: book.bookId, mode, chapterId, firstChapterId: book.chapters[0]?.id ?? null },
       fetchAudioUrl,
+      probeStream,
     );
     if (link.kind === "limit") {
       set({ loading: false, limitReached: true });

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api, apiHeaders } from "../../../lib/api-client";
 import { loadRuntimeConfig } from "../../../lib/runtime-config";
 import type { Book, BookSearchPage } from "../../../lib/types";
 import { MAX_SUGGESTIONS } from "../lib/suggestions";
@@ -21,7 +21,18 @@ export function searchExternalDatabase(query: string, signal?: AbortSignal): Pro
 export async function searchPublicBooks(query: string, signal?: AbortSignal): Promise<Book[]> {
   // Loaded with the first search, not with every page (docs/decisions/092-fast-on-phones.md).
   const [config, { searchVolumes }] = await Promise.all([loadRuntimeConfig(), import("../lib/google-books")]);
-  return searchVolumes(query, { baseUrl: config.booksApiBaseUrl, proxyUrl: config.booksProxyUrl, signal });
+  const proxyUrl = config.booksProxyUrl;
+  // The worker's own proxy answers signed-in callers: it gets the API's headers, a proxy elsewhere never the token.
+  const proxyHeaders = proxyUrl && isOwnOrigin(proxyUrl) ? apiHeaders() : undefined;
+  return searchVolumes(query, { baseUrl: config.booksApiBaseUrl, proxyUrl, proxyHeaders, signal });
+}
+
+function isOwnOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Adds an external book to the library (POST /library/add-external-book); answers its book_id. */

@@ -74,25 +74,33 @@ export interface VolumeSearchOptions {
   baseUrl: string;
   /** Prefix the encoded search URL is appended to; empty skips the proxy. */
   proxyUrl: string;
+  /** Sent to the proxy only (the worker's proxy answers signed-in callers): never to the direct search. */
+  proxyHeaders?: Headers;
   fetch?: typeof fetch;
   directTimeoutMs?: number;
   proxyTimeoutMs?: number;
   signal?: AbortSignal;
 }
 
-async function fetchVolumes(fetcher: typeof fetch, url: string, timeoutMs: number, outer?: AbortSignal): Promise<Volume[]> {
+async function fetchVolumes(
+  fetcher: typeof fetch,
+  url: string,
+  timeoutMs: number,
+  outer?: AbortSignal,
+  headers: Headers = new Headers({ Accept: "application/json" }),
+): Promise<Volume[]> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
-  const response = await fetcher(url, { signal, headers: { Accept: "application/json" } });
+  const response = await fetcher(url, { signal, headers });
   if (!response.ok) throw new Error(`books search answered ${response.status}`);
   const body = (await response.json()) as { items?: unknown };
   return Array.isArray(body.items) ? (body.items as Volume[]) : [];
 }
 
 /**
- * Searches the public books service directly (10 s), then through the proxy (15 s); by default in
- * development the proxy is the worker's own /api/v1/library/books-proxy. When both fail the answer is
- * an empty list (docs/product.md, "Content rules").
+ * Searches the public books service directly (10 s), then through the proxy (15 s); in every environment the proxy
+ * is the worker's own /api/v1/library/books-proxy, asked with the API's headers (the bearer token). When both fail
+ * the answer is an empty list (docs/product.md, "Content rules").
  */
 export async function searchVolumes(query: string, options: VolumeSearchOptions): Promise<Book[]> {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
@@ -108,7 +116,9 @@ export async function searchVolumes(query: string, options: VolumeSearchOptions)
   if (!options.proxyUrl) return [];
   try {
     const proxied = `${options.proxyUrl}${encodeURIComponent(url)}`;
-    return convert(await fetchVolumes(fetcher, proxied, options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS, options.signal));
+    return convert(
+      await fetchVolumes(fetcher, proxied, options.proxyTimeoutMs ?? PROXY_TIMEOUT_MS, options.signal, options.proxyHeaders),
+    );
   } catch (err) {
     if (options.signal?.aborted) throw err;
     return [];
