@@ -159,51 +159,14 @@ describe("TextRank summarizer", () => {
   });
 });
 
-describe("summarizer selection and the Workers AI adapter", () => {
-  it("uses TextRank offline and Workers AI when the binding exists", () => {
+describe("summarizer selection", () => {
+  it("uses TextRank offline and the Workers AI instruct model when the binding exists", () => {
     expect(getSummarizer({})).toBeInstanceOf(TextRankSummarizer);
-    const ai = { run: async () => ({ summary: "x" }) } as unknown;
+    const ai = { run: async () => ({ response: "{}" }) } as unknown;
     const summarizer = getSummarizer({ AI: ai });
     expect(summarizer).toBeInstanceOf(WorkersAiSummarizer);
-    expect(summarizer.name).toBe("@cf/facebook/bart-large-cnn");
+    expect(summarizer.name).toBe("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(getSummarizer({ AI: ai, SUMMARY_MODEL: "@cf/other/model" }).name).toBe("@cf/other/model");
-  });
-
-  it("sends condensed text to the model, sanitizes what comes back and sources each sentence", async () => {
-    const calls: { model: string; input: { input_text: string; max_length?: number } }[] = [];
-    const ai = {
-      async run(model: string, input: { input_text: string; max_length?: number }) {
-        calls.push({ model, input });
-        return {
-          summary: `He went to the woods to live deliberately <img src=x onerror=alert(1)>. Summary of ${input.max_length} tokens.`,
-        };
-      },
-    };
-    const summarizer = new WorkersAiSummarizer(ai, "@cf/facebook/bart-large-cnn");
-    const snippets = chapterSnippets(waldenChapter());
-    const book = await summarizer.summarizeBook({
-      chapters: [
-        { chapterId: "c1", title: "Economy", snippets: snippets.map((s, i) => ({ snippetId: `c1-s${i + 1}`, text: s.text })) },
-      ],
-    });
-    expect(summaryText(book.short)).toMatch(/Summary of 60 tokens\.$/);
-    expect(summaryText(book.long)).toMatch(/Summary of 512 tokens\.$/);
-    expect(book.short[0]!.sources[0]!.quote).toMatch(/woods/);
-    expect(calls.every((c) => c.model === "@cf/facebook/bart-large-cnn" && c.input.input_text.length <= 3500)).toBe(true);
-
-    const rewritten = await summarizer.chapterSnippets(waldenChapter());
-    expect(rewritten).toHaveLength(3);
-    for (const s of rewritten) expect(s.html).toMatch(/^<p>He went to the woods[^<>]*&lt;img[^<>]*<\/p>$/);
-  });
-
-  it("fails loudly when the model returns no summary", async () => {
-    const summarizer = new WorkersAiSummarizer({ run: async () => ({}) }, "@cf/facebook/bart-large-cnn");
-    const snippets = chapterSnippets(waldenChapter());
-    await expect(
-      summarizer.summarizeBook({
-        chapters: [{ chapterId: "c1", title: "E", snippets: snippets.map((s, i) => ({ snippetId: `s${i}`, text: s.text })) }],
-      }),
-    ).rejects.toThrow(/no summary/);
   });
 });
 

@@ -5,8 +5,8 @@ import { WorkersAiSummarizer, type SummaryAi } from "./workers-ai";
 
 /**
  * Turns a book's clean text (./clean-text.ts) into per-chapter snippets, and the snippets into the three
- * book summaries, each sentence with its sources. Production uses Workers AI when the AI binding exists;
- * everywhere else the offline extractive summarizer (TextRank) does the real job locally.
+ * book summaries, each sentence with its sources. Production uses an instruct model on Workers AI when the AI
+ * binding exists, every sentence citing verified quotes (./workers-ai.ts); everywhere else the offline extractive summarizer (TextRank) does the real job locally.
  */
 export interface SnippetOutput {
   title: string;
@@ -23,7 +23,8 @@ export interface Summarizer {
 }
 
 export const TEXTRANK_MODEL_NAME = "chapterly-textrank-v2";
-export const DEFAULT_SUMMARY_MODEL = "@cf/facebook/bart-large-cnn";
+/** An instruct model with JSON-schema output on Workers AI (docs/decisions/143). */
+export const DEFAULT_SUMMARY_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
 export class TextRankSummarizer implements Summarizer {
   readonly name = TEXTRANK_MODEL_NAME;

@@ -1,0 +1,301 @@
+import { describe, expect, it } from "vitest";
+import { locateQuote } from "../../worker/services/summarizer/citations";
+import type { BookForSummary, CleanChapter } from "../../worker/services/summarizer/types";
+import {
+  chapterChunks,
+  SummaryModelError,
+  WorkersAiSummarizer,
+  type ChatInput,
+  type SummaryAi,
+} from "../../worker/services/summarizer/workers-ai";
+import { summaryText } from "../../worker/services/summarizer/textrank";
+
+const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+
+// Henry David Thoreau, "Walden" (1854), public domain.
+const WHERE =
+  "When I wrote the following pages, or rather the bulk of them, I lived alone, in the woods, a mile from any neighbor, in a house which I had built myself, on the shore of Walden Pond, in Concord, Massachusetts.";
+const WHY =
+  "I went to the woods because I wished to live deliberately, to front only the essential facts of life, and see if I could not learn what it had to teach.";
+const DETAIL = "Our life is frittered away by detail. Simplicity, simplicity, simplicity!";
+const DESPAIR = "The mass of men lead lives of quiet desperation.";
+
+const CHAPTER: CleanChapter = {
+  title: "Economy",
+  sections: [
+    { heading: null, paragraphs: [WHERE, `${WHY} I wanted to live deep and suck out all the marrow of life.`] },
+    { heading: "Where I Lived", paragraphs: [DETAIL, DESPAIR] },
+  ],
+};
+
+/** A Workers AI text-generation answer: `response` a JSON string (or an object in JSON mode), with token counts. */
+function answer(response: unknown, promptTokens = 100, completionTokens = 50) {
+  return {
+    response: typeof response === "string" ? response : JSON.stringify(response),
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+  };
+}
+
+/** A fake binding answering each call in turn, recording what it was asked. */
+function scriptedAi(...answers: (unknown | ((input: ChatInput) => unknown))[]) {
+  const calls: { model: string; input: ChatInput }[] = [];
+  const ai: SummaryAi = {
+    async run(model, input) {
+      calls.push({ model, input });
+      const next = answers[Math.min(calls.length - 1, answers.length - 1)];
+      if (next instanceof Error) throw next;
+      return typeof next === "function" ? (next as (input: ChatInput) => unknown)(input) : next;
+    },
+  };
+  return { ai, calls };
+}
+
+const GOOD_SNIPPETS = {
+  snippets: [
+    {
+      title: "Living alone",
+      sentences: [
+        {
+          text: "Thoreau lived alone in a house he built by Walden Pond.",
+          quotes: ["I lived alone, in the woods, a mile from any neighbor"],
+        },
+        { text: "He went there to live deliberately.", quotes: ["I wished to live deliberately"] },
+      ],
+    },
+    {
+      title: "Where I Lived",
+      sentences: [
+        { text: "He urges <b>simplicity</b> against a life of detail.", quotes: ["Our life is frittered  away\nby detail."] },
+      ],
+    },
+  ],
+};
+
+function bookOf(): BookForSummary {
+  return {
+    chapters: [
+      {
+        chapterId: "c1",
+        title: "Economy",
+        snippets: [
+          {
+            snippetId: "s1",
+            text: "Thoreau lived alone in a house he built by Walden Pond. He went there to live deliberately.",
+          },
+        ],
+      },
+      {
+        chapterId: "c2",
+        title: "Solitude",
+        snippets: [{ snippetId: "s2", text: "He urges simplicity against a life frittered away by detail." }],
+      },
+    ],
+  };
+}
+
+const GOOD_SUMMARY = {
+  sentences: [
+    {
+      text: "Thoreau moves to Walden Pond to live deliberately.",
+      sources: [{ snippet: "S1", quote: "He went there to live deliberately." }],
+    },
+    { text: "He argues for simplicity.", sources: [{ snippet: "[S2]", quote: "He urges simplicity against a life" }] },
+  ],
+};
+
+describe("Workers AI summarizer: chapter snippets", () => {
+  it("asks the instruct model in JSON-schema mode and keeps sentences whose quotes occur in the chapter", async () => {
+    const { ai, calls } = scriptedAi(answer(GOOD_SNIPPETS, 900, 300));
+    const summarizer = new WorkersAiSummarizer(ai, MODEL);
+    const snippets = await summarizer.chapterSnippets(CHAPTER);
+
+    expect(calls).toHaveLength(1);
+    const { model, input } = calls[0]!;
+    expect(model).toBe(MODEL);
+    expect(input.response_format.type).toBe("json_schema");
+    expect(input.response_format.json_schema).toMatchObject({ required: ["snippets"] });
+    expect(input.messages.map((m) => m.role)).toEqual(["system", "user"]);
+    // The clean text is the input, headings marked.
+    expect(input.messages[1]!.content).toContain(WHY);
+    expect(input.messages[1]!.content).toContain("## Where I Lived");
+
+    expect(snippets.map((s) => s.title)).toEqual(["Living alone", "Where I Lived"]);
+    expect(snippets[0]!.html).toBe(
+      "<p>Thoreau lived alone in a house he built by Walden Pond. He went there to live deliberately.</p>",
+    );
+    expect(snippets[1]!.html).toBe("<p>He urges &lt;b&gt;simplicity&lt;/b&gt; against a life of detail.</p>");
+    expect(summarizer.usage).toEqual({ calls: 1, promptTokens: 900, completionTokens: 300 });
+  });
+
+  it("reads an answer the binding has already parsed into an object", async () => {
+    const { ai } = scriptedAi({ response: GOOD_SNIPPETS, usage: { prompt_tokens: 1, completion_tokens: 1 } });
+    expect(await new WorkersAiSummarizer(ai, MODEL).chapterSnippets(CHAPTER)).toHaveLength(2);
+  });
+
+  it("asks once more after malformed JSON, then fails the step with a clear error", async () => {
+    const recovered = scriptedAi(answer('{"snippets": [{"title": "Liv'), answer(GOOD_SNIPPETS));
+    expect(await new WorkersAiSummarizer(recovered.ai, MODEL).chapterSnippets(CHAPTER)).toHaveLength(2);
+    expect(recovered.calls).toHaveLength(2);
+
+    const broken = scriptedAi(answer("not json at all"));
+    await expect(new WorkersAiSummarizer(broken.ai, MODEL).chapterSnippets(CHAPTER)).rejects.toThrow(
+      /gave no usable answer for the chapter "Economy" \(asked twice\)/,
+    );
+    expect(broken.calls).toHaveLength(2);
+  });
+
+  it("treats a refusal, a JSON answer without the required fields and an unmet schema as unusable", async () => {
+    for (const refusal of [answer("I can't help with that."), answer({ answer: "no" }), answer({ snippets: [] })]) {
+      const { ai, calls } = scriptedAi(refusal);
+      const error = await new WorkersAiSummarizer(ai, MODEL).chapterSnippets(CHAPTER).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SummaryModelError);
+      expect(calls).toHaveLength(2);
+    }
+    const unmet = scriptedAi(new Error("AiError: JSON Mode couldn't be met"), answer(GOOD_SNIPPETS));
+    expect(await new WorkersAiSummarizer(unmet.ai, MODEL).chapterSnippets(CHAPTER)).toHaveLength(2);
+  });
+
+  it("regenerates a sentence whose quote is not in the chapter once, then drops it", async () => {
+    const invented = {
+      snippets: [
+        {
+          title: "Living alone",
+          sentences: [
+            { text: "Thoreau lived alone by Walden Pond.", quotes: ["I lived alone, in the woods, a mile from any neighbor"] },
+            { text: "He kept bees.", quotes: ["I kept bees in the garden every summer"] },
+            { text: "He loved the city.", quotes: ["The city was my delight and my home"] },
+          ],
+        },
+      ],
+    };
+    const { ai, calls } = scriptedAi(
+      answer(invented),
+      // The first regeneration finds a real quote; the second invents again.
+      answer({ text: "He went to live deliberately.", quotes: ["to live deliberately, to front only the essential facts"] }),
+      answer({ text: "He loved the city.", quotes: ["The city was my delight"] }),
+    );
+    const snippets = await new WorkersAiSummarizer(ai, MODEL).chapterSnippets(CHAPTER);
+    expect(calls).toHaveLength(3);
+    expect(calls[1]!.input.messages[1]!.content).toContain('"He kept bees."');
+    expect(snippets).toEqual([
+      { title: "Living alone", html: "<p>Thoreau lived alone by Walden Pond. He went to live deliberately.</p>" },
+    ]);
+  });
+
+  it("fails the step when a call does not answer in time", async () => {
+    const ai: SummaryAi = { run: () => new Promise(() => {}) };
+    await expect(new WorkersAiSummarizer(ai, MODEL, { timeoutMs: 20 }).chapterSnippets(CHAPTER)).rejects.toThrow(
+      /did not answer within 20 ms/,
+    );
+  });
+
+  it("sends a long chapter in chunks under the cap, one snippet each", async () => {
+    const long: CleanChapter = { title: "Long", sections: [{ heading: null, paragraphs: Array(12).fill(`${WHY} ${WHERE}`) }] };
+    const chunks = chapterChunks(long, 1200);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.every((c) => c.length <= 1200)).toBe(true);
+    const { ai, calls } = scriptedAi(answer(GOOD_SNIPPETS));
+    const snippets = await new WorkersAiSummarizer(ai, MODEL, { maxChunkChars: 1200 }).chapterSnippets(long);
+    expect(calls).toHaveLength(chunks.length);
+    expect(calls.every((c) => c.input.messages[1]!.content.includes("exactly 1 snippet"))).toBe(true);
+    expect(snippets).toHaveLength(chunks.length);
+  });
+
+  it("makes no call for a chapter without text", async () => {
+    const { ai, calls } = scriptedAi(answer(GOOD_SNIPPETS));
+    expect(await new WorkersAiSummarizer(ai, MODEL).chapterSnippets({ title: "Blank", sections: [] })).toEqual([]);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("Workers AI summarizer: book summaries", () => {
+  it("writes the three summaries with every source located verbatim in its snippet", async () => {
+    const { ai, calls } = scriptedAi(answer(GOOD_SUMMARY));
+    const book = bookOf();
+    const summary = await new WorkersAiSummarizer(ai, MODEL).summarizeBook(book);
+    expect(calls).toHaveLength(3);
+    expect(calls[0]!.input.messages[1]!.content).toContain("[S1] Thoreau lived alone");
+    expect(calls[0]!.input.messages[1]!.content).toContain("Chapter 2: Solitude\n[S2]");
+
+    expect(summaryText(summary.short)).toBe("Thoreau moves to Walden Pond to live deliberately. He argues for simplicity.");
+    // The long summary starts a paragraph where it moves to another chapter.
+    expect(summaryText(summary.long)).toBe("Thoreau moves to Walden Pond to live deliberately.\n\nHe argues for simplicity.");
+    const texts = new Map(
+      book.chapters.flatMap((c) => c.snippets.map((s) => [s.snippetId, { chapterId: c.chapterId, text: s.text }])),
+    );
+    for (const sentence of [...summary.short, ...summary.medium, ...summary.long]) {
+      expect(sentence.sources.length).toBeGreaterThan(0);
+      for (const source of sentence.sources) {
+        expect(texts.get(source.snippetId)!.chapterId).toBe(source.chapterId);
+        expect(texts.get(source.snippetId)!.text.slice(source.start, source.end)).toBe(source.quote);
+      }
+    }
+    expect(summary.short[1]!.sources[0]).toEqual({
+      chapterId: "c2",
+      snippetId: "s2",
+      start: 0,
+      end: 34,
+      quote: "He urges simplicity against a life",
+    });
+  });
+
+  it("keeps whole sentences within the length limit", async () => {
+    const many = { sentences: Array.from({ length: 12 }, () => GOOD_SUMMARY.sentences[0]) };
+    const { ai } = scriptedAi(answer(many));
+    const summary = await new WorkersAiSummarizer(ai, MODEL).summarizeBook(bookOf());
+    expect(summaryText(summary.short).length).toBeLessThanOrEqual(300);
+    expect(summary.short.length).toBeGreaterThan(1);
+    expect(summary.medium.every((s) => s.text.trim() === "Thoreau moves to Walden Pond to live deliberately.")).toBe(true);
+  });
+
+  it("drops a source in an unknown snippet or with a quote not in it; regenerates the sentence once, then drops it", async () => {
+    const invented = {
+      sentences: [
+        GOOD_SUMMARY.sentences[0],
+        {
+          text: "He hated the woods.",
+          sources: [
+            { snippet: "S1", quote: "He hated the woods and left" },
+            { snippet: "S9", quote: "He urges simplicity against a life" },
+          ],
+        },
+      ],
+    };
+    const { ai, calls } = scriptedAi((input: ChatInput) =>
+      input.messages[1]!.content.startsWith("This sentence")
+        ? answer({ text: "He hated the woods.", sources: [{ snippet: "S2", quote: "He hated the woods" }] })
+        : answer(invented),
+    );
+    const summary = await new WorkersAiSummarizer(ai, MODEL).summarizeBook(bookOf());
+    expect(calls).toHaveLength(6); // three summaries, one regeneration each
+    for (const length of ["short", "medium", "long"] as const)
+      expect(summaryText(summary[length])).toBe("Thoreau moves to Walden Pond to live deliberately.");
+  });
+
+  it("fails with a clear error when the summary answer stays unusable", async () => {
+    const { ai } = scriptedAi(answer("I can't help with that."));
+    await expect(new WorkersAiSummarizer(ai, MODEL).summarizeBook(bookOf())).rejects.toThrow(
+      /gave no usable answer for the (short|medium|long) summary/,
+    );
+  });
+
+  it("makes no call for a book without snippets", async () => {
+    const { ai, calls } = scriptedAi(answer(GOOD_SUMMARY));
+    expect(await new WorkersAiSummarizer(ai, MODEL).summarizeBook({ chapters: [] })).toEqual({ short: [], medium: [], long: [] });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("quote verification", () => {
+  it("finds a quote whatever its whitespace and typographic quotes, and returns the text's own slice", () => {
+    const text = "He said, “Simplicity,\n  simplicity!” and left.";
+    const found = locateQuote('said, "Simplicity, simplicity!"', text);
+    expect(found).toEqual({ start: 3, end: 36, quote: text.slice(3, 36) });
+    expect(found!.quote).toBe("said, “Simplicity,\n  simplicity!”");
+  });
+
+  it("rejects a quote not in the text and one too short to cite", () => {
+    expect(locateQuote("said, Complexity, complexity!", "He said, Simplicity, simplicity!")).toBeNull();
+    expect(locateQuote("He said", "He said, Simplicity, simplicity!")).toBeNull();
+  });
+});
