@@ -1,9 +1,10 @@
 import type { Database } from "../../worker/db/client";
-import { booksWithoutAudio, generateDemoAudio } from "../../worker/jobs/demo-audio";
+import { booksWithoutAudio } from "../../worker/db/demo-audio";
+import { generateDemoAudio } from "../../worker/jobs/demo-audio";
 import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
 import { startSpeechServer } from "./speech-server";
 
-export { markDemoAudioPending } from "../../worker/jobs/demo-audio";
+export { markDemoAudioPending } from "../../worker/db/demo-audio";
 
 export interface DemoAudioSummary {
   books: number;

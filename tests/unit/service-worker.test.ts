@@ -16,6 +16,19 @@ describe("build version", () => {
     expect(versionFromHtml(BUILT_INDEX.replace("index-Zz9", "index-Zz8"))).not.toBe(version);
     expect(versionFromHtml(`<script type="module" src="/src/main.tsx"></script>`)).toBeNull();
   });
+
+  it("is read from the entry listed in #route-chunks, as the build writes index.html, and matches the running page's", () => {
+    // scripts/vite-route-preload.ts moves the entry <script> into this block and inlines the stylesheet.
+    const built = (entry: string) => `<!doctype html><html><head><style>body{margin:0}</style>
+<script type="application/json" id="route-chunks">{"home":["/assets/home-1.js"],"entry":["${entry}","/assets/vendor-x1.js"]}</script>
+</head><body><div id="root"></div></body></html>`;
+    const version = versionFromHtml(built("/assets/index-AbC123.js"));
+    expect(version).toMatch(/^[0-9a-f]{8}$/);
+    expect(versionFromHtml(built("/assets/index-AbC124.js"))).not.toBe(version);
+    // What the page computes once its inline script has added the entry's tag (versionFromDocument).
+    expect(versionFromHtml(`<script type="module" crossorigin src="/assets/index-AbC123.js"></script>`)).toBe(version);
+    expect(versionFromHtml(`<script type="application/json" id="route-chunks">{}</script>`)).toBeNull();
+  });
 });
 
 class FakeWorker extends EventTarget {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
 import { audioObjects, books, processingJobs } from "../../worker/db/schema";
-import { demoAudioJobId, markDemoAudioPending } from "../../worker/jobs/demo-audio";
+import { demoAudioJobId, markDemoAudioPending } from "../../worker/db/demo-audio";
 import { createBook, createChapterWithSnippets, db } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { books } from "../db/schema";
+import type { NewBook } from "../db/schema";
 
 /** What the book administration routes accept (worker/routes/book-admin.ts), and the pure helpers they use. */
 export const COVER_MAX_BYTES = 512 * 1024;
@@ -100,7 +100,7 @@ export const coverForm = z.object({ cover: z.instanceof(File, { message: "attach
 type PatchBook = z.infer<typeof patchBookBody>;
 
 export function toColumns(input: PatchBook) {
-  const columns: Partial<typeof books.$inferInsert> = {};
+  const columns: Partial<NewBook> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.authors !== undefined) columns.authors = input.authors;
   if (input.isbn !== undefined) columns.isbn = input.isbn;

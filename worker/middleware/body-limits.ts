@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../lib/errors";
 import { COVER_MAX_BYTES } from "../lib/book-admin-input";
-import { pdfMaxBytes } from "../routes/process";
+import { pdfMaxBytes } from "../lib/pdf-limits";
 
 /** JSON bodies are small; only the admin upload routes below get more. */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;

@@ -7,20 +7,10 @@ import type { AppEnv } from "../env";
 import { pdfSteps } from "../jobs/pdf-pipeline";
 import { createJob, getJob, resetForRetry } from "../db/jobs";
 import { ApiError } from "../lib/errors";
+import { pdfMaxBytes, pdfMaxPages } from "../lib/pdf-limits";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { inspectPdf } from "../services/pdf";
-
-export const DEFAULT_PDF_MAX_BYTES = 50 * 1024 * 1024;
-export const DEFAULT_PDF_MAX_PAGES = 2000;
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export const pdfMaxBytes = (env: Env) => positiveInt(env.PDF_MAX_BYTES, DEFAULT_PDF_MAX_BYTES);
-export const pdfMaxPages = (env: Env) => positiveInt(env.PDF_MAX_PAGES, DEFAULT_PDF_MAX_PAGES);
 
 function tooLarge(env: Env) {
   return new ApiError("PDF_TOO_LARGE", `PDFs are limited to ${Math.round(pdfMaxBytes(env) / (1024 * 1024))} MB.`);

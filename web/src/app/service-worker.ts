@@ -32,9 +32,27 @@ function versionOf(script: string | null | undefined, stylesheet: string | null 
   return script ? hash(`${script}|${stylesheet ?? ""}`) : null;
 }
 
+const ROUTE_CHUNKS = /<script\b[^>]*\bid="route-chunks"[^>]*>([^<]*)<\/script>/;
+
+/**
+ * The built index.html has no entry `<script>`: its inline script adds it from the `entry` list of the #route-chunks
+ * block once the first screen is painted (scripts/vite-route-preload.ts). The running page has the added tag.
+ */
+function entryFromRouteChunks(html: string): string | undefined {
+  const block = ROUTE_CHUNKS.exec(html)?.[1];
+  if (!block) return undefined;
+  try {
+    const entry = (JSON.parse(block) as { entry?: unknown }).entry;
+    const first = Array.isArray(entry) ? entry[0] : undefined;
+    return typeof first === "string" && first.startsWith("/assets/") ? first : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The build version of an index.html, or null when it is not a built page. */
 export function versionFromHtml(html: string): string | null {
-  const script = (ENTRY_SCRIPT.exec(html) ?? ENTRY_SCRIPT_REVERSED.exec(html))?.[1];
+  const script = (ENTRY_SCRIPT.exec(html) ?? ENTRY_SCRIPT_REVERSED.exec(html))?.[1] ?? entryFromRouteChunks(html);
   const stylesheet = (STYLESHEET.exec(html) ?? STYLESHEET_REVERSED.exec(html))?.[1];
   return versionOf(script, stylesheet);
 }
