@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gz } from "../lib/files";
 import { section } from "../lib/report";
-import { bytesPerSource, moduleGroup, type SourceMapV3 } from "../lib/source-map-costs";
+import { bytesPerSource, gzipPerGroup, moduleGroup, type SourceMapV3 } from "../lib/source-map-costs";
 import { kib } from "../lib/stats";
 import { initialFiles } from "./spa-sizes";
 
@@ -30,13 +30,12 @@ export function moduleCosts() {
       continue;
     }
     const code = readFileSync(path, "utf8");
-    const perSource = bytesPerSource(code, JSON.parse(readFileSync(`${path}.map`, "utf8")) as SourceMapV3);
-    const ratio = gz(path) / Math.max(1, code.length);
-    for (const [source, bytes] of perSource) {
+    const map = JSON.parse(readFileSync(`${path}.map`, "utf8")) as SourceMapV3;
+    for (const [source, bytes] of bytesPerSource(code, map)) {
       const group = moduleGroup(source);
       raw.set(group, (raw.get(group) ?? 0) + bytes);
-      gzip.set(group, (gzip.get(group) ?? 0) + bytes * ratio);
     }
+    for (const [group, bytes] of gzipPerGroup(code, map, gz(path))) gzip.set(group, (gzip.get(group) ?? 0) + bytes);
   }
   const sorted = [...raw].sort((a, b) => b[1] - a[1]);
   for (const [group, bytes] of sorted.slice(0, LISTED))

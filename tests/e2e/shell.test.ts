@@ -9,6 +9,7 @@ describe("app shell", () => {
   it("shows the brand and the demo library's top books", async () => {
     const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/`);
+    // The header is the app's (the prerendered one has no links): wait for the app's code, however slow the machine.
     await page.getByRole("link", { name: "Chapterly home" }).waitFor();
     // Look inside the Top books region: other tests listen as this user, so Meditations may also be in "Continue listening".
     const topBooks = page.getByRole("region", { name: "Top books" });

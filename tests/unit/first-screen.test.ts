@@ -11,22 +11,12 @@ import {
 import LoginPage from "../../web/src/features/auth/components/login-page";
 import { BookCover } from "../../web/src/components/ui/book-cover";
 import { BookStrip } from "../../web/src/components/ui/book-strip";
-import { BrowserRouter } from "../../web/src/lib/router";
+import { MemoryRouter } from "react-router";
 
 /**
  * The worker's first screen (worker/lib/first-screen.ts) must be the app's own markup, so the app can show it until
  * its data arrives and then replace it without a flicker or a shift (docs/decisions/092-fast-on-phones.md).
  */
-
-// The router reads the address once; a server render has no window.
-Object.assign(globalThis, {
-  window: {
-    location: { pathname: "/", search: "", hash: "" },
-    history: { state: null },
-    addEventListener() {},
-    removeEventListener() {},
-  },
-});
 
 const cover = (title: string) =>
   `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><text>${title}</text></svg>`).toString("base64")}`;
@@ -41,7 +31,7 @@ describe("first screen markup", () => {
   it("home: the New summaries row is exactly the app's BookStrip with the same books", () => {
     const app = renderToStaticMarkup(
       createElement(
-        BrowserRouter,
+        MemoryRouter,
         null,
         createElement(BookStrip, {
           id: "row-new-summaries",
@@ -78,7 +68,7 @@ describe("first screen markup", () => {
   });
 
   it("login: the page is exactly the app's LoginPage before its sign-in options arrive", () => {
-    const rendered = renderToStaticMarkup(createElement(BrowserRouter, null, createElement(LoginPage)));
+    const rendered = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ["/login"] }, createElement(LoginPage)));
     // react-dom/server puts a preload hint for the image first; the page itself is what follows.
     const app = rendered.replace(/^<link rel="preload" as="image" href="\/favicon.svg"\/>/, "");
     expect(renderLoginFirstScreen()).toBe(app);

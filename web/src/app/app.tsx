@@ -1,10 +1,6 @@
-import { BrowserRouter } from "../lib/router";
-import { AppRoutes } from "./router";
+import { RouterProvider } from "react-router/dom";
+import { router } from "./router";
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

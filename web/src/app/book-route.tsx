@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
-import { useParams } from "../lib/router";
+import { useParams } from "react-router";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded after the page's first render, each in a slot that does not change the page's layout: the reader's

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { Navigate, useLocation } from "../lib/router";
+import { startTransition, useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../components/ui/spinner";
 import { firstScreen } from "../lib/first-screen";
 import { selectIsAdmin, useSession } from "../lib/session";
@@ -8,8 +8,11 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}${location.hash}`)}`;
 }
 
-/** Signed-out visitors go to /login with the full target in `redirect` (docs/product.md, "Screens and routes"). */
-export function RequireSignedIn({ children }: { children: ReactNode }) {
+/**
+ * A layout route around the pages that need a reader: signed-out visitors go to /login with the full target (path,
+ * query and hash) in `redirect` (docs/product.md, "Screens and routes").
+ */
+export function RequireSignedIn() {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
@@ -33,7 +36,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
     if (status === "unreachable") return <SessionUnreachable onRetry={() => void checkAuth()} />;
   }
   if (!user || !shown) return firstScreen() ?? <Spinner label="Checking your session..." />;
-  return children;
+  return <Outlet />;
 }
 
 /**
@@ -70,9 +73,12 @@ function SessionUnreachable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Non-admins opening an admin route go to / (docs/product.md, "Screens and routes"). The server enforces the same rule. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * A layout route inside RequireSignedIn around the admin pages: non-admins go to / (docs/product.md, "Screens and
+ * routes"). The server enforces the same rule.
+ */
+export function RequireAdmin() {
   const isAdmin = useSession(selectIsAdmin);
   if (!isAdmin) return <Navigate to="/" replace />;
-  return children;
+  return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { Link } from "../lib/router";
+import { Link } from "react-router";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";
 import { useSearchStore } from "../features/search/stores/search-store";
 import { selectCanAccessPremiumContent, useSession } from "../lib/session";

@@ -1,10 +1,9 @@
-import { Outlet, useLocation } from "../lib/router";
 import { lazy, Suspense } from "react";
-import { Spinner } from "../components/ui/spinner";
+import { Outlet } from "react-router";
 import { PlanButton } from "../features/subscription/components/plan-button";
 import { useAfterPageLoad } from "./after-load";
 import { Header } from "./header";
-import { firstScreen } from "../lib/first-screen";
+import { RouteView } from "./route-view";
 
 // The player engine (audio element, history reports, Media Session) stays out of the first screen's code:
 // the mini player shows only once something has played, which needs a book page, whose route loads the player itself.
@@ -22,7 +21,6 @@ function MiniPlayerAfterLoad() {
 }
 
 export function MainLayout() {
-  const location = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,12 +31,9 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6">
-        {/* The first page fades in only after a navigation: on load it replaces the same first screen (lib/first-screen). */}
-        <div key={location.pathname} className={location.key === "default" ? undefined : "animate-fade-in"}>
-          <Suspense fallback={firstScreen() ?? <Spinner label="Loading..." />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        <RouteView>
+          <Outlet />
+        </RouteView>
       </main>
       <MiniPlayerAfterLoad />
     </div>

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
-import { history, useLocation, type Location, type NavigateOptions } from "../lib/router";
+import type { DataRouter, Location, NavigateOptions } from "react-router";
 
 type LocationListener = (location: Location) => void;
 
+let router: DataRouter | null = null;
 let current: Location | null = null;
 const listeners = new Set<LocationListener>();
 /** Every location since the page opened, until someone listens: page views load after the first screen. */
@@ -10,7 +10,7 @@ let unheard: Location[] | null = [];
 
 /**
  * The router seen from outside React: the 401 handler navigates through it, and page-view tracking
- * (app-services.ts) follows the rendered location. NavigationBridge, rendered inside the router, keeps it current.
+ * (app-services.ts) hears each location the router settles on (app/router.tsx connects it with followRouter).
  */
 export const navigation = {
   location: (): Location | null => current,
@@ -22,17 +22,22 @@ export const navigation = {
     return () => void listeners.delete(listener);
   },
   navigate(to: string, options?: NavigateOptions) {
-    history.navigate(to, options);
+    if (router) void router.navigate(to, options);
+    else if (options?.replace) window.location.replace(to);
+    else window.location.assign(to);
   },
 };
 
-export function NavigationBridge() {
-  const location = useLocation();
-  useEffect(() => {
-    if (current?.key === location.key && current.pathname === location.pathname) return;
-    current = location;
-    if (unheard && unheard.length < 50) unheard.push(location);
-    for (const listener of listeners) listener(location);
-  }, [location]);
-  return null;
+function hear(location: Location) {
+  if (current?.key === location.key && current.pathname === location.pathname) return;
+  current = location;
+  if (unheard && unheard.length < 50) unheard.push(location);
+  for (const listener of listeners) listener(location);
+}
+
+/** Follows the app's router: its first location, then each one a navigation completes on (not the pending ones). */
+export function followRouter(next: DataRouter) {
+  router = next;
+  hear(next.state.location);
+  next.subscribe((state) => hear(state.location));
 }

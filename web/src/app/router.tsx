@@ -1,42 +1,34 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from "../lib/router";
-import { firstScreen } from "../lib/first-screen";
-import { Spinner } from "../components/ui/spinner";
+import { lazy, type ComponentType } from "react";
+import { createBrowserRouter, Navigate, Outlet, useParams, type RouteObject } from "react-router";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { useSession } from "../lib/session";
 import { loginPathFor, RequireAdmin, RequireSignedIn } from "./guards";
 import { MainLayout } from "./main-layout";
-import { navigation, NavigationBridge } from "./navigation";
+import { followRouter, navigation } from "./navigation";
+import { LoadingPage, RouteView } from "./route-view";
+import { ScrollRestorationUntilLoaded } from "./scroll-restoration";
 import { UnknownPath } from "./unknown-path";
 
-// Loaded on demand: home, book details, admin email, admin privileges.
-// Home composes the library overview with the full search view (app/home-route.tsx).
-const HomePage = lazy(() => import("./home-route"));
-// Book details composes the player's listening panel (app/book-route.tsx).
-const BookDetailsPage = lazy(() => import("./book-route"));
-const AdminEmailPage = lazy(() => import("../features/email-center/components/email-center-page"));
-const AdminPrivilegesPage = lazy(() => import("../features/privileges/components/privileges-page"));
-const BookAdminPage = lazy(() => import("../features/book-admin/components/book-admin-page"));
-const BulkProcessingPage = lazy(() => import("../features/bulk-processing/components/bulk-processing-page"));
-// A category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
-const CategoryPage = lazy(() => import("./category-route"));
-const HighlightsPage = lazy(() => import("../features/highlights/components/highlights-page"));
-const MyLibraryPage = lazy(() => import("../features/my-library/components/my-library-page"));
-const ListeningLogPage = lazy(() => import("../features/listening-log/components/listening-log-page"));
-const LoginPage = lazy(() => import("../features/auth/components/login-page"));
-const UnsubscribePage = lazy(() => import("../features/subscription/components/unsubscribe-page"));
+// Shown only inside a page that needs it: a checkout that came back to a book page (see CheckoutReturnNotice).
 const PaymentSuccessNotice = lazy(() =>
   import("../features/subscription/components/payment-success-notice").then((m) => ({ default: m.PaymentSuccessNotice })),
 );
 
-/** A page without the layout (login, unsubscribe); on load it shows the first screen the worker rendered, if any. */
-function Standalone({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  return (
-    <div className={location.key === "default" ? undefined : "animate-fade-in"}>
-      <Suspense fallback={firstScreen() ?? <Spinner label="Loading..." />}>{children}</Suspense>
-    </div>
-  );
+type PageModule = { default: ComponentType };
+
+/**
+ * A route whose page is its own chunk, loaded when the route is first visited (react-router's `lazy`). On the page load
+ * that opens it, the route shows the first screen the worker rendered (lib/first-screen) until the chunk has arrived,
+ * as the chunk's Suspense fallback did before: react-router renders a lazy route's `hydrateFallbackElement` then.
+ */
+function page(load: () => Promise<PageModule>, wrap?: (Page: ComponentType) => ComponentType): Partial<RouteObject> {
+  return {
+    lazy: async () => {
+      const Page = (await load()).default;
+      return { Component: wrap ? wrap(Page) : Page };
+    },
+    hydrateFallbackElement: <LoadingPage />,
+  };
 }
 
 /** /book/{id}/{sessionId}: a checkout started on this book page came back here (docs/product.md, "Subscriptions"). */
@@ -46,72 +38,104 @@ function CheckoutReturnNotice() {
   return sessionId?.startsWith("cs_") ? <PaymentSuccessNotice /> : null;
 }
 
-const signedIn = (page: ReactNode) => <RequireSignedIn>{page}</RequireSignedIn>;
-const admin = (page: ReactNode) => (
-  <RequireSignedIn>
-    <RequireAdmin>{page}</RequireAdmin>
-  </RequireSignedIn>
-);
+const withNotice =
+  (Notice: ComponentType) =>
+  (Page: ComponentType): ComponentType =>
+  () => (
+    <>
+      <Notice />
+      <Page />
+    </>
+  );
 
-/**
- * The route table of spec section 2, matched in order (most specific path first; web/src/lib/router).
- * The app uses no loaders or actions, and its own small router keeps react-router (about 13 KiB gzip)
- * out of every route's first JavaScript (docs/decisions/092-fast-on-phones.md).
- */
-const routes: RouteObject[] = [
-  {
-    element: <MainLayout />,
-    children: [
-      { path: "/", element: signedIn(<HomePage />) },
-      {
-        path: "/payment-success/:sessionId",
-        element: signedIn(
-          <>
-            <PaymentSuccessNotice />
-            <HomePage />
-          </>,
-        ),
-      },
-      { path: "/book/:id/admin", element: admin(<BookAdminPage />) },
-      {
-        path: "/book/:id/:sessionId?",
-        element: signedIn(
-          <>
-            <CheckoutReturnNotice />
-            <BookDetailsPage />
-          </>,
-        ),
-      },
-      { path: "/category/:topic", element: signedIn(<CategoryPage />) },
-      { path: "/highlights", element: signedIn(<HighlightsPage />) },
-      { path: "/my-library", element: signedIn(<MyLibraryPage />) },
-      { path: "/listening-log", element: signedIn(<ListeningLogPage />) },
-      { path: "/bulk-processing", element: admin(<BulkProcessingPage />) },
-      { path: "/admin/email", element: admin(<AdminEmailPage />) },
-      { path: "/admin/privileges", element: admin(<AdminPrivilegesPage />) },
-    ],
-  },
-  { path: "/home", element: <Navigate to="/" replace /> },
-  {
-    path: "/login",
-    element: (
-      <Standalone>
-        <LoginPage />
-      </Standalone>
-    ),
-  },
-  { path: "/unsubscribe", element: <Standalone>{signedIn(<UnsubscribePage />)}</Standalone> },
-  { path: "*", element: <UnknownPath /> },
-];
+/** A page without the layout (login, unsubscribe): fades in like any page, without the header. */
+function Standalone() {
+  return (
+    <RouteView>
+      <Outlet />
+    </RouteView>
+  );
+}
 
-export function AppRoutes() {
+/** Every route: back and forward put the page back where the reader left it, a new page starts at the top. */
+function Root() {
   return (
     <>
-      <NavigationBridge />
-      {useRoutes(routes)}
+      <ScrollRestorationUntilLoaded router={router} />
+      <Outlet />
     </>
   );
 }
+
+/**
+ * The route table of spec section 2 (react-router matches the most specific path: `/book/:id/admin` before
+ * `/book/:id/:sessionId?`, `*` last; static segments ignore case). Each page is a lazy route, its own chunk
+ * (index.html preloads the current route's: scripts/vite-route-preload.ts); the guards are layout routes.
+ */
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            element: <RequireSignedIn />,
+            children: [
+              // Home composes the library overview with the full search view (app/home-route.tsx).
+              { path: "/", ...page(() => import("./home-route")) },
+              {
+                path: "/payment-success/:sessionId",
+                ...page(async () => {
+                  const [home, notice] = await Promise.all([
+                    import("./home-route"),
+                    import("../features/subscription/components/payment-success-notice"),
+                  ]);
+                  return { default: withNotice(notice.PaymentSuccessNotice)(home.default) };
+                }),
+              },
+              // Book details composes the player's listening panel (app/book-route.tsx).
+              { path: "/book/:id/:sessionId?", ...page(() => import("./book-route"), withNotice(CheckoutReturnNotice)) },
+              // A category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
+              { path: "/category/:topic", ...page(() => import("./category-route")) },
+              { path: "/highlights", ...page(() => import("../features/highlights/components/highlights-page")) },
+              { path: "/my-library", ...page(() => import("../features/my-library/components/my-library-page")) },
+              { path: "/listening-log", ...page(() => import("../features/listening-log/components/listening-log-page")) },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: "/book/:id/admin", ...page(() => import("../features/book-admin/components/book-admin-page")) },
+                  {
+                    path: "/bulk-processing",
+                    ...page(() => import("../features/bulk-processing/components/bulk-processing-page")),
+                  },
+                  { path: "/admin/email", ...page(() => import("../features/email-center/components/email-center-page")) },
+                  { path: "/admin/privileges", ...page(() => import("../features/privileges/components/privileges-page")) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "/home", element: <Navigate to="/" replace /> },
+      {
+        element: <Standalone />,
+        children: [
+          { path: "/login", ...page(() => import("../features/auth/components/login-page")) },
+          {
+            element: <RequireSignedIn />,
+            children: [{ path: "/unsubscribe", ...page(() => import("../features/subscription/components/unsubscribe-page")) }],
+          },
+        ],
+      },
+      { path: "*", element: <UnknownPath /> },
+    ],
+  },
+];
+
+/** The app's one router (react-router's data router, for its scroll restoration and lazy routes; no loaders or actions). */
+export const router = createBrowserRouter(routes);
+followRouter(router);
 
 // Any 401 (docs/product.md, "Session"): sign out locally and go to /login, keeping the full target path.
 setUnauthorizedHandler(() => {

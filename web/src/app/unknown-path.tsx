@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, useLocation } from "../lib/router";
+import { Navigate, useLocation } from "react-router";
 import { isServerPath, serverPathAction, type ServerPathAction } from "./server-paths";
 
 /**

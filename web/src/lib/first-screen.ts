@@ -34,3 +34,8 @@ export function firstScreen(selector?: string): ReactElement | null {
     dangerouslySetInnerHTML: { __html: element.innerHTML },
   });
 }
+
+/** Whether the worker rendered a first screen for the current address (what firstScreen() would show). */
+export function hasFirstScreen(): boolean {
+  return firstScreen() !== null;
+}

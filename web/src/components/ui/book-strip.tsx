@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Book } from "../../../../shared/contract";
-import { Link } from "../../lib/router";
+import { Link } from "react-router";
 import { BookCover } from "./book-cover";
 
 /** Covers a 320–412 px screen shows of a row at once: painted with the page, not lazily (decision 092). */
@@ -43,7 +43,8 @@ export function BookStrip({
         <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-2">
           {books.map((book, i) => (
             <li key={book.book_id} className="w-28 shrink-0">
-              <Link to={`/book/${encodeURIComponent(book.book_id)}`} className="group block space-y-1">
+              {/* discover="none": no data-discover attribute (framework mode only), so the worker's first screen is this markup. */}
+              <Link to={`/book/${encodeURIComponent(book.book_id)}`} discover="none" className="group block space-y-1">
                 <BookCover
                   cover={book.cover_image_base64}
                   title={book.title}

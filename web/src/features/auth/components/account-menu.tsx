@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "../../../lib/router";
+import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { selectCanAccessPremiumContent, selectIsAdmin, selectUser, useSession } from "../../../lib/session";
 import { initials } from "../../../lib/user";

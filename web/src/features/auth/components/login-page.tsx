@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "../../../lib/router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../../lib/runtime-config";
 import { useSession } from "../../../lib/session";
@@ -53,7 +53,8 @@ export default function LoginPage() {
     <main className="flex min-h-dvh items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <div className="w-full min-w-0 max-w-md space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <div className="space-y-2 text-center">
-          <Link to="/login" className="inline-flex items-center gap-2 font-bold text-brand-900">
+          {/* discover="none": as the worker's first screen writes this link (no framework-mode data-discover). */}
+          <Link to="/login" discover="none" className="inline-flex items-center gap-2 font-bold text-brand-900">
             <img src="/favicon.svg" alt="" className="h-9 w-9" />
             <span className="text-xl">Chapterly</span>
           </Link>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "../../../lib/router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "../../../lib/router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
@@ -72,7 +72,9 @@ export default function CategoryPage({ renderBook }: CategoryPageProps) {
           Sort by
           <select
             value={sort}
-            onChange={(e) => setParams(e.target.value === "newest" ? {} : { sort: e.target.value }, { replace: true })}
+            onChange={(e) =>
+              setParams(e.target.value === "newest" ? {} : { sort: e.target.value }, { replace: true, preventScrollReset: true })
+            }
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
           >
             {CATEGORY_SORTS.map((s) => (

@@ -1,6 +1,6 @@
 import { BookStrip } from "../../../components/ui/book-strip";
 import { firstScreen } from "../../../lib/first-screen";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { categoryPath, fetchFavouriteCategories, fetchNewSummaries } from "../api/browse";
 

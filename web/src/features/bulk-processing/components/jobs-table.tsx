@@ -1,4 +1,4 @@
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { JobStatusBadge, ProgressBar } from "../../../components/ui/job-progress";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { ErrorMessage } from "../../../components/ui/message";
 import { useHighlights } from "../stores/highlights-store";
 import { HighlightList } from "./highlight-list";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";

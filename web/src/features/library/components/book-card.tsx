@@ -1,4 +1,4 @@
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import type { Book } from "../../../lib/types";
 

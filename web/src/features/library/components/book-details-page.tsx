@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { useParams } from "../../../lib/router";
+import { useParams } from "react-router";
 import { externalRecordNotice } from "../../../../../shared/external-source";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { ErrorMessage, EmptyState } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { selectUser, useSession } from "../../../lib/session";
 import type { Book } from "../../../lib/types";
 import { useApiQuery } from "../../../lib/use-api-query";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchListeningLog, saveHideStreak, type ListeningLog, type LoggedSessionView } from "../api/listening-log";
 import { dayLabel, formatListened, formatPosition, groupByDay, resumePath } from "../lib/log-format";

@@ -3,7 +3,7 @@ import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { fetchMyLibrary, type LibraryEntry, type MyLibrary } from "../api/my-library";
 import { formatTimeLeft } from "../lib/progress-format";
 import { YourData } from "./your-data";

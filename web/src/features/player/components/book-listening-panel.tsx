@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
-import { useSearchParams } from "../../../lib/router";
+import { useSearchParams } from "react-router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { formatPlaybackTime } from "../lib/listening-logic";
@@ -66,7 +66,7 @@ export function BookListeningPanel({
   useEffect(() => {
     if (resumeAt === null || !resumePart || chapters.length === 0) return;
     const seconds = Number(resumeAt);
-    setSearch({}, { replace: true });
+    setSearch({}, { replace: true, preventScrollReset: true });
     if (!Number.isFinite(seconds)) return;
     open(playerBook);
     if (resumePart === "full") usePlayer.getState().resume("full", null, seconds);

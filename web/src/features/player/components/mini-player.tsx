@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "../../../lib/router";
+import { Link, useLocation } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { useSession } from "../../../lib/session";
 import { formatPlaybackTime } from "../lib/listening-logic";

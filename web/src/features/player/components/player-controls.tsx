@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { formatPlaybackTime, PLAYBACK_RATES, SKIP_SECONDS } from "../lib/listening-logic";
 import { usePlayer } from "../stores/player-store";
 

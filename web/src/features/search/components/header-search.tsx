@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "../../../lib/router";
+import { useNavigate } from "react-router";
 import type { Book } from "../../../lib/types";
 import { addExternalBook, fetchLibrarySuggestions, searchPublicBooks } from "../api/search";
 import { groupSuggestions, moveHighlight, type SuggestionList } from "../lib/suggestions";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "../../../lib/router";
+import { Link, useNavigate } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";

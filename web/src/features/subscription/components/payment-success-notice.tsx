@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "../../../lib/router";
+import { useParams } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
 import { useSession } from "../../../lib/session";
 import { verifyCheckoutSession } from "../api/subscription";

@@ -1,4 +1,4 @@
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
 import { planActionFor } from "../../../lib/user";
 import { useStartCheckout } from "../stores/checkout-store";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "../../../lib/router";
+import { Link } from "react-router";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import { loadRuntimeConfig } from "../../../lib/runtime-config";
