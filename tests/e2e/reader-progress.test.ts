@@ -105,7 +105,8 @@ describe("reader progress", () => {
 
     // The listening log: the full-book session, resumed exactly where it stopped.
     await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("link", { name: "Listening log" }).click();
+    // My library links to the log too: take the account menu's link.
+    await page.getByRole("navigation", { name: "Your reading" }).getByRole("link", { name: "Listening log" }).click();
     await page.getByRole("heading", { level: 1, name: "Listening log" }).waitFor();
     await page.getByRole("heading", { name: /Today/ }).waitFor();
     const fullSession = page.getByRole("link", { name: new RegExp(`^Resume ${BOOK.title} Full book `) }).first();
