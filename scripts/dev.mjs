@@ -25,10 +25,9 @@ function run(command, args) {
 // CHAPTERLY_STATE_DIR moves the local state (as in vite.config.ts and the seed script).
 const persist = process.env.CHAPTERLY_STATE_DIR ? ["--persist-to", process.env.CHAPTERLY_STATE_DIR] : [];
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
-// The seed runs while Vite starts (both take seconds on a small machine); it is idempotent and
-// the first answers may miss demo books for a few seconds.
-const seed = spawn("npx", ["tsx", "scripts/seed.ts", "--audio-later"], { stdio: "inherit", env: process.env });
-const seeded = new Promise((resolve) => seed.on("exit", (code) => resolve(code === 0)));
+// The seed writes the local D1 before Vite starts: two processes writing one local database fail each other's
+// queries with SQLITE_BUSY (decision 094), and on a busy machine the seed outlasted Vite's start. It is idempotent.
+run("npx", ["tsx", "scripts/seed.ts", "--audio-later"]);
 const vite = spawn("npx", ["vite", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
 let audio = null;
 
@@ -41,10 +40,6 @@ async function serverAnswers() {
 }
 
 async function synthesizeDemoAudioInBackground() {
-  if (!(await seeded)) {
-    console.error("\nSeeding the demo library failed (see above); run `npm run seed` to retry.");
-    return;
-  }
   const deadline = Date.now() + 180_000;
   while (!(await serverAnswers())) {
     if (vite.exitCode !== null || Date.now() > deadline) return;
@@ -64,7 +59,6 @@ void synthesizeDemoAudioInBackground();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     audio?.kill(signal);
-    seed.kill(signal);
     vite.kill(signal);
   });
 }
