@@ -29,6 +29,8 @@ export interface BookDetailsPageProps extends ChapterSlots {
   renderText?: RenderText;
   /** More of the page after the chapters, e.g. the reader's highlights of this book. */
   renderExtras?: (book: Book) => ReactNode;
+  /** Starts one chapter's audio: a summary sentence's "Play from here" (composed in by the app, the player). */
+  playChapter?: (args: { book: Book; chapters: ChapterWithSnippets[]; chapterId: string }) => void;
 }
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
@@ -76,6 +78,7 @@ export default function BookDetailsPage({
   renderExtras,
   renderChapterStatus,
   renderChapterEnd,
+  playChapter,
 }: BookDetailsPageProps) {
   const { id = "" } = useParams();
   const user = useSession(selectUser);
@@ -225,7 +228,12 @@ export default function BookDetailsPage({
         </div>
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
-      <Summaries book={book} renderText={renderText} />
+      <Summaries
+        book={book}
+        chapters={chapters}
+        renderText={renderText}
+        onPlayChapter={playChapter ? (chapterId) => playChapter({ book, chapters, chapterId }) : undefined}
+      />
       {chaptersShownFor === book.book_id ? (
         <>
           <Chapters

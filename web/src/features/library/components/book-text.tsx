@@ -1,5 +1,10 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
+import { SOURCE_LENGTHS } from "../lib/summary-sources";
+
+// A premium reader's sentence buttons and source panel load with the sources, never for anyone else.
+const SummarySentences = lazy(() => import("./summary-sentences"));
 
 /** The book page's text: the summary at three depths and the chapters with their snippets. */
 
@@ -19,12 +24,26 @@ const SUMMARY_TABS = [
   { key: "large_summarization", label: "Long" },
 ] as const;
 
-export function Summaries({ book, renderText }: { book: Book; renderText: RenderText }) {
+export function Summaries({
+  book,
+  chapters,
+  renderText,
+  onPlayChapter,
+}: {
+  book: Book;
+  chapters: ChapterWithSnippets[];
+  renderText: RenderText;
+  /** Starts a chapter's audio, for a summary sentence's "Play from here" (composed in by the app). */
+  onPlayChapter?: (chapterId: string) => void;
+}) {
+  const premium = useSession(selectCanAccessPremiumContent);
   const available = SUMMARY_TABS.filter((t) => book[t.key]);
   const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
     available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
   );
   if (available.length === 0) return null;
+  const wrap = (content: ReactNode) =>
+    renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, content);
   return (
     <section aria-labelledby="summary-heading" className="space-y-3">
       <h2 id="summary-heading" className="text-xl font-semibold">
@@ -54,7 +73,20 @@ export function Summaries({ book, renderText }: { book: Book; renderText: Render
         aria-labelledby={`tab-${active}`}
         className="whitespace-pre-line leading-relaxed text-slate-700"
       >
-        {renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, book[active])}
+        {premium ? (
+          <Suspense fallback={wrap(book[active])}>
+            <SummarySentences
+              bookId={book.book_id}
+              length={SOURCE_LENGTHS[active]}
+              summary={book[active] ?? ""}
+              chapters={chapters}
+              wrap={wrap}
+              onPlayChapter={book.audio ? onPlayChapter : undefined}
+            />
+          </Suspense>
+        ) : (
+          wrap(book[active])
+        )}
       </div>
     </section>
   );
@@ -101,12 +133,18 @@ export function Chapters({
             </div>
             <ul className="mt-3 space-y-3">
               {chapter.chapter_snippets.map((snippet) => (
-                <li key={snippet.snippet_id}>
+                <li
+                  key={snippet.snippet_id}
+                  data-snippet-id={snippet.snippet_id}
+                  // A summary sentence's "Read in chapter" outlines the snippet holding its passage (mark-passage.ts).
+                  className="scroll-mt-24 rounded-md data-source-passage:outline-2 data-source-passage:outline-offset-4 data-source-passage:outline-amber-500"
+                >
                   <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
                   {(snippet.is_placeholder ? asIs : renderText)(
                     { bookId, kind: "snippet", id: snippet.snippet_id },
                     // Sanitized on the server with an allow-list (worker/lib/sanitize.ts).
                     <div
+                      data-snippet-text=""
                       className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
                       dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}
