@@ -9,7 +9,8 @@ import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchAudioUrl, fetchBookById, fetchChapters, requestSummary, saveFavourites, startCheckout } from "../api/books";
 import { Button } from "../../../components/ui/button";
-import { asIs, Chapters, Summaries, type ChapterSlots, type RenderText } from "./book-text";
+import { asIs, Chapters, type ChapterSlots, type RenderText } from "./book-text";
+import { Summaries } from "./summaries";
 
 export type { RenderText } from "./book-text";
 

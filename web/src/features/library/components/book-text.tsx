@@ -1,12 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
-import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import { SOURCE_LENGTHS } from "../lib/summary-sources";
+import type { ReactNode } from "react";
+import type { ChapterWithSnippets } from "../../../lib/types";
 
-// A premium reader's sentence buttons and source panel load with the sources, never for anyone else.
-const SummarySentences = lazy(() => import("./summary-sentences"));
-
-/** The book page's text: the summary at three depths and the chapters with their snippets. */
+/** The book page's text: the chapters with their snippets (the summary is in summaries.tsx). */
 
 export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
 export const asIs: RenderText = (_source, content) => content;
@@ -16,80 +11,6 @@ export interface ChapterSlots {
   renderChapterStatus?: (chapterId: string) => ReactNode;
   /** Placed after a chapter's real snippets (not placeholders): the app's read-to-the-end marker. */
   renderChapterEnd?: (chapterId: string) => ReactNode;
-}
-
-const SUMMARY_TABS = [
-  { key: "small_summarization", label: "Short" },
-  { key: "medium_summarization", label: "Medium" },
-  { key: "large_summarization", label: "Long" },
-] as const;
-
-export function Summaries({
-  book,
-  chapters,
-  renderText,
-  onPlayChapter,
-}: {
-  book: Book;
-  chapters: ChapterWithSnippets[];
-  renderText: RenderText;
-  /** Starts a chapter's audio, for a summary sentence's "Play from here" (composed in by the app). */
-  onPlayChapter?: (chapterId: string) => void;
-}) {
-  const premium = useSession(selectCanAccessPremiumContent);
-  const available = SUMMARY_TABS.filter((t) => book[t.key]);
-  const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
-    available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
-  );
-  if (available.length === 0) return null;
-  const wrap = (content: ReactNode) =>
-    renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, content);
-  return (
-    <section aria-labelledby="summary-heading" className="space-y-3">
-      <h2 id="summary-heading" className="text-xl font-semibold">
-        Summary
-      </h2>
-      <div role="tablist" aria-label="Summary length" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm sm:inline-flex">
-        {available.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={active === tab.key}
-            aria-controls="summary-panel"
-            onClick={() => setActive(tab.key)}
-            // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
-            // inline-flex row made "Medium" wrap at 1280 px.
-            className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id="summary-panel"
-        role="tabpanel"
-        aria-labelledby={`tab-${active}`}
-        className="whitespace-pre-line leading-relaxed text-slate-700"
-      >
-        {premium ? (
-          <Suspense fallback={wrap(book[active])}>
-            <SummarySentences
-              bookId={book.book_id}
-              length={SOURCE_LENGTHS[active]}
-              summary={book[active] ?? ""}
-              chapters={chapters}
-              wrap={wrap}
-              onPlayChapter={book.audio ? onPlayChapter : undefined}
-            />
-          </Suspense>
-        ) : (
-          wrap(book[active])
-        )}
-      </div>
-    </section>
-  );
 }
 
 export function Chapters({
