@@ -3,11 +3,11 @@ import {
   locateQuote,
   piecesPlainText,
   sentencesFitSummary,
-  SOURCE_LENGTHS,
   splitTrailingSpace,
   withOffsets,
   type TextPieces,
 } from "../../web/src/features/library/lib/summary-sources";
+import { SOURCE_LENGTHS } from "../../web/src/features/library/lib/summary-lengths";
 import { htmlToPlainText } from "../../worker/lib/plain-text";
 
 const BLOCK = /^<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article|hr)\b/i;

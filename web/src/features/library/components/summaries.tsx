@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import { SOURCE_LENGTHS } from "../lib/summary-sources";
+import { SOURCE_LENGTHS } from "../lib/summary-lengths";
 import type { RenderText } from "./book-text";
 
 // A premium reader's sentence buttons and source panel load with the sources, never for anyone else.

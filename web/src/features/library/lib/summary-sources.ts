@@ -1,11 +1,4 @@
-import type { SummarySentence, SummarySource, SummarySourcesLength } from "../../../../../shared/contract";
-
-/** A summary tab's key on the book, and the length the sources route calls it. */
-export const SOURCE_LENGTHS = {
-  small_summarization: "short",
-  medium_summarization: "medium",
-  large_summarization: "long",
-} as const satisfies Record<string, SummarySourcesLength>;
+import type { SummarySentence, SummarySource } from "../../../../../shared/contract";
 
 /**
  * Sources are shown only when their sentences are exactly the summary on screen (decision 142 promises it; an
