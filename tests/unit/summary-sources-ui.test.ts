@@ -7,7 +7,6 @@ import {
   withOffsets,
   type TextPieces,
 } from "../../web/src/features/library/lib/summary-sources";
-import { SOURCE_LENGTHS } from "../../web/src/features/library/lib/summary-lengths";
 import { htmlToPlainText } from "../../worker/lib/plain-text";
 
 const BLOCK = /^<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|section|article|hr)\b/i;
@@ -87,9 +86,5 @@ describe("a summary's sentences", () => {
 
   it("are keyed by where they start in the summary", () => {
     expect(withOffsets(sentences).map((s) => s.offset)).toEqual([0, 15, 27]);
-  });
-
-  it("ask for the length the route names", () => {
-    expect(SOURCE_LENGTHS).toEqual({ small_summarization: "short", medium_summarization: "medium", large_summarization: "long" });
   });
 });

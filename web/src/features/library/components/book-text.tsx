@@ -54,12 +54,8 @@ export function Chapters({
             </div>
             <ul className="mt-3 space-y-3">
               {chapter.chapter_snippets.map((snippet) => (
-                <li
-                  key={snippet.snippet_id}
-                  data-snippet-id={snippet.snippet_id}
-                  // A summary sentence's "Read in chapter" outlines the snippet holding its passage (mark-passage.ts).
-                  className="scroll-mt-24 rounded-md data-source-passage:outline-2 data-source-passage:outline-offset-4 data-source-passage:outline-amber-500"
-                >
+                // A summary sentence's "Read in chapter" finds the snippet by its id and outlines it (mark-passage.ts).
+                <li key={snippet.snippet_id} data-snippet-id={snippet.snippet_id}>
                   <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
                   {(snippet.is_placeholder ? asIs : renderText)(
                     { bookId, kind: "snippet", id: snippet.snippet_id },

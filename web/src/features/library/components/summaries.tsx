@@ -1,18 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import { SOURCE_LENGTHS } from "../lib/summary-lengths";
 import type { RenderText } from "./book-text";
 
 // A premium reader's sentence buttons and source panel load with the sources, never for anyone else.
 const SummarySentences = lazy(() => import("./summary-sentences"));
 
-/** The book page's summary at three depths. */
+// Each length's key on the book, its tab, and its name in the sources route.
 const SUMMARY_TABS = [
-  { key: "small_summarization", label: "Short" },
-  { key: "medium_summarization", label: "Medium" },
-  { key: "large_summarization", label: "Long" },
+  { key: "small_summarization", label: "Short", length: "short" },
+  { key: "medium_summarization", label: "Medium", length: "medium" },
+  { key: "large_summarization", label: "Long", length: "long" },
 ] as const;
+
+/** The book page's summary at three depths. */
 
 export function Summaries({
   book,
@@ -67,7 +68,7 @@ export function Summaries({
           <Suspense fallback={wrap(book[active])}>
             <SummarySentences
               bookId={book.book_id}
-              length={SOURCE_LENGTHS[active]}
+              length={SUMMARY_TABS.find((t) => t.key === active)!.length}
               summary={book[active] ?? ""}
               chapters={chapters}
               wrap={wrap}

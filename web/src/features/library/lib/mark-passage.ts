@@ -4,6 +4,8 @@ import { locateQuote, type TextPieces } from "./summary-sources";
 // The tags worker/lib/plain-text.ts turns into a space: where one starts or ends, the plain text has a break.
 const BLOCK_TAGS = new Set("P DIV BR LI UL OL H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE TR TD TH TABLE SECTION ARTICLE HR".split(" "));
 const MARK_CLASS = "rounded-sm bg-amber-200 px-0.5 text-slate-900";
+// Set from here rather than in the page's markup, so they load with the sources, not with every book page.
+const PASSAGE_CLASSES = ["rounded-md", "outline-2", "outline-offset-4", "outline-amber-500"];
 
 function collect(node: Node, pieces: TextPieces, nodes: (Text | null)[]) {
   for (const child of Array.from(node.childNodes)) {
@@ -35,6 +37,7 @@ export function clearPassageMarks() {
   }
   for (const snippet of Array.from(document.querySelectorAll("[data-source-passage]"))) {
     snippet.removeAttribute("data-source-passage");
+    snippet.classList.remove(...PASSAGE_CLASSES);
   }
 }
 
@@ -63,6 +66,7 @@ export function markPassage(source: SummarySource): HTMLElement | null {
     mark.append(tail);
   }
   snippet.dataset.sourcePassage = "";
+  snippet.classList.add(...PASSAGE_CLASSES);
   return snippet;
 }
 
