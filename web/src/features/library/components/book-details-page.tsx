@@ -9,7 +9,7 @@ import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchAudioUrl, fetchBookById, fetchChapters, requestSummary, saveFavourites, startCheckout } from "../api/books";
 import { Button } from "../../../components/ui/button";
-import { asIs, Chapters, type ChapterSlots, type RenderText } from "./book-text";
+import { asIs, Chapters, type ChapterSlots, type PlayChapter, type RenderText } from "./book-text";
 import { Summaries } from "./summaries";
 
 export type { RenderText } from "./book-text";
@@ -30,8 +30,7 @@ export interface BookDetailsPageProps extends ChapterSlots {
   renderText?: RenderText;
   /** More of the page after the chapters, e.g. the reader's highlights of this book. */
   renderExtras?: (book: Book) => ReactNode;
-  /** Starts one chapter's audio: a summary sentence's "Play from here" (composed in by the app, the player). */
-  playChapter?: (args: { book: Book; chapters: ChapterWithSnippets[]; chapterId: string }) => void;
+  playChapter?: PlayChapter;
 }
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
@@ -229,12 +228,7 @@ export default function BookDetailsPage({
         </div>
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
-      <Summaries
-        book={book}
-        chapters={chapters}
-        renderText={renderText}
-        onPlayChapter={playChapter ? (chapterId) => playChapter({ book, chapters, chapterId }) : undefined}
-      />
+      <Summaries book={book} chapters={chapters} renderText={renderText} playChapter={playChapter} />
       {chaptersShownFor === book.book_id ? (
         <>
           <Chapters

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import type { ChapterWithSnippets } from "../../../lib/types";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
 
 /** The book page's text: the chapters with their snippets (the summary is in summaries.tsx). */
 
 export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
 export const asIs: RenderText = (_source, content) => content;
+
+/** Starts one chapter's audio: a summary sentence's "Play from here" (composed in by the app, the player). */
+export type PlayChapter = (args: { book: Book; chapters: ChapterWithSnippets[]; chapterId: string }) => void;
 
 export interface ChapterSlots {
   /** Shown next to each chapter's title (the reader's coverage, composed in by the app). */
@@ -54,14 +57,14 @@ export function Chapters({
             </div>
             <ul className="mt-3 space-y-3">
               {chapter.chapter_snippets.map((snippet) => (
-                // A summary sentence's "Read in chapter" finds the snippet by its id and outlines it (mark-passage.ts).
-                <li key={snippet.snippet_id} data-snippet-id={snippet.snippet_id}>
+                <li key={snippet.snippet_id}>
                   <h4 className="text-sm font-semibold text-slate-800">{snippet.snippet_title}</h4>
                   {(snippet.is_placeholder ? asIs : renderText)(
                     { bookId, kind: "snippet", id: snippet.snippet_id },
                     // Sanitized on the server with an allow-list (worker/lib/sanitize.ts).
                     <div
-                      data-snippet-text=""
+                      // A summary sentence's "Read in chapter" finds the snippet's text by its id (mark-passage.ts).
+                      data-snippet-id={snippet.snippet_id}
                       className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
                       dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}

@@ -1,17 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
-import type { RenderText } from "./book-text";
+import type { PlayChapter, RenderText } from "./book-text";
 
 // A premium reader's sentence buttons and source panel load with the sources, never for anyone else.
 const SummarySentences = lazy(() => import("./summary-sentences"));
 
-// Each length's key on the book, its tab, and its name in the sources route.
-const SUMMARY_TABS = [
-  { key: "small_summarization", label: "Short", length: "short" },
-  { key: "medium_summarization", label: "Medium", length: "medium" },
-  { key: "large_summarization", label: "Long", length: "long" },
+export const SUMMARY_TABS = [
+  { key: "small_summarization", label: "Short" },
+  { key: "medium_summarization", label: "Medium" },
+  { key: "large_summarization", label: "Long" },
 ] as const;
+
+export type SummaryKey = (typeof SUMMARY_TABS)[number]["key"];
 
 /** The book page's summary at three depths. */
 
@@ -19,17 +20,16 @@ export function Summaries({
   book,
   chapters,
   renderText,
-  onPlayChapter,
+  playChapter,
 }: {
   book: Book;
   chapters: ChapterWithSnippets[];
   renderText: RenderText;
-  /** Starts a chapter's audio, for a summary sentence's "Play from here" (composed in by the app). */
-  onPlayChapter?: (chapterId: string) => void;
+  playChapter?: PlayChapter;
 }) {
   const premium = useSession(selectCanAccessPremiumContent);
   const available = SUMMARY_TABS.filter((t) => book[t.key]);
-  const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
+  const [active, setActive] = useState<SummaryKey>(
     available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
   );
   if (available.length === 0) return null;
@@ -66,14 +66,7 @@ export function Summaries({
       >
         {premium ? (
           <Suspense fallback={wrap(book[active])}>
-            <SummarySentences
-              bookId={book.book_id}
-              length={SUMMARY_TABS.find((t) => t.key === active)!.length}
-              summary={book[active] ?? ""}
-              chapters={chapters}
-              wrap={wrap}
-              onPlayChapter={book.audio ? onPlayChapter : undefined}
-            />
+            <SummarySentences book={book} summaryKey={active} chapters={chapters} wrap={wrap} playChapter={playChapter} />
           </Suspense>
         ) : (
           wrap(book[active])

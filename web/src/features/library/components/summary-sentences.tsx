@@ -1,19 +1,23 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { SummarySentence, SummarySourcesLength } from "../../../../../shared/contract";
-import type { ChapterWithSnippets } from "../../../lib/types";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchSummarySources } from "../api/summary-sources";
 import { clearPassageMarks } from "../lib/mark-passage";
 import { sentencesFitSummary, splitTrailingSpace, withOffsets } from "../lib/summary-sources";
+import type { PlayChapter } from "./book-text";
 import { SourcePanel } from "./source-panel";
+import type { SummaryKey } from "./summaries";
+
+// The sources route's name for each summary the book carries.
+const LENGTHS = { small_summarization: "short", medium_summarization: "medium", large_summarization: "long" } as const;
 
 export interface SummarySentencesProps {
-  bookId: string;
-  length: SummarySourcesLength;
-  summary: string;
+  book: Book;
+  summaryKey: SummaryKey;
   chapters: ChapterWithSnippets[];
   /** Wraps the summary's text (the app's highlighting); the source panel stays outside it. */
   wrap: (content: ReactNode) => ReactNode;
-  onPlayChapter?: (chapterId: string) => void;
+  playChapter?: PlayChapter;
 }
 
 /** The summary's sentences for this length, fetched once per length; null until they arrive or if they do not fit. */
@@ -38,8 +42,10 @@ function useSentences(bookId: string, length: SummarySourcesLength, summary: str
  * A premium reader's summary (loaded with it, not with the page): each sentence with a source is a button that
  * opens its passage. Selecting text to highlight still works: a click that ends a selection opens nothing.
  */
-export default function SummarySentences({ bookId, length, summary, chapters, wrap, onPlayChapter }: SummarySentencesProps) {
-  const sentences = useSentences(bookId, length, summary);
+export default function SummarySentences({ book, summaryKey, chapters, wrap, playChapter }: SummarySentencesProps) {
+  const length = LENGTHS[summaryKey];
+  const summary = book[summaryKey] ?? "";
+  const sentences = useSentences(book.book_id, length, summary);
   // The open sentence, by where it starts in the summary.
   const [open, setOpen] = useState<number | null>(null);
   const panelId = useId();
@@ -107,7 +113,7 @@ export default function SummarySentences({ bookId, length, summary, chapters, wr
           id={panelId}
           sources={openSentence.sources}
           chapters={chapters}
-          onPlayChapter={onPlayChapter}
+          onPlayChapter={playChapter && book.audio ? (chapterId) => playChapter({ book, chapters, chapterId }) : undefined}
           onClose={close}
         />
       ) : null}

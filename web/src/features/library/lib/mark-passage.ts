@@ -47,9 +47,9 @@ export function clearPassageMarks() {
  */
 export function markPassage(source: SummarySource): HTMLElement | null {
   clearPassageMarks();
-  const snippet = document.querySelector<HTMLElement>(`[data-snippet-id="${CSS.escape(source.snippetId)}"]`);
-  const text = snippet?.querySelector<HTMLElement>("[data-snippet-text]");
-  if (!snippet || !text) return null;
+  const text = document.querySelector<HTMLElement>(`[data-snippet-id="${CSS.escape(source.snippetId)}"]`);
+  const snippet = text?.closest("li");
+  if (!text || !snippet) return null;
   const pieces: TextPieces = [];
   const nodes: (Text | null)[] = [];
   collect(text, pieces, nodes);
