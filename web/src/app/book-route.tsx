@@ -3,6 +3,7 @@ import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "react-router";
+import { playBookChapter } from "../features/player/stores/play-chapter";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded after the page's first render, each in a slot that does not change the page's layout: the reader's
@@ -16,8 +17,8 @@ const ChapterCoverageMark = lazy(() => coverage().then((m) => ({ default: m.Chap
 const ChapterReadSentinel = lazy(() => coverage().then((m) => ({ default: m.ChapterReadSentinel })));
 
 /**
- * The book page composed from four features: the library's details, the player's listening panel, highlighting
- * and My library's chapter coverage.
+ * The book page composed from four features: the library's details, the player's listening panel (and its
+ * chapter playing, for a summary sentence's "Play from here"), highlighting and My library's chapter coverage.
  * One lazy route, so the player engine loads with the page that shows it, not with every page.
  */
 export default function BookRoute() {
@@ -38,6 +39,8 @@ export default function BookRoute() {
             <ChapterReadSentinel bookId={id} chapterId={chapterId} />
           </Suspense>
         )}
+        // A summary sentence's "Play from here": the library asks, the player plays (no feature imports another).
+        playChapter={({ book, chapters, chapterId }) => playBookChapter(book, chapters, chapterId)}
         renderListening={({ book, chapters }) => (
           <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
         )}

@@ -9,7 +9,8 @@ import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchAudioUrl, fetchBookById, fetchChapters, requestSummary, saveFavourites, startCheckout } from "../api/books";
 import { Button } from "../../../components/ui/button";
-import { asIs, Chapters, Summaries, type ChapterSlots, type RenderText } from "./book-text";
+import { asIs, Chapters, type ChapterSlots, type PlayChapter, type RenderText } from "./book-text";
+import { Summaries } from "./summaries";
 
 export type { RenderText } from "./book-text";
 
@@ -29,6 +30,7 @@ export interface BookDetailsPageProps extends ChapterSlots {
   renderText?: RenderText;
   /** More of the page after the chapters, e.g. the reader's highlights of this book. */
   renderExtras?: (book: Book) => ReactNode;
+  playChapter?: PlayChapter;
 }
 
 type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
@@ -76,6 +78,7 @@ export default function BookDetailsPage({
   renderExtras,
   renderChapterStatus,
   renderChapterEnd,
+  playChapter,
 }: BookDetailsPageProps) {
   const { id = "" } = useParams();
   const user = useSession(selectUser);
@@ -225,7 +228,7 @@ export default function BookDetailsPage({
         </div>
       </header>
       {renderListening ? renderListening({ book, chapters, audioUrl }) : null}
-      <Summaries book={book} renderText={renderText} />
+      <Summaries book={book} chapters={chapters} renderText={renderText} playChapter={playChapter} />
       {chaptersShownFor === book.book_id ? (
         <>
           <Chapters

@@ -1,63 +1,19 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 
-/** The book page's text: the summary at three depths and the chapters with their snippets. */
+/** The book page's text: the chapters with their snippets (the summary is in summaries.tsx). */
 
 export type RenderText = (source: { bookId: string; kind: "summary" | "snippet"; id: string }, content: ReactNode) => ReactNode;
 export const asIs: RenderText = (_source, content) => content;
+
+/** Starts one chapter's audio: a summary sentence's "Play from here" (composed in by the app, the player). */
+export type PlayChapter = (args: { book: Book; chapters: ChapterWithSnippets[]; chapterId: string }) => void;
 
 export interface ChapterSlots {
   /** Shown next to each chapter's title (the reader's coverage, composed in by the app). */
   renderChapterStatus?: (chapterId: string) => ReactNode;
   /** Placed after a chapter's real snippets (not placeholders): the app's read-to-the-end marker. */
   renderChapterEnd?: (chapterId: string) => ReactNode;
-}
-
-const SUMMARY_TABS = [
-  { key: "small_summarization", label: "Short" },
-  { key: "medium_summarization", label: "Medium" },
-  { key: "large_summarization", label: "Long" },
-] as const;
-
-export function Summaries({ book, renderText }: { book: Book; renderText: RenderText }) {
-  const available = SUMMARY_TABS.filter((t) => book[t.key]);
-  const [active, setActive] = useState<(typeof SUMMARY_TABS)[number]["key"]>(
-    available.find((t) => t.key === "medium_summarization")?.key ?? available[0]?.key ?? "medium_summarization",
-  );
-  if (available.length === 0) return null;
-  return (
-    <section aria-labelledby="summary-heading" className="space-y-3">
-      <h2 id="summary-heading" className="text-xl font-semibold">
-        Summary
-      </h2>
-      <div role="tablist" aria-label="Summary length" className="flex gap-1 rounded-lg bg-slate-100 p-1 text-sm sm:inline-flex">
-        {available.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`tab-${tab.key}`}
-            aria-selected={active === tab.key}
-            aria-controls="summary-panel"
-            onClick={() => setActive(tab.key)}
-            // On a phone the tabs share the row; from sm up each is as wide as its label. Equal shares of an
-            // inline-flex row made "Medium" wrap at 1280 px.
-            className={`flex-1 whitespace-nowrap rounded-md px-3 py-1.5 font-medium sm:flex-none ${active === tab.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        id="summary-panel"
-        role="tabpanel"
-        aria-labelledby={`tab-${active}`}
-        className="whitespace-pre-line leading-relaxed text-slate-700"
-      >
-        {renderText({ bookId: book.book_id, kind: "summary", id: active.replace("_summarization", "") }, book[active])}
-      </div>
-    </section>
-  );
 }
 
 export function Chapters({
@@ -107,6 +63,8 @@ export function Chapters({
                     { bookId, kind: "snippet", id: snippet.snippet_id },
                     // Sanitized on the server with an allow-list (worker/lib/sanitize.ts).
                     <div
+                      // A summary sentence's "Read in chapter" finds the snippet's text by its id (mark-passage.ts).
+                      data-snippet-id={snippet.snippet_id}
                       className={`prose-sm mt-1 text-sm leading-relaxed text-slate-700 ${snippet.is_placeholder ? "select-none text-slate-500" : ""}`}
                       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list.
                       dangerouslySetInnerHTML={{ __html: snippet.snippet_html }}

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { formatPlaybackTime } from "../lib/listening-logic";
+import { toPlayerBook } from "../lib/player-book";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
 import {
   LimitNotice,
@@ -16,8 +17,6 @@ import {
 
 const PLAYBACK_MODES = ["chapter", "full"] as const;
 const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
-const chapterTitle = (chapter: ChapterWithSnippets, index: number) => chapter.chapter_title || `Chapter ${index + 1}`;
 
 /** The full player on a book's page: chapters, full-book mode, speed, sleep timer. */
 export function BookListeningPanel({
@@ -33,15 +32,9 @@ export function BookListeningPanel({
   const premium = useSession(selectCanAccessPremiumContent);
   // The shortcuts answer from page load, before the mini player (which also uses them) has loaded.
   usePlayerShortcuts();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields the player shows; a new book object with the same ones keeps it.
   const playerBook: PlayerBook = useMemo(
-    () => ({
-      bookId: book.book_id,
-      title: book.title,
-      authors: book.authors,
-      cover: book.cover_image_base64,
-      chapters: chapters.map((c, i) => ({ id: c.chapter_id, title: chapterTitle(c, i) })),
-      chapterDurations: book.chapter_duration,
-    }),
+    () => toPlayerBook(book, chapters),
     [book.book_id, book.title, book.authors, book.cover_image_base64, book.chapter_duration, chapters],
   );
   const activeBookId = usePlayer((s) => s.book?.bookId);
