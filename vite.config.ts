@@ -12,7 +12,7 @@ const stateDir = process.env.CHAPTERLY_STATE_DIR ?? `${projectRoot}.wrangler/sta
 /**
  * Production speech is Workers AI; the offline Flite adapter (a 21 MB wasm) must never reach the
  * deployed bundle (10 MB limit), so production builds swap its module for a stub that throws. The bench's cost
- * instrumentation is swapped for its switched-off twin (scripts/check-deploy-bundle.mjs checks both are gone).
+ * instrumentation is swapped for its switched-off twin (scripts/check-deploy-bundle.ts checks it is gone).
  */
 const production = process.env.CLOUDFLARE_ENV === "production";
 const productionAliases = production

@@ -1,23 +1,13 @@
 import type { D1Counts } from "./cost-metrics-types";
 
+export { emptyD1Counts } from "./cost-metrics-types";
 export type { Costs, D1Counts, FlushStats } from "./cost-metrics-types";
 
 /**
  * What production builds get in place of worker/lib/cost-metrics.ts (vite.config.ts aliases it): the bench's
  * cost instrumentation never reaches the deployed bundle, and `npm run check:deploy` fails if it does
- * (scripts/check-deploy-bundle.mjs). Same exports, switched off.
+ * (scripts/check-deploy-bundle.ts). Same exports, switched off.
  */
-export const emptyD1Counts = (): D1Counts => ({
-  statements: 0,
-  reads: 0,
-  writes: 0,
-  batches: 0,
-  rowsRead: 0,
-  rowsWritten: 0,
-  rowsReturned: 0,
-  writesWithoutMeta: 0,
-});
-
 export const costMetricsEnabled = (_env: Env): boolean => false;
 
 export const costMetricsRequested = (_request: Request, _env: Env): boolean => false;

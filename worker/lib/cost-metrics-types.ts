@@ -15,6 +15,18 @@ export interface D1Counts {
   writesWithoutMeta: number;
 }
 
+/** A D1 counter at zero: the instrumentation and its switched-off twin both start from it. */
+export const emptyD1Counts = (): D1Counts => ({
+  statements: 0,
+  reads: 0,
+  writes: 0,
+  batches: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  rowsReturned: 0,
+  writesWithoutMeta: 0,
+});
+
 export interface Costs {
   d1: D1Counts;
   kv: { reads: number; writes: number; lists: number };

@@ -1,6 +1,7 @@
 import { offlineFeaturesEnabled } from "./config";
-import type { Costs, D1Counts } from "./cost-metrics-types";
+import { emptyD1Counts, type Costs, type D1Counts } from "./cost-metrics-types";
 
+export { emptyD1Counts } from "./cost-metrics-types";
 export type { Costs, D1Counts, FlushStats } from "./cost-metrics-types";
 
 /**
@@ -13,17 +14,6 @@ export type { Costs, D1Counts, FlushStats } from "./cost-metrics-types";
  * it with the X-Chapterly-Cost header. Any other request runs on the real bindings, untouched.
  */
 export const COST_HEADER = "X-Chapterly-Cost";
-
-export const emptyD1Counts = (): D1Counts => ({
-  statements: 0,
-  reads: 0,
-  writes: 0,
-  batches: 0,
-  rowsRead: 0,
-  rowsWritten: 0,
-  rowsReturned: 0,
-  writesWithoutMeta: 0,
-});
 
 export const emptyCosts = (): Costs => ({
   d1: emptyD1Counts(),
