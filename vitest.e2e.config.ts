@@ -11,5 +11,7 @@ export default defineConfig({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is shorter than a page's first load on a busy 2-core CI machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -72,6 +72,7 @@ describe("app shell", () => {
     const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);
     const home = page.getByRole("link", { name: "Chapterly home" });
+    await home.waitFor();
     for (const width of [320, 375, 640, 768, 1280]) {
       await page.setViewportSize({ width, height: 700 });
       const name = home.getByText("Chapterly", { exact: true });
