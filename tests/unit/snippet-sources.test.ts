@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { snippetPlainText } from "../../worker/db/summary-sources";
+import { htmlToPlainText } from "../../worker/lib/plain-text";
 import { TextRankSummarizer } from "../../worker/services/summarizer";
 import { cleanText, type CleanChapter } from "../../worker/services/summarizer/clean-text";
 import { chapterBackedSentences, currentSnippetSentences, ownPassages } from "../../worker/services/summarizer/snippet-sources";
@@ -24,6 +24,9 @@ const CHAPTER: CleanChapter = {
   ],
 };
 const REF = { chapterId: "c1", snippetId: "c1-s1" };
+
+/** The snippet as a reader sees it (worker/db/summary-sources.ts; the HTML is already sanitized). */
+const snippetPlainText = htmlToPlainText;
 
 describe("snippet sources", () => {
   it("an extracted snippet's sentences each cite their own place in the chapter's clean text", async () => {

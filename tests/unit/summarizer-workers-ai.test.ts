@@ -131,7 +131,9 @@ describe("Workers AI summarizer: chapter snippets", () => {
     expect(snippets[1]!.sentences).toEqual([
       {
         text: "He urges <b>simplicity</b> against a life of detail.",
-        passages: [{ start: text.indexOf(DETAIL), end: text.indexOf(DETAIL) + 37, quote: "Our life is frittered away by detail." }],
+        passages: [
+          { start: text.indexOf(DETAIL), end: text.indexOf(DETAIL) + 37, quote: "Our life is frittered away by detail." },
+        ],
       },
     ]);
     for (const sentence of snippets.flatMap((s) => s.sentences!)) {
