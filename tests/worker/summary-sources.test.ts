@@ -141,7 +141,7 @@ describe("summary sources", { timeout: 60_000 }, () => {
     expect(stored.map((r) => r.id).sort()).toEqual(bookSnippets.map((r) => r.id).sort());
   });
 
-  it("serves an admin's edited snippet as its own source, the others as stored", async () => {
+  it("serves an admin's edited snippets as their own source, the others as stored", async () => {
     const { token } = await signedIn("admin");
     const book = await createBook({ smallSummarization: null, mediumSummarization: null, largeSummarization: null });
     const res = await upload(
@@ -149,22 +149,34 @@ describe("summary sources", { timeout: 60_000 }, () => {
       uploadForm({ bookId: book.bookId, pdf: await makeBookPdf(MANUAL), chapters: "", generateAudio: false }),
     );
     expect((await waitForJob((await json(res)).jobId)).status).toBe("done");
-    const [first] = await db()
-      .select({ id: snippets.id })
-      .from(snippets)
-      .innerJoin(chapters, eq(chapters.id, snippets.chapterId))
-      .where(eq(chapters.bookId, book.bookId))
-      .orderBy(chapters.position, snippets.position)
-      .limit(1);
-    await db()
-      .update(snippets)
-      .set({ html: "<p>An editor rewrote this snippet by hand. It says something new.</p>" })
-      .where(eq(snippets.id, first!.id));
+    const chapterId = `${book.bookId}-p1`;
+    const put = await call(`/api/v1/library/admin/books/${book.bookId}/chapters/${chapterId}/snippets`, {
+      method: "PUT",
+      token,
+      body: {
+        snippets: [
+          { snippet_title: "Edited", snippet_html: "<p>An editor rewrote this snippet by hand. It says something new.</p>" },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    // The chapter's old sources went with its old snippets.
+    const left = await db()
+      .select({ id: snippetSources.snippetId })
+      .from(snippetSources)
+      .innerJoin(snippets, eq(snippets.id, snippetSources.snippetId))
+      .where(eq(snippets.chapterId, chapterId));
+    expect(left).toEqual([]);
     const { sentences } = await json<SummarySources>(await sourcesOf(book.bookId, "snippets", token));
-    const edited = sentences.filter((s) => s.snippetId === first!.id);
-    expect(edited.map((s) => s.text)).toEqual(["An editor rewrote this snippet by hand. ", "It says something new."]);
+    const edited = sentences.filter((s) => s.sources[0]!.chapterId === chapterId);
+    expect(edited.map((s) => [s.snippetId, s.text])).toEqual([
+      [`${chapterId}-s1`, "An editor rewrote this snippet by hand. "],
+      [`${chapterId}-s1`, "It says something new."],
+    ]);
     expect(edited.every((s) => s.sources.every((x) => x.within === undefined && s.text.startsWith(x.quote)))).toBe(true);
-    expect(sentences.filter((s) => s.snippetId !== first!.id).every((s) => s.sources[0]!.within === "chapter")).toBe(true);
+    const others = sentences.filter((s) => s.sources[0]!.chapterId !== chapterId);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((s) => s.sources[0]!.within === "chapter")).toBe(true);
   });
 
   it("realigns the sources when an admin has edited the summary or a snippet since", async () => {
