@@ -20,7 +20,7 @@ import type {
   ChapterEdit,
   ChapterWithSnippets,
   SummarySources,
-  SummarySourcesLength,
+  SourcedText,
   LocalizedSnippet,
 } from "./books";
 import type {
@@ -68,7 +68,7 @@ export interface ApiRoutes {
 
   "POST /library/books": { body: { orderBy?: "date_of_summary" | "title"; limit?: number; cursor?: string }; response: Book[] };
   "GET /library/book-by-id/:id": { response: Book[] };
-  "GET /library/summary-sources/:bookId": { query: { length: SummarySourcesLength }; response: SummarySources };
+  "GET /library/summary-sources/:bookId": { query: { length: SourcedText }; response: SummarySources };
   /** Books whose title matches, case-insensitively (exact matches first). */
   "GET /library/book-by-title/:title": { response: Book[] };
   "GET /library/categories": { query: { lang?: string }; response: Category[] };
