@@ -42,6 +42,9 @@ describe("private podcast feed", () => {
     expect(first!.itunes.duration).toBe("00:01:01");
     expect(second!.itunes.duration).toBe("00:02:05");
     expect(first!.itunes.image).toMatch(/\/cover\?v=\d+$/);
+    const cover = await call(pathOf(first!.itunes.image!));
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("content-type")).toBe("image/png");
     expect(first!.chapters!.$.type).toBe("application/json+chapters");
     expect(new Set(feed.items.map((i) => i.guid)).size).toBe(2);
   });

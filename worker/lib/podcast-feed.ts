@@ -137,7 +137,7 @@ export async function renderFeed(input: FeedInput): Promise<string> {
       const title = `${book.title}: ${chapter.title}`;
       podcast.addItem({
         title,
-        description: `${chapter.title}, chapter ${chapter.position + 1} of ${book.title} by ${book.authors.join(", ")}.`,
+        description: `${book.title} by ${book.authors.join(", ")}, chapter ${chapter.position + 1}: ${chapter.title}.`,
         url: `${origin}${summaryPath(book)}`,
         guid: `chapterly:${book.bookId}:${chapter.chapterId}`,
         date: new Date(input.now - order-- * 60_000),

@@ -1,12 +1,18 @@
-import { chapterProgress, favourites } from "../../../worker/db/schema";
+import { eq } from "drizzle-orm";
+import { books, chapterProgress, favourites } from "../../../worker/db/schema";
 import { patternBytes, storeAudio } from "./audio";
 import { db } from "./factories";
 import { call, json } from "./http";
 import { bookWithChapters } from "./reader";
 
-/** A book whose chapters all have stored audio (`sizes[i]` bytes of `durations[i]` seconds). */
+/** A one-pixel PNG, as an admin's uploaded cover is stored. */
+const COVER =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+/** A book with a cover whose chapters all have stored audio (`sizes[i]` bytes of `durations[i]` seconds). */
 export async function bookWithAudio(durations: number[], sizes = durations.map(() => 4_000)) {
   const book = await bookWithChapters(durations);
+  await db().update(books).set({ coverImageBase64: COVER }).where(eq(books.bookId, book.bookId));
   for (const [i, chapterId] of book.chapterIds.entries())
     await storeAudio(book.bookId, chapterId, patternBytes(sizes[i]!), durations[i]!);
   return book;
