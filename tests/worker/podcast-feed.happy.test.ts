@@ -6,7 +6,13 @@ import { call, json } from "./support/http";
 import { bookWithAudio, chaptersUrls, createFeed, favourite, pathOf, startBook } from "./support/podcast";
 import { listeningLog } from "./support/reader";
 
-type Item = { title: string; guid: string; enclosure: { url: string; length: string; type: string }; itunes: { duration: string; image?: string }; chapters?: { $: { url: string; type: string } } };
+type Item = {
+  title: string;
+  guid: string;
+  enclosure: { url: string; length: string; type: string };
+  itunes: { duration: string; image?: string };
+  chapters?: { $: { url: string; type: string } };
+};
 
 /** rss-parser, the feed reader podcast tools use, with the Podcasting 2.0 element it does not read by default. */
 const parser = new Parser<{ locked?: string }, Item>({ customFields: { item: [["podcast:chapters", "chapters"]] } });
@@ -32,10 +38,7 @@ describe("private podcast feed", () => {
     expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
     expect(xml).toContain('xmlns:podcast="https://podcastindex.org/namespace/1.0"');
     expect(feed.feedUrl).toBe(url);
-    expect(feed.items.map((i) => i.title)).toEqual([
-      `${reading.title}: Chapter 1`,
-      `${reading.title}: Chapter 2`,
-    ]);
+    expect(feed.items.map((i) => i.title)).toEqual([`${reading.title}: Chapter 1`, `${reading.title}: Chapter 2`]);
     expect(feed.items.some((i) => i.title.includes(untouched.title))).toBe(false);
     const [first, second] = feed.items as Item[];
     expect(first!.enclosure).toMatchObject({ length: "4000", type: "audio/mpeg" });
@@ -115,7 +118,13 @@ describe("private podcast feed", () => {
     const log = await listeningLog(token);
     const podcast = log.sessions.filter((s: { source: string }) => s.source === "podcast");
     expect(podcast).toHaveLength(1);
-    expect(podcast[0]).toMatchObject({ book_id: book.bookId, chapter_id: book.chapterIds[0], from_seconds: 0, to_seconds: 50, seconds: 50 });
+    expect(podcast[0]).toMatchObject({
+      book_id: book.bookId,
+      chapter_id: book.chapterIds[0],
+      from_seconds: 0,
+      to_seconds: 50,
+      seconds: 50,
+    });
     expect(log.all_time_seconds).toBe(50);
   });
 });

@@ -12,10 +12,7 @@ export async function saveFeed(
   feed: { userId: string; feedId: string; secretHash: string; includeFavourites: boolean; createdAt: number },
 ): Promise<void> {
   const { userId, ...rest } = feed;
-  await db
-    .insert(podcastFeeds)
-    .values(feed)
-    .onConflictDoUpdate({ target: podcastFeeds.userId, set: rest });
+  await db.insert(podcastFeeds).values(feed).onConflictDoUpdate({ target: podcastFeeds.userId, set: rest });
 }
 
 export async function findFeedOfUser(db: Database, userId: string): Promise<PodcastFeed | null> {

@@ -78,7 +78,10 @@ export async function episodeUrl(env: Env, origin: string, ref: EpisodeRef): Pro
 export const feedUrl = (origin: string, secret: string) => `${origin}/api/v1/podcast/feed/${secret}/rss.xml`;
 
 /** The book's cover from our own cover route (crawlers.ts), or none for a book without a public summary page. */
-export function coverUrl(origin: string, book: Pick<FeedBook, "bookId" | "title" | "authors" | "cover" | "version" | "dateOfSummary">) {
+export function coverUrl(
+  origin: string,
+  book: Pick<FeedBook, "bookId" | "title" | "authors" | "cover" | "version" | "dateOfSummary">,
+) {
   if (!book.cover || !book.dateOfSummary) return undefined;
   return `${origin}${summaryPath(book)}/cover?v=${book.version}`;
 }
@@ -88,9 +91,7 @@ export function chaptersFile(chapter: { bookTitle: string; chapterTitle: string;
   return {
     version: "1.2.0",
     title: chapter.bookTitle,
-    chapters: [
-      { startTime: 0, title: chapter.chapterTitle, ...(chapter.image ? { img: chapter.image } : {}), url: chapter.url },
-    ],
+    chapters: [{ startTime: 0, title: chapter.chapterTitle, ...(chapter.image ? { img: chapter.image } : {}), url: chapter.url }],
   };
 }
 

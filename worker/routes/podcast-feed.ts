@@ -54,42 +54,30 @@ export const podcastFeedUserRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json({ feed: feed ? status(feed) : null });
   })
-  .post(
-    "/podcast-feed",
-    requireRole("premium"),
-    rateLimit("PODCAST_FEED_LIMITER"),
-    validate("json", createBody),
-    async (c) => {
-      const userId = c.var.user.id;
-      const { includeFavourites } = c.req.valid("json");
-      const previous = await findFeedOfUser(c.var.db, userId);
-      const { feedId, secret } = newFeedCredentials();
-      const feed = {
-        userId,
-        feedId,
-        secretHash: await hashFeedSecret(secret),
-        includeFavourites: includeFavourites ?? previous?.includeFavourites ?? false,
-        createdAt: Date.now(),
-      };
-      await saveFeed(c.var.db, feed);
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ url: feedUrl(publicOrigin(c), secret), ...status(feed) } satisfies PodcastFeedAnswer);
-    },
-  )
-  .patch(
-    "/podcast-feed",
-    requireRole("premium"),
-    rateLimit("PODCAST_FEED_LIMITER"),
-    validate("json", updateBody),
-    async (c) => {
-      const userId = c.var.user.id;
-      if (!(await setIncludeFavourites(c.var.db, userId, c.req.valid("json").includeFavourites)))
-        throw new ApiError("NOT_FOUND", "You have no podcast feed yet.");
-      const feed = (await findFeedOfUser(c.var.db, userId))!;
-      c.header("Cache-Control", "private, no-store");
-      return c.json({ feed: status(feed) });
-    },
-  )
+  .post("/podcast-feed", requireRole("premium"), rateLimit("PODCAST_FEED_LIMITER"), validate("json", createBody), async (c) => {
+    const userId = c.var.user.id;
+    const { includeFavourites } = c.req.valid("json");
+    const previous = await findFeedOfUser(c.var.db, userId);
+    const { feedId, secret } = newFeedCredentials();
+    const feed = {
+      userId,
+      feedId,
+      secretHash: await hashFeedSecret(secret),
+      includeFavourites: includeFavourites ?? previous?.includeFavourites ?? false,
+      createdAt: Date.now(),
+    };
+    await saveFeed(c.var.db, feed);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ url: feedUrl(publicOrigin(c), secret), ...status(feed) } satisfies PodcastFeedAnswer);
+  })
+  .patch("/podcast-feed", requireRole("premium"), rateLimit("PODCAST_FEED_LIMITER"), validate("json", updateBody), async (c) => {
+    const userId = c.var.user.id;
+    if (!(await setIncludeFavourites(c.var.db, userId, c.req.valid("json").includeFavourites)))
+      throw new ApiError("NOT_FOUND", "You have no podcast feed yet.");
+    const feed = (await findFeedOfUser(c.var.db, userId))!;
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ feed: status(feed) });
+  })
   .delete("/podcast-feed", requireUser, rateLimit("PODCAST_FEED_LIMITER"), async (c) => {
     await deleteFeed(c.var.db, c.var.user.id);
     c.header("Cache-Control", "private, no-store");
@@ -181,59 +169,54 @@ export const podcastRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .get(
-    "/audio/:feedId/:bookId/:file",
-    validate("param", episodeParams("mp3")),
-    validate("query", episodeQuery),
-    async (c) => {
-      const params = c.req.valid("param");
-      // Checked before the rate limit is counted, so a feed's own URLs are not slowed by forged ones.
-      const { feed, owner, chapterId } = await liveEpisode(c, "audio", params);
-      await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
-      const key = audioKey(params.bookId, chapterId);
-      const head = await c.env.AUDIO.head(key);
-      const chapter = head && (await findFeedChapter(c.var.db, params.bookId, chapterId));
-      if (!head || !chapter) throw new ApiError("NOT_FOUND", NO_EPISODE);
+  .get("/audio/:feedId/:bookId/:file", validate("param", episodeParams("mp3")), validate("query", episodeQuery), async (c) => {
+    const params = c.req.valid("param");
+    // Checked before the rate limit is counted, so a feed's own URLs are not slowed by forged ones.
+    const { feed, owner, chapterId } = await liveEpisode(c, "audio", params);
+    await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
+    const key = audioKey(params.bookId, chapterId);
+    const head = await c.env.AUDIO.head(key);
+    const chapter = head && (await findFeedChapter(c.var.db, params.bookId, chapterId));
+    if (!head || !chapter) throw new ApiError("NOT_FOUND", NO_EPISODE);
 
-      const headers = new Headers({
-        "Content-Type": head.httpMetadata?.contentType ?? "audio/mpeg",
-        "Accept-Ranges": "bytes",
-        ETag: head.httpEtag,
-        "Cache-Control": "private, no-store",
-      });
-      const range =
-        c.req.header("if-range") && c.req.header("if-range") !== head.httpEtag
-          ? ({ kind: "full" } as const)
-          : parseRange(c.req.header("range"), head.size);
-      if (range.kind === "unsatisfiable") {
-        headers.set("Content-Range", `bytes */${head.size}`);
-        headers.set("Content-Type", "application/json");
-        const message = `The requested range is outside the audio's ${head.size} bytes.`;
-        return new Response(JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", message)), { status: 416, headers });
-      }
-      const offset = range.kind === "partial" ? range.offset : 0;
-      const length = range.kind === "partial" ? range.length : head.size;
-      if (range.kind === "partial") headers.set("Content-Range", `bytes ${offset}-${offset + length - 1}/${head.size}`);
-      headers.set("Content-Length", String(length));
-      const status = range.kind === "partial" ? 206 : 200;
-      if (c.req.method === "HEAD") return new Response(null, { status, headers });
+    const headers = new Headers({
+      "Content-Type": head.httpMetadata?.contentType ?? "audio/mpeg",
+      "Accept-Ranges": "bytes",
+      ETag: head.httpEtag,
+      "Cache-Control": "private, no-store",
+    });
+    const range =
+      c.req.header("if-range") && c.req.header("if-range") !== head.httpEtag
+        ? ({ kind: "full" } as const)
+        : parseRange(c.req.header("range"), head.size);
+    if (range.kind === "unsatisfiable") {
+      headers.set("Content-Range", `bytes */${head.size}`);
+      headers.set("Content-Type", "application/json");
+      const message = `The requested range is outside the audio's ${head.size} bytes.`;
+      return new Response(JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", message)), { status: 416, headers });
+    }
+    const offset = range.kind === "partial" ? range.offset : 0;
+    const length = range.kind === "partial" ? range.length : head.size;
+    if (range.kind === "partial") headers.set("Content-Range", `bytes ${offset}-${offset + length - 1}/${head.size}`);
+    headers.set("Content-Length", String(length));
+    const status = range.kind === "partial" ? 206 : 200;
+    if (c.req.method === "HEAD") return new Response(null, { status, headers });
 
-      const object = await c.env.AUDIO.get(key, range.kind === "partial" ? { range: { offset, length } } : {});
-      if (!object) throw new ApiError("NOT_FOUND", NO_EPISODE);
-      // Served audio counts as listening, priced by the chapter's duration (decision 136).
-      const now = Date.now();
-      const day = usageDay(now);
-      const secondsPerByte = (chapter.durationSeconds || 0) / head.size;
-      await recordPodcastListen(c.var.db, {
-        userId: owner.id,
-        bookId: params.bookId,
-        chapterId,
-        fromSeconds: offset * secondsPerByte,
-        toSeconds: (offset + length) * secondsPerByte,
-        day,
-        now,
-        sessionId: `podcast-${(await hashFeedSecret(`${feed.feedId}/${params.bookId}/${chapterId}/${day}`)).slice(0, 32)}`,
-      });
-      return new Response(object.body, { status, headers });
-    },
-  );
+    const object = await c.env.AUDIO.get(key, range.kind === "partial" ? { range: { offset, length } } : {});
+    if (!object) throw new ApiError("NOT_FOUND", NO_EPISODE);
+    // Served audio counts as listening, priced by the chapter's duration (decision 136).
+    const now = Date.now();
+    const day = usageDay(now);
+    const secondsPerByte = (chapter.durationSeconds || 0) / head.size;
+    await recordPodcastListen(c.var.db, {
+      userId: owner.id,
+      bookId: params.bookId,
+      chapterId,
+      fromSeconds: offset * secondsPerByte,
+      toSeconds: (offset + length) * secondsPerByte,
+      day,
+      now,
+      sessionId: `podcast-${(await hashFeedSecret(`${feed.feedId}/${params.bookId}/${chapterId}/${day}`)).slice(0, 32)}`,
+    });
+    return new Response(object.body, { status, headers });
+  });

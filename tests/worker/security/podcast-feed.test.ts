@@ -140,7 +140,9 @@ describe("private podcast feed: old and forged URLs", () => {
     expect(await forge(audio1!.pathname, null)).toEqual(forged);
     expect(await forge(audio1!.pathname, "x".repeat(43))).toEqual(forged);
     // The audio's signature does not open its chapters file, nor another feed's id with this book.
-    expect(await forge(audio1!.pathname.replace("/audio/", "/chapters/").replace(/\.mp3$/, ".json"), audio1!.searchParams.get("sig"))).toEqual(forged);
+    expect(
+      await forge(audio1!.pathname.replace("/audio/", "/chapters/").replace(/\.mp3$/, ".json"), audio1!.searchParams.get("sig")),
+    ).toEqual(forged);
     const strangerFeedId = new URL(stranger.files[0]!).pathname.split("/")[5]!;
     const mine = audio1!.pathname.split("/");
     mine[5] = strangerFeedId;

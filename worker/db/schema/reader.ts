@@ -158,7 +158,10 @@ export const podcastFeeds = sqliteTable(
     includeFavourites: integer("include_favourites", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [uniqueIndex("podcast_feeds_feed_id_unique").on(t.feedId), uniqueIndex("podcast_feeds_secret_hash_unique").on(t.secretHash)],
+  (t) => [
+    uniqueIndex("podcast_feeds_feed_id_unique").on(t.feedId),
+    uniqueIndex("podcast_feeds_secret_hash_unique").on(t.secretHash),
+  ],
 );
 
 export type PodcastFeed = typeof podcastFeeds.$inferSelect;
