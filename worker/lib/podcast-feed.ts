@@ -1,4 +1,3 @@
-import { Podcast } from "podcast";
 import type { FeedBook } from "../db/podcast-feeds";
 import { summaryPath } from "./slug";
 
@@ -113,6 +112,8 @@ export interface FeedInput {
  */
 export async function renderFeed(input: FeedInput): Promise<string> {
   const { env, origin, feedId, books } = input;
+  // Loaded when a feed is asked for: the package and its MIME table stay out of every other request's startup.
+  const { Podcast } = await import("podcast");
   const podcast = new Podcast({
     title: `Chapterly for ${input.readerName}`,
     description: "Your Chapterly books in progress, one episode per chapter. Private: do not share this feed's address.",
