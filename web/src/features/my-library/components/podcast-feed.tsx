@@ -8,7 +8,7 @@ import { createPodcastFeed, fetchPodcastFeed, revokePodcastFeed, setFeedFavourit
 import { PodcastFeedUrl } from "./podcast-feed-url";
 
 const HOW_TO =
-  "In your podcast app choose to add or follow a show by URL (in Apple Podcasts: Library, then Follow a Show by URL) and paste the address. Each chapter of your books in progress is an episode; what you play there shows in your listening log as via podcast app.";
+  "In your podcast app choose to add or follow a show by URL (in Apple Podcasts: Library, then Follow a Show by URL) and paste the address. Each chapter of your books in progress is an episode; audio your podcast app fetches shows in your listening log as via podcast app.";
 
 /** My library's private podcast feed (docs/decisions/136): make, copy, rotate or turn off; premium only. */
 export function PodcastFeed() {
