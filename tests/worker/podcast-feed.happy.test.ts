@@ -126,5 +126,7 @@ describe("private podcast feed", () => {
       seconds: 50,
     });
     expect(log.all_time_seconds).toBe(50);
+    const exported = await json(await call("/api/v1/export?format=markdown", { token }));
+    expect(exported.content).toContain("via podcast app");
   });
 });
