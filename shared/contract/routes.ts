@@ -35,7 +35,15 @@ import type {
 import type { RuntimeConfig } from "./config";
 import type { ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
-import type { AudioLink, DailyUsage, HistoryReport, SubscriptionStatus, UserInfo } from "./user";
+import type {
+  AudioLink,
+  DailyUsage,
+  HistoryReport,
+  PodcastFeedAnswer,
+  PodcastFeedStatus,
+  SubscriptionStatus,
+  UserInfo,
+} from "./user";
 
 /**
  * Every /api/v1 route the SPA calls: "METHOD /path" (the path as the worker's router spells it,
@@ -53,6 +61,10 @@ export interface ApiRoutes {
   "DELETE /user/favorites/:bookId": { response: { favorites: string[] } };
   "POST /user/daily-usage": { response: DailyUsage };
   "POST /user/write-audio-history": { body: HistoryReport; response: { dailyUsage: number } };
+  "GET /user/podcast-feed": { response: { feed: PodcastFeedStatus | null } };
+  "POST /user/podcast-feed": { body: { includeFavourites?: boolean }; response: PodcastFeedAnswer };
+  "PATCH /user/podcast-feed": { body: { includeFavourites: boolean }; response: { feed: PodcastFeedStatus } };
+  "DELETE /user/podcast-feed": { response: { feed: null } };
 
   "GET /my-library": { response: MyLibrary };
   "GET /my-library/coverage/:bookId": { response: BookCoverage };
