@@ -9,7 +9,7 @@
  *   npm run dev:load -- --fresh               # starts `npm run dev` itself on a new local state and an empty audio
  *                                             # cache, so the load runs while the demo audio is being made (its
  *                                             # output: .tmp/dev-load/dev.log)
- *   options: --requests 2000 --clients 4 --max-seconds 900 --port <n>
+ *   options: --requests 2000 --clients 8 --max-seconds 900 --port <n>
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, rmSync } from "node:fs";
@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 const { values } = parseArgs({
   options: {
     requests: { type: "string", default: "2000" },
-    clients: { type: "string", default: "4" },
+    clients: { type: "string", default: "8" },
     "max-seconds": { type: "string", default: "900" },
     port: { type: "string", default: process.env.PORT ?? "5173" },
     fresh: { type: "boolean", default: false },
