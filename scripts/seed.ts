@@ -26,6 +26,9 @@ const { values } = parseArgs({
     // Only the demo audio, through the running dev server at this origin (the library is already seeded); progress as
     // plain lines. This run never opens the local state itself.
     "audio-through": { type: "string" },
+    // Silent audio as long as the speech would be, instead of Flite: for browser tests that do not test speech
+    // (tests/support/local-server.ts). Also set by CHAPTERLY_FIXTURE_AUDIO=1 (how the tests' `npm run dev` asks).
+    "fixture-audio": { type: "boolean", default: process.env.CHAPTERLY_FIXTURE_AUDIO === "1" },
   },
 });
 const syntheticCount = values.books ? Number(values.books) : 0;
@@ -35,11 +38,12 @@ if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 
 }
 
 const demoIds = DEMO_BOOKS.map((b) => b.id);
+const speech = values["fixture-audio"] ? "fixture" : "flite";
 const audioSummary = (audio: DemoAudioSummary) =>
   `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
 
 if (values["audio-through"]) {
-  const audio = await seedDemoAudioThrough(values["audio-through"], demoIds, (line) => console.log(`[demo audio] ${line}`));
+  const audio = await seedDemoAudioThrough(values["audio-through"], demoIds, (line) => console.log(`[demo audio] ${line}`), speech);
   if (audio.books > 0)
     console.log(
       `[demo audio] Audio for ${audio.books - audio.failed} of ${audio.books} demo books ready in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`,
@@ -63,7 +67,7 @@ try {
     const audio = await seedDemoAudio(db, platform.env.AUDIO, demoIds, (line) => {
       if (tty) process.stdout.write(`\r\x1b[K${line}`);
       else if (!values.quiet && line.endsWith(" s")) console.log(line);
-    });
+    }, speech);
     if (tty) process.stdout.write("\r\x1b[K");
     if (!values.quiet && audio.books > 0)
       console.log(`Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`);
