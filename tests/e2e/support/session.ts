@@ -33,6 +33,15 @@ export const DEMO = {
   premiumDomain: "reader@premium-campus.edu",
 } as const;
 
+/**
+ * A new account's email for a test that changes state (plays, favourites, highlights, writes history): unique to
+ * the call, so no earlier test, run or day shows in it. Premium through the demo premium domain (worker/db/seed).
+ */
+export function freshAccount(label: string, kind: "free" | "premium" = "free") {
+  const unique = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${unique}@${kind === "premium" ? DEMO.premiumDomain.split("@")[1] : "example.test"}`;
+}
+
 /** A new page (at `viewport`), signed in as `email` (with `names`, when given) on the app's origin. */
 export async function openSignedInPage(
   browser: Browser,
