@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Each envelope built with errorBody(...) whose statement names a status as a number instead of the table's. */
-export function envelopeStatusViolations(source: string): string[] {
+function envelopeStatusViolations(source: string): string[] {
   const violations: string[] = [];
   for (const match of source.matchAll(/errorBody\(/g)) {
     const end = source.indexOf(";", match.index);

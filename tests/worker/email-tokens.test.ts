@@ -19,7 +19,11 @@ async function tokenAsIssuedBefore(email: string) {
     ["sign"],
   );
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, bytes));
-  const b64url = (b: Uint8Array) => btoa(String.fromCharCode(...b)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const b64url = (b: Uint8Array) =>
+    btoa(String.fromCharCode(...b))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
   return `${b64url(bytes)}.${b64url(signature)}`;
 }
 

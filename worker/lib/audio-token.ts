@@ -48,9 +48,7 @@ export async function signStreamGrant(env: Env, grant: StreamGrant): Promise<str
     d: grant.durationSeconds,
     e: grant.exp,
   };
-  return new CompactSign(encoder.encode(JSON.stringify(claims)))
-    .setProtectedHeader({ alg: "HS256" })
-    .sign(await signingKey(env));
+  return new CompactSign(encoder.encode(JSON.stringify(claims))).setProtectedHeader({ alg: "HS256" }).sign(await signingKey(env));
 }
 
 /** The grant, or null when the token is malformed, tampered with or expired. */
