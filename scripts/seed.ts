@@ -43,7 +43,12 @@ const audioSummary = (audio: DemoAudioSummary) =>
   `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
 
 if (values["audio-through"]) {
-  const audio = await seedDemoAudioThrough(values["audio-through"], demoIds, (line) => console.log(`[demo audio] ${line}`), speech);
+  const audio = await seedDemoAudioThrough(
+    values["audio-through"],
+    demoIds,
+    (line) => console.log(`[demo audio] ${line}`),
+    speech,
+  );
   if (audio.books > 0)
     console.log(
       `[demo audio] Audio for ${audio.books - audio.failed} of ${audio.books} demo books ready in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`,
@@ -64,10 +69,16 @@ try {
       console.log(`Audio for ${pending.length} demo books will be synthesized in the background once the server is up.`);
   } else if (!values["skip-audio"]) {
     const tty = process.stdout.isTTY && !values.quiet;
-    const audio = await seedDemoAudio(db, platform.env.AUDIO, demoIds, (line) => {
-      if (tty) process.stdout.write(`\r\x1b[K${line}`);
-      else if (!values.quiet && line.endsWith(" s")) console.log(line);
-    }, speech);
+    const audio = await seedDemoAudio(
+      db,
+      platform.env.AUDIO,
+      demoIds,
+      (line) => {
+        if (tty) process.stdout.write(`\r\x1b[K${line}`);
+        else if (!values.quiet && line.endsWith(" s")) console.log(line);
+      },
+      speech,
+    );
     if (tty) process.stdout.write("\r\x1b[K");
     if (!values.quiet && audio.books > 0)
       console.log(`Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`);
