@@ -40,7 +40,9 @@ if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 
 const demoIds = DEMO_BOOKS.map((b) => b.id);
 const speech = values["fixture-audio"] ? "fixture" : "flite";
 const audioSummary = (audio: DemoAudioSummary) =>
-  `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
+  speech === "fixture"
+    ? "(silent fixture audio)"
+    : `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
 
 if (values["audio-through"]) {
   const audio = await seedDemoAudioThrough(
