@@ -12,6 +12,7 @@ import { createDb } from "../worker/db/client";
 import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
 import { DEMO_BOOKS, seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
+import { applyLocalMigrations } from "./lib/local-migrations";
 import { localPlatform } from "./lib/local-platform";
 import { markDemoAudioPending, seedDemoAudio, seedDemoAudioThrough, type DemoAudioSummary } from "./lib/seed-audio";
 
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     // Silent audio as long as the speech would be, instead of Flite: for browser tests that do not test speech
     // (tests/support/local-server.ts). Also set by CHAPTERLY_FIXTURE_AUDIO=1 (how the tests' `npm run dev` asks).
     "fixture-audio": { type: "boolean", default: process.env.CHAPTERLY_FIXTURE_AUDIO === "1" },
+    // Applies the migrations first, in this process (scripts/lib/local-migrations.ts): the browser tests' setup.
+    migrate: { type: "boolean", default: false },
   },
 });
 const syntheticCount = values.books ? Number(values.books) : 0;
@@ -61,6 +64,7 @@ if (values["audio-through"]) {
 const platform = await localPlatform();
 try {
   const started = Date.now();
+  if (values.migrate) await applyLocalMigrations(platform.env.DB);
   const db = createDb(platform.env.DB);
   const count = await seedDemoLibrary(db);
   await seedDemoAccounts(db);
