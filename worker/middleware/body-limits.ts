@@ -67,7 +67,9 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, 
   if (!body) return next();
   const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
   const header = c.req.header("content-length");
-  const declared = c.req.header("transfer-encoding") === undefined && header !== undefined && /^\d+$/.test(header);
+  // bodyLimit trusts a declared length as a number: one that is not a number is refused here, never passed unlimited.
+  if (header !== undefined && !/^\d+$/.test(header)) throw new ApiError("BAD_REQUEST", "Content-Length must be a number.");
+  const declared = c.req.header("transfer-encoding") === undefined && header !== undefined;
   if (limit.requireLength && !declared)
     throw new ApiError(limit.code, `${limit.message} Send the upload with its Content-Length.`);
   // The local dev runtime reads a refused body to its end (drain, below). A declared body is still unread when it is
