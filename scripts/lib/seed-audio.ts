@@ -1,7 +1,8 @@
 import type { Database } from "../../worker/db/client";
 import { booksWithoutAudio } from "../../worker/db/demo-audio";
 import { generateDemoAudio } from "../../worker/jobs/demo-audio";
-import { createFixtureSynthesizer, createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
+import { createFixtureSynthesizer } from "./fixture-speech";
+import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
 import { startSpeechServer } from "./speech-server";
 
 export { markDemoAudioPending } from "../../worker/db/demo-audio";

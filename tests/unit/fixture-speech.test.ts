@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFixtureSynthesizer } from "../../scripts/lib/node-speech";
+import { createFixtureSynthesizer } from "../../scripts/lib/fixture-speech";
 import { concatMp3, mp3DurationSeconds, mp3Frames } from "../../worker/lib/mp3";
 
 // The browser suite's demo audio (decision 140): silent MP3 that the audio job joins and measures like Flite's.
