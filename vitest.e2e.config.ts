@@ -5,9 +5,12 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/support/global-setup.ts"],
-    // One local server and one browser on a 2-core machine: files run one after another, in one runner process
-    // (a fresh process per file only re-imported playwright-core; every test opens its own browser context anyway).
-    fileParallelism: false,
+    // One local server and one browser, two files at a time (a browser test mostly waits: for pages, playback, polls),
+    // each runner process running its files one after another without re-importing playwright-core. Every test opens
+    // its own browser context, and every test that changes state its own account (decision 140).
+    // E2E_FILE_WORKERS=1 runs one file at a time.
+    fileParallelism: Number(process.env.E2E_FILE_WORKERS ?? 2) > 1,
+    maxWorkers: Number(process.env.E2E_FILE_WORKERS ?? 2),
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -12,6 +12,7 @@ import { createDb } from "../worker/db/client";
 import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
 import { DEMO_BOOKS, seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
+import { applyLocalMigrations } from "./lib/local-migrations";
 import { localPlatform } from "./lib/local-platform";
 import { markDemoAudioPending, seedDemoAudio, seedDemoAudioThrough, type DemoAudioSummary } from "./lib/seed-audio";
 
@@ -26,6 +27,11 @@ const { values } = parseArgs({
     // Only the demo audio, through the running dev server at this origin (the library is already seeded); progress as
     // plain lines. This run never opens the local state itself.
     "audio-through": { type: "string" },
+    // Silent audio as long as the speech would be, instead of Flite: for browser tests that do not test speech
+    // (tests/support/local-server.ts). Also set by CHAPTERLY_FIXTURE_AUDIO=1 (how the tests' `npm run dev` asks).
+    "fixture-audio": { type: "boolean", default: process.env.CHAPTERLY_FIXTURE_AUDIO === "1" },
+    // Applies the migrations first, in this process (scripts/lib/local-migrations.ts): the browser tests' setup.
+    migrate: { type: "boolean", default: false },
   },
 });
 const syntheticCount = values.books ? Number(values.books) : 0;
@@ -35,11 +41,19 @@ if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > 
 }
 
 const demoIds = DEMO_BOOKS.map((b) => b.id);
+const speech = values["fixture-audio"] ? "fixture" : "flite";
 const audioSummary = (audio: DemoAudioSummary) =>
-  `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
+  speech === "fixture"
+    ? "(silent fixture audio)"
+    : `(${audio.synthesized} parts synthesized, ${audio.cached} from .tmp/audio-cache)`;
 
 if (values["audio-through"]) {
-  const audio = await seedDemoAudioThrough(values["audio-through"], demoIds, (line) => console.log(`[demo audio] ${line}`));
+  const audio = await seedDemoAudioThrough(
+    values["audio-through"],
+    demoIds,
+    (line) => console.log(`[demo audio] ${line}`),
+    speech,
+  );
   if (audio.books > 0)
     console.log(
       `[demo audio] Audio for ${audio.books - audio.failed} of ${audio.books} demo books ready in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`,
@@ -50,6 +64,7 @@ if (values["audio-through"]) {
 const platform = await localPlatform();
 try {
   const started = Date.now();
+  if (values.migrate) await applyLocalMigrations(platform.env.DB);
   const db = createDb(platform.env.DB);
   const count = await seedDemoLibrary(db);
   await seedDemoAccounts(db);
@@ -60,10 +75,16 @@ try {
       console.log(`Audio for ${pending.length} demo books will be synthesized in the background once the server is up.`);
   } else if (!values["skip-audio"]) {
     const tty = process.stdout.isTTY && !values.quiet;
-    const audio = await seedDemoAudio(db, platform.env.AUDIO, demoIds, (line) => {
-      if (tty) process.stdout.write(`\r\x1b[K${line}`);
-      else if (!values.quiet && line.endsWith(" s")) console.log(line);
-    });
+    const audio = await seedDemoAudio(
+      db,
+      platform.env.AUDIO,
+      demoIds,
+      (line) => {
+        if (tty) process.stdout.write(`\r\x1b[K${line}`);
+        else if (!values.quiet && line.endsWith(" s")) console.log(line);
+      },
+      speech,
+    );
     if (tty) process.stdout.write("\r\x1b[K");
     if (!values.quiet && audio.books > 0)
       console.log(`Generated audio for ${audio.books} demo books in ${audio.seconds.toFixed(1)} s ${audioSummary(audio)}.`);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check, typecheck, unit tests, worker integration tests (workerd), browser end-to-end
 // tests (a real local server and Debian's chromium), then a production deploy dry run.
-// Stops at the first failing step and ends with one "tests: N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+// Stops at the first failing step and ends with one "tests: N passed, N failed" line. Lint, the format check and the
+// typecheck run side by side (each mostly one core; their output is printed as each ends), the rest one at a time.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumFacts, chromiumPlan, installChromium } from "./lib/chromium-setup.ts";
 
@@ -31,9 +32,9 @@ const vitest = (name, config) => ({
 });
 
 const steps = [
-  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
-  { name: "format", command: ["npm", "run", "--silent", "format:check"] },
-  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "--silent", "lint"], alongside: true },
+  { name: "format", command: ["npm", "run", "--silent", "format:check"], alongside: true },
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], alongside: true },
   vitest("unit", "vitest.unit.config.ts"),
   vitest("worker", "vitest.worker.config.ts"),
   { name: "chromium", run: ensureChromium },
@@ -50,26 +51,50 @@ function ensureChromium() {
   return { status: 1 };
 }
 
+/** Runs a step's command; `quiet` keeps its output until it ends (for steps run side by side). */
+function runCommand(command, quiet) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: process.env,
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (status) => resolve({ status, output }));
+    child.on("error", (err) => resolve({ status: 1, output: `${err.message}\n` }));
+  });
+}
+
+async function runStep(step, quiet) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n=== ${step.name} ===`);
+  const result = step.run ? step.run() : await runCommand(step.command, quiet);
+  if (quiet) process.stdout.write(`\n=== ${step.name} ===\n${result.output ?? ""}`);
+  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 let passed = 0;
 let failed = 0;
 let failedStep = null;
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  const result = step.run
-    ? step.run()
-    : spawnSync(step.command[0], step.command.slice(1), { stdio: "inherit", env: process.env });
-  if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) {
-    failedStep = step.name;
-    if (!step.report) failed += 1;
-    break;
-  }
+for (let i = 0; i < steps.length && !failedStep; ) {
+  // Consecutive steps marked `alongside` start together; the others run alone.
+  const group = [steps[i]];
+  while (steps[i].alongside && steps[i + group.length]?.alongside) group.push(steps[i + group.length]);
+  i += group.length;
+  const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+  group.forEach((step, n) => {
+    if (step.report && existsSync(step.report)) {
+      const report = JSON.parse(readFileSync(step.report, "utf8"));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    }
+    if (results[n].status !== 0 && !failedStep) {
+      failedStep = step.name;
+      if (!step.report) failed += 1;
+    }
+  });
 }
 
 console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");

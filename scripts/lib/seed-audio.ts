@@ -1,6 +1,7 @@
 import type { Database } from "../../worker/db/client";
 import { booksWithoutAudio } from "../../worker/db/demo-audio";
 import { generateDemoAudio } from "../../worker/jobs/demo-audio";
+import { createFixtureSynthesizer } from "./fixture-speech";
 import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
 import { startSpeechServer } from "./speech-server";
 
@@ -17,6 +18,18 @@ export interface DemoAudioSummary {
 /** What speaking one book came to: "ready" when it already had its audio. */
 type BookOutcome = { status: "ready" | "done" } | { status: "failed"; error: string };
 type CachedSpeech = ReturnType<typeof withAudioCache>;
+/** "flite": real offline speech (cached); "fixture": silent audio of the same length, for browser tests (decision 140). */
+export type DemoSpeech = "flite" | "fixture";
+
+/** The speech for the demo books and how many books are spoken at once. */
+function openSpeech(kind: DemoSpeech): { speech: CachedSpeech; threads: number; close(): Promise<void> } {
+  if (kind === "fixture") {
+    const fixture = createFixtureSynthesizer();
+    return { speech: Object.assign(fixture, { hits: 0, misses: 0 }), threads: 2, close: async () => undefined };
+  }
+  const threaded = createThreadedFliteSynthesizer();
+  return { speech: withAudioCache(threaded), threads: threaded.threads, close: threaded.close };
+}
 
 /**
  * Speaks the books one per Flite thread, in order (the first demo books are ready first), behind the audio cache
@@ -29,10 +42,10 @@ async function speakDemoBooks(
     speech: CachedSpeech,
   ) => Promise<{ speakBook(bookId: string, index: number): Promise<BookOutcome>; close?(): Promise<void> }>,
   log: (line: string) => void,
+  kind: DemoSpeech,
 ): Promise<DemoAudioSummary> {
   const started = Date.now();
-  const threaded = createThreadedFliteSynthesizer();
-  const speech = withAudioCache(threaded);
+  const { speech, threads, close: closeSpeech } = openSpeech(kind);
   let books = 0;
   let failed = 0;
   let next = 0;
@@ -56,12 +69,12 @@ async function speakDemoBooks(
       }
     };
     try {
-      await Promise.all(Array.from({ length: threaded.threads }, runner));
+      await Promise.all(Array.from({ length: threads }, runner));
     } finally {
       await close?.();
     }
   } finally {
-    await threaded.close();
+    await closeSpeech();
   }
   return { books, seconds: (Date.now() - started) / 1000, synthesized: speech.misses, cached: speech.hits, failed };
 }
@@ -71,7 +84,13 @@ async function speakDemoBooks(
  * the audio job, writing the local D1 and R2 directly: for `npm run seed`, when no server holds them. Books that
  * already have their full audio are skipped; a demo audio job row, when there is one, follows the progress.
  */
-export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: string[], log: (line: string) => void) {
+export async function seedDemoAudio(
+  db: Database,
+  bucket: R2Bucket,
+  bookIds: string[],
+  log: (line: string) => void,
+  kind: DemoSpeech = "flite",
+) {
   const pending = await booksWithoutAudio(db, bookIds);
   return speakDemoBooks(
     pending,
@@ -84,6 +103,7 @@ export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: str
       },
     }),
     log,
+    kind,
   );
 }
 
@@ -92,7 +112,12 @@ export async function seedDemoAudio(db: Database, bucket: R2Bucket, bookIds: str
  * loopback port, and the server's worker writes the audio and its rows (POST /api/v1/dev/demo-audio). Two processes
  * writing one local D1 fail each other's queries with SQLITE_BUSY (docs/decisions/094-one-writer-for-local-state.md).
  */
-export async function seedDemoAudioThrough(origin: string, bookIds: string[], log: (line: string) => void) {
+export async function seedDemoAudioThrough(
+  origin: string,
+  bookIds: string[],
+  log: (line: string) => void,
+  kind: DemoSpeech = "flite",
+) {
   return speakDemoBooks(
     bookIds,
     async (speech) => {
@@ -112,5 +137,6 @@ export async function seedDemoAudioThrough(origin: string, bookIds: string[], lo
       };
     },
     log,
+    kind,
   );
 }

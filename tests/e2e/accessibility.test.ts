@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser, openPage } from "./support/browser";
@@ -23,13 +24,31 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
   { name: "privileges", as: DEMO.superUser, path: "/admin/privileges", ready: "Privileges" },
 ];
 
+/**
+ * One page per user and width, signed in once and reused by that user's screens (each screen is still a fresh load
+ * of its address): 10 sign-ins instead of 28 (decision 140). These users only look; nothing here changes state.
+ */
+const signedInPages = new Map<string, Promise<Page>>();
+function pageFor(as: string | null, width: number) {
+  const key = `${as ?? "signed out"} at ${width}`;
+  let page = signedInPages.get(key);
+  if (!page) {
+    page = (async () => {
+      const opened = await openPage(browser(), { width, height: 900 });
+      await opened.goto(`${baseUrl()}/login`);
+      if (as) await signInAs(opened, as);
+      return opened;
+    })();
+    signedInPages.set(key, page);
+  }
+  return page;
+}
+
 describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
     for (const screen of SCREENS) {
       it(`${screen.name} at ${width} px`, async () => {
-        const page = await openPage(browser(), { width, height: 900 });
-        await page.goto(`${baseUrl()}/login`);
-        if (screen.as) await signInAs(page, screen.as);
+        const page = await pageFor(screen.as, width);
         await page.goto(`${baseUrl()}${screen.path}`);
         await page
           .getByRole("heading", { name: new RegExp(screen.ready, "i") })

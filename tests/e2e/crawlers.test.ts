@@ -4,7 +4,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { summaryPath } from "../../worker/lib/slug";
 import { openBookByLink } from "./support/books";
-import { baseUrl, sharedBrowser, openPage } from "./support/browser";
+import { afterNextPaint, baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
 const browser = sharedBrowser();
@@ -137,6 +137,8 @@ describe("worker-rendered paths inside the app", () => {
 describe("third parties", () => {
   it("makes no third-party request and loads no widget when no analytics token or chat widget is configured", async () => {
     const page = await openPage(browser());
+    // The page's timers on a clock the test moves: what a later flush or a deferred widget would send, sent now.
+    await page.clock.install();
     const requests: string[] = [];
     page.context().on("request", (request: Request) => void requests.push(request.url()));
     await page.goto(`${baseUrl()}/robots.txt`);
@@ -149,7 +151,8 @@ describe("third parties", () => {
     await page.goto(`${baseUrl()}${MEDITATIONS}`);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "Top books" }).waitFor();
-    await page.waitForTimeout(5500); // longer than the analytics flush interval
+    await page.clock.runFor(5500); // longer than the analytics flush interval
+    await afterNextPaint(page); // a round trip after the timers: the requests they started have been reported
 
     const thirdParty = requests.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
     expect(thirdParty).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, sharedBrowser } from "./support/browser";
+import { baseUrl, openPage, settled, sharedBrowser } from "./support/browser";
 import { signInAs } from "./support/session";
 
 const shared = sharedBrowser();
@@ -66,7 +66,7 @@ describe("first screen in the page", () => {
     await page.getByRole("heading", { level: 1, name: "Top books" }).waitFor();
     await page.getByRole("button", { name: /Account menu/ }).waitFor();
     await row.getByRole("link").first().waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(lcp.at(-1)?.alt).toMatch(/^Cover of /);
@@ -85,7 +85,7 @@ describe("first screen in the page", () => {
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Summary" }).waitFor();
-    await page.waitForTimeout(1000);
+    await settled(page);
     const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(lcp.at(-1)?.alt).toBe("Cover of Meditations");
@@ -103,7 +103,7 @@ describe("first screen in the page", () => {
     await recordPaints(page);
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole("button", { name: /Sign in as Paul Premium/ }).waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);

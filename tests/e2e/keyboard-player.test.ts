@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { describeFocus, expectVisibleFocus, isFocused, tabTo } from "./support/focus";
-import { DEMO, openSignedInPage } from "./support/session";
+import { freshAccount, openSignedInPage } from "./support/session";
 
 /**
  * Keyboard-only player (issue 10): every step after setup (page.goto, signInAs) is a key press,
@@ -36,7 +36,7 @@ async function audioState(page: Page) {
 
 describe("keyboard: player", () => {
   it("plays, pauses, skips, seeks, changes speed and picks a chapter with the keyboard", async () => {
-    const page = await openSignedInPage(browser(), DEMO.premium);
+    const page = await openSignedInPage(browser(), freshAccount("keyboard-player", "premium"));
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -112,7 +112,7 @@ describe("keyboard: player", () => {
   });
 
   it("switches playback mode with the arrow keys in the mode radio group", async () => {
-    const page = await openSignedInPage(browser(), DEMO.premium);
+    const page = await openSignedInPage(browser(), freshAccount("keyboard-player", "premium"));
     await page.goto(`${baseUrl()}/book/meditations`);
     const listen = page.getByRole("region", { name: "Listen" });
     const byChapter = listen.getByRole("radio", { name: "By chapter" });
@@ -137,7 +137,7 @@ describe("keyboard: player", () => {
   });
 
   it("answers the page shortcuts from page load: Space plays and pauses, arrows skip", async () => {
-    const page = await openSignedInPage(browser(), DEMO.premium);
+    const page = await openSignedInPage(browser(), freshAccount("keyboard-player", "premium"));
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/the-prince`);
     const listen = page.getByRole("region", { name: "Listen" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, sharedBrowser } from "./support/browser";
+import { afterNextPaint, baseUrl, sharedBrowser } from "./support/browser";
 import { expectVisibleFocus, isFocused, tabTo } from "./support/focus";
 import { fakeBooksApi, searchBox, suggestions } from "./support/search";
 import { DEMO, openSignedInPage } from "./support/session";
@@ -90,7 +90,8 @@ describe("keyboard: header search", () => {
     // The page finishes loading: the box stays the same box, with focus and text, while the search's code is on its way.
     releaseImages();
     await expect.poll(() => requested).toBe(true);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.readyState === "complete");
+    await afterNextPaint(page);
     await expectVisibleFocus(box);
     await page.keyboard.type("de");
     expect(await box.inputValue()).toBe("walde");

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { clockSeconds, setUsage } from "./support/listening";
-import { DEMO, openSignedInPage } from "./support/session";
+import { freshAccount, openSignedInPage } from "./support/session";
 
 const browser = sharedBrowser();
 
@@ -20,7 +20,8 @@ async function elapsed(page: Page) {
 
 describe("listening", () => {
   it("plays a chapter for a free user, counts down, and resumes at the saved position and speed", async () => {
-    const page = await openSignedInPage(browser(), DEMO.free);
+    // A new free account: its day starts with the whole allowance, whatever ran before (or across midnight).
+    const page = await openSignedInPage(browser(), freshAccount("listener-free"));
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
     await page.getByRole("heading", { name: "Listen" }).waitFor();
@@ -55,7 +56,7 @@ describe("listening", () => {
   });
 
   it("plays the full book for a premium user and keeps playing in the mini player across pages", async () => {
-    const page = await openSignedInPage(browser(), DEMO.premium);
+    const page = await openSignedInPage(browser(), freshAccount("listener-premium", "premium"));
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     expect(await page.getByRole("timer", { name: /Daily listening time/ }).count()).toBe(0);

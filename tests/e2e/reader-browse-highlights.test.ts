@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { downloadExport, selectSnippetWords } from "./support/reader";
-import { DEMO, openSignedInPage, signInAs } from "./support/session";
+import { DEMO, freshAccount, openSignedInPage, signInAs } from "./support/session";
 
 const shared = sharedBrowser();
 
@@ -43,7 +43,7 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     const titles = await createShelf(admin);
     await admin.close();
 
-    const page = await openSignedInPage(shared(), DEMO.premium, { width: 390, height: 844 });
+    const page = await openSignedInPage(shared(), freshAccount("highlighter", "premium"), { width: 390, height: 844 });
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("heading", { name: "New summaries" }).waitFor();
     // Categories on home are links to the category view.
@@ -116,7 +116,7 @@ describe("a reader browses a category, highlights a line and exports it", () => 
   });
 
   it("works from the keyboard: the Highlight button follows the selected text in tab order and Escape closes the form", async () => {
-    const page = await openSignedInPage(shared(), DEMO.premium);
+    const page = await openSignedInPage(shared(), freshAccount("highlighter", "premium"));
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { name: "Chapters" }).waitFor();
     await selectSnippetWords(page, 4);

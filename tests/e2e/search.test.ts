@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { fakeBooksApi, searchBox } from "./support/search";
-import { DEMO, openSignedInPage } from "./support/session";
+import { DEMO, freshAccount, openSignedInPage } from "./support/session";
 
 const PLACEHOLDER_TITLES = [
   "Introduction to Key Concepts",
@@ -86,7 +86,7 @@ describe("header search", () => {
   });
 
   it("adds an external book before opening it", async () => {
-    const page = await openSignedInPage(browser(), DEMO.free);
+    const page = await openSignedInPage(browser(), freshAccount("requester"));
     // The worker stores what the catalogue says (issue 16): locally its Google Books lookup answers
     // from bundled volumes (worker/services/catalog/offline-google-books.ts), so the fake service uses one of their ids.
     const id = "chapterlyGB01";
@@ -179,7 +179,7 @@ describe("book page snippets", () => {
   });
 
   it("toggles a favourite optimistically and lists it on the home page", async () => {
-    const page = await openSignedInPage(browser(), DEMO.free);
+    const page = await openSignedInPage(browser(), freshAccount("favourite"));
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { level: 1, name: /Walden/ }).waitFor();
     await page.getByRole("button", { name: /Add to favourites/ }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBookByLink } from "./support/books";
-import { baseUrl, sharedBrowser, openPage } from "./support/browser";
+import { afterNextPaint, baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { DEMO, openSignedInPage, signInAs } from "./support/session";
 
 const browser = sharedBrowser();
@@ -63,7 +63,7 @@ describe("app shell", () => {
       .getByRole("link", { name: /Meditations/ })
       .waitFor();
     // Layout-shift entries are reported after the frame that moved things.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterNextPaint(page);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 

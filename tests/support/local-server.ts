@@ -82,20 +82,18 @@ export async function startLocalServer(options: { port: number; name: string; bu
     stampBuild(outDir, inputs);
     return "built";
   };
-  const migrate = () =>
-    runOrThrow("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], env);
-  const seed = () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet"], env);
+  // The seed applies the migrations itself, as `wrangler d1 migrations apply --local` would (one process start instead
+  // of two on the setup's critical path; decision 140). The demo books' audio is silent fixture audio as long as their speech (decision 140): no browser test listens to
+  // the words, and Flite spent two minutes of a fresh clone's run on them. Real speech: tests/worker/audio-generation.
+  const seed = () => runOrThrow("npx", ["tsx", "scripts/seed.ts", "--quiet", "--migrate", "--fixture-audio"], env);
 
   // The build overlaps the migrations and the seed. The server starts after the seed: a server starting on the same
   // local state while the seed writes it failed a CI run with SQLITE_BUSY (database is locked).
   const building = timed("build", build);
-  const migrating = timed("migrations", migrate);
-  const seeding = migrating.then(() => timed("seed (demo library and audio)", seed));
+  const seeding = timed("migrations and seed (demo library and fixture audio)", seed);
   seeding.catch(() => undefined); // awaited below, after the build
-  const [built, migrated] = await Promise.allSettled([building, migrating]);
-  if (built.status === "rejected") throw built.reason;
-  if (migrated.status === "rejected") throw migrated.reason;
-  console.log(`[local-server] build ${built.value}`);
+  const built = await building;
+  console.log(`[local-server] build ${built}`);
   await seeding;
 
   const child = spawnGroup("npx", ["vite", "preview", "--port", String(options.port), "--strictPort"], {
@@ -132,13 +130,14 @@ async function serverOf(
 
 /**
  * `npm run dev` itself (scripts/dev.mjs: migrations, the seed, Vite's dev server with the worker in workerd, the demo
- * audio in the background) on a fresh state directory: what a newcomer runs first.
+ * audio in the background) on a fresh state directory: what a newcomer runs first. The demo audio is fixture audio
+ * (CHAPTERLY_FIXTURE_AUDIO=1, decision 140): written through the server as a newcomer's is, without Flite's minutes.
  */
 export async function startDevServer(options: { port: number; name: string }): Promise<LocalServer> {
   const stateDir = resolve(projectRoot, ".tmp", `${options.name}-state`);
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
-  const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, PORT: String(options.port) });
+  const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, PORT: String(options.port), CHAPTERLY_FIXTURE_AUDIO: "1" });
   const child = spawnGroup("node", ["scripts/dev.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
   return serverOf(child, { ...options, stateDir, label: "dev server start", timeoutMs: 120_000 });
 }

@@ -88,22 +88,27 @@ describe("stream links", () => {
   it("refuses a link whose signature was tampered with", async () => {
     const { url } = await link();
     const token = url.searchParams.get("token")!;
-    const [payload, signature] = token.split(".");
+    const [header, payload, signature] = token.split(".");
     const flipped = `${signature!.slice(0, -2)}${signature!.endsWith("AA") ? "BB" : "AA"}`;
-    await expectInvalidSignature(`${url.pathname}?token=${payload}.${flipped}`);
-    await expectInvalidSignature(`${url.pathname}?token=${payload}`);
+    await expectInvalidSignature(`${url.pathname}?token=${header}.${payload}.${flipped}`);
+    await expectInvalidSignature(`${url.pathname}?token=${header}.${payload}`);
+    // The same claims and signature, said to need no signature: refused.
+    const none = btoa(JSON.stringify({ alg: "none" })).replace(/=+$/, "");
+    await expectInvalidSignature(`${url.pathname}?token=${none}.${payload}.${signature}`);
     await expectInvalidSignature(url.pathname);
   });
 
   it("refuses a link whose grant was edited to name another book", async () => {
     const { url, user } = await link();
     const other = await bookWithAudio();
-    const [, signature] = url.searchParams.get("token")!.split(".");
+    const [header, , signature] = url.searchParams.get("token")!.split(".");
     const payload = btoa(JSON.stringify({ b: other.bookId, u: user.id, e: Math.floor(Date.now() / 1000) + 600 }))
       .replace(/\+/g, "-")
       .replace(/\//g, "_")
       .replace(/=+$/, "");
-    await expectInvalidSignature(`/api/v1/audio/stream/${other.bookId}/${other.chapterId}.mp3?token=${payload}.${signature}`);
+    await expectInvalidSignature(
+      `/api/v1/audio/stream/${other.bookId}/${other.chapterId}.mp3?token=${header}.${payload}.${signature}`,
+    );
   });
 
   it("refuses a valid link used for another book's path", async () => {

@@ -1,7 +1,9 @@
+import { base64url, CompactSign, compactVerify, errors } from "jose";
+
 /**
  * Signed, short-lived stream links (docs/decisions/042-audio-stream-links.md). An <audio> element
  * cannot send the bearer token, so the link itself carries a grant: this session of this user may
- * stream this one part of this book until `exp`. HMAC-SHA256 with a key derived from SESSION_SECRET.
+ * stream this one part of this book until `exp`. A compact JWS (jose, HS256) with a key derived from SESSION_SECRET.
  */
 export interface StreamGrant {
   bookId: string;
@@ -19,22 +21,7 @@ export interface StreamGrant {
 }
 
 const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(value: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
-  try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
+const decoder = new TextDecoder();
 
 async function signingKey(env: Env): Promise<CryptoKey> {
   if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not configured");
@@ -50,6 +37,7 @@ async function signingKey(env: Env): Promise<CryptoKey> {
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
+/** A compact JWS (HS256, jose) whose payload is the grant's short claims. */
 export async function signStreamGrant(env: Env, grant: StreamGrant): Promise<string> {
   const claims = {
     b: grant.bookId,
@@ -60,28 +48,34 @@ export async function signStreamGrant(env: Env, grant: StreamGrant): Promise<str
     d: grant.durationSeconds,
     e: grant.exp,
   };
-  const payload = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(env), encoder.encode(payload)));
-  return `${payload}.${base64url(signature)}`;
+  return new CompactSign(encoder.encode(JSON.stringify(claims))).setProtectedHeader({ alg: "HS256" }).sign(await signingKey(env));
 }
 
 /** The grant, or null when the token is malformed, tampered with or expired. */
 export async function verifyStreamGrant(env: Env, token: string, now = Date.now()): Promise<StreamGrant | null> {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const signatureBytes = fromBase64url(signature);
-  if (!signatureBytes) return null;
-  const valid = await crypto.subtle.verify("HMAC", await signingKey(env), signatureBytes, encoder.encode(payload));
-  if (!valid) return null;
-  const grant = readGrant(payload);
-  return grant && grant.exp * 1000 > now ? grant : null;
+  try {
+    const { payload } = await compactVerify(token, await signingKey(env), { algorithms: ["HS256"] });
+    const grant = grantFromClaims(payload);
+    return grant && grant.exp * 1000 > now ? grant : null;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null; // malformed, another algorithm, or a signature that does not match
+    throw err;
+  }
 }
 
-/** The claims a token's payload carries, unverified (verifyStreamGrant checks the signature first); null if malformed. */
-export function readGrant(payload: string): StreamGrant | null {
+/** The claims a token carries, unverified (verifyStreamGrant checks the signature first); null if malformed. */
+export function readGrant(token: string): StreamGrant | null {
   try {
-    const bytes = fromBase64url(payload);
-    const claims = bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>) : null;
+    const payload = token.split(".")[1];
+    return payload === undefined ? null : grantFromClaims(base64url.decode(payload));
+  } catch {
+    return null;
+  }
+}
+
+function grantFromClaims(payload: Uint8Array): StreamGrant | null {
+  try {
+    const claims = JSON.parse(decoder.decode(payload)) as Record<string, unknown> | null;
     if (
       !claims ||
       typeof claims.b !== "string" ||

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * The closed set of error codes the API answers with, and the status of each.
+ * The closed set of error codes the API answers with, and the one status of each (tests/unit/error-codes.test.ts).
  * Clients branch on `code`; `message` is for people.
  */
 export const ERROR_STATUS = {
@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   PDF_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
+  /** A free listener's stream past the day's served audio: 416, which media elements take as "no more bytes here". */
+  DAILY_LIMIT_STREAM_END: 416,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   BILLING_UNAVAILABLE: 502,

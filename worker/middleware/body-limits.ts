@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorCode } from "../lib/errors";
 import { COVER_MAX_BYTES } from "../lib/book-admin-input";
@@ -56,44 +57,40 @@ export function bodyLimitFor(env: Env, method: string, path: string): Limit {
 }
 
 /**
- * Every body has a limit before anything reads it: a declared Content-Length over the limit is refused
- * at once, and a body without one (chunked) is counted while it streams and refused as soon as it
- * passes the limit; the upload routes refuse a body without a Content-Length. Each refusal is 413
- * with the error envelope, before the body is buffered.
+ * Every body has a limit before anything reads it, counted by Hono's `bodyLimit` (decision 147): a declared
+ * Content-Length over the limit is refused at once, and a body without one (chunked) is counted while it streams,
+ * refused as soon as it passes the limit, and handed to the route as the bytes read. The upload routes refuse a body
+ * without a Content-Length. Each refusal is 413 (or PDF_TOO_LARGE's status) with the error envelope.
  */
 export const bodyLimits: MiddlewareHandler<AppEnv> = async (c: Context<AppEnv>, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
   const limit = bodyLimitFor(c.env, c.req.method, c.req.path);
   const header = c.req.header("content-length");
-  const declared = c.req.header("transfer-encoding") === undefined && header && /^\d+$/.test(header) ? Number(header) : null;
-  if (limit.requireLength && declared === null)
+  // bodyLimit trusts a declared length as a number: one that is not a number is refused here, never passed unlimited.
+  if (header !== undefined && !/^\d+$/.test(header)) throw new ApiError("BAD_REQUEST", "Content-Length must be a number.");
+  const declared = c.req.header("transfer-encoding") === undefined && header !== undefined;
+  if (limit.requireLength && !declared)
     throw new ApiError(limit.code, `${limit.message} Send the upload with its Content-Length.`);
-  const refuse = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
-    if (c.env.DRAIN_REFUSED_BODIES === "on") await drain(reader);
-    else await reader.cancel().catch(() => undefined);
+  // The local dev runtime reads a refused body to its end (drain, below). A declared body is still unread when it is
+  // refused; a chunked one is being read by bodyLimit, so the drain reads a copy of it.
+  let spare: ReadableStream<Uint8Array> | null = null;
+  if (c.env.DRAIN_REFUSED_BODIES === "on" && !declared) {
+    const [counted, copy] = body.tee();
+    c.req.raw = new Request(c.req.raw, { body: counted });
+    spare = copy;
+  }
+  const refuse = async (): Promise<Response> => {
+    const unread = spare ?? c.req.raw.body;
+    if (c.env.DRAIN_REFUSED_BODIES === "on" && unread && !unread.locked) await drain(unread.getReader());
+    else if (c.req.raw.body && !c.req.raw.body.locked) await c.req.raw.body.cancel().catch(() => undefined);
     throw new ApiError(limit.code, limit.message);
   };
-  if (declared !== null) return declared > limit.maxBytes ? refuse(body.getReader()) : next();
-  // No length: count while reading, and hand the route the bytes read (at most the limit).
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit.maxBytes) return refuse(reader);
-    chunks.push(value);
+  try {
+    return await bodyLimit({ maxSize: limit.maxBytes, onError: refuse })(c, next);
+  } finally {
+    if (spare && !spare.locked) await spare.cancel().catch(() => undefined);
   }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  c.req.raw = new Request(c.req.raw, { body: whole });
-  return next();
 };
 
 /** At most this much of a refused body is read and thrown away (local dev runtime only, see below). */

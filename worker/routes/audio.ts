@@ -10,7 +10,7 @@ import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
 import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
 import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
-import { ApiError, errorBody } from "../lib/errors";
+import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
 import { requireRole, requireUserWith } from "../middleware/auth";
@@ -137,16 +137,16 @@ export const audioRoutes = new Hono<AppEnv>()
       c.req.header("if-range") && c.req.header("if-range") !== head.httpEtag
         ? ({ kind: "full" } as RangeResult)
         : parseRange(c.req.header("range"), head.size);
-    const unsatisfiable = (code: "RANGE_NOT_SATISFIABLE" | "DAILY_LIMIT_REACHED", message: string) => {
+    const unsatisfiable = (code: "RANGE_NOT_SATISFIABLE" | "DAILY_LIMIT_STREAM_END", message: string) => {
       headers.set("Content-Range", `bytes */${head.size}`);
       headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify(errorBody(code, message)), { status: 416, headers });
+      return new Response(JSON.stringify(errorBody(code, message)), { status: ERROR_STATUS[code], headers });
     };
     if (range.kind === "unsatisfiable")
       return unsatisfiable("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`);
     if (!premium) {
       // Free allowance (041): each answer carries at most one step of audio, charged before it is sent. Past the
-      // allowance the answer is 416, which media elements take as the end of what they can buffer.
+      // allowance the answer is 416 DAILY_LIMIT_STREAM_END, which media elements take as the end of what they can buffer.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
       const stepBytes = Math.ceil((METER_STEP_SECONDS * head.size) / durationSeconds);
@@ -161,7 +161,7 @@ export const audioRoutes = new Hono<AppEnv>()
       });
       if (granted === null)
         return unsatisfiable(
-          "DAILY_LIMIT_REACHED",
+          "DAILY_LIMIT_STREAM_END",
           "You have used today's free listening time. Subscribe to Premium for unlimited listening.",
         );
       if (range.kind === "partial" || granted < head.size - 1)

@@ -81,3 +81,14 @@ export function answerDialogs(page: Page, answer: "accept" | "dismiss"): string[
   });
   return messages;
 }
+
+/** After two animation frames: what the page has rendered so far is painted, and its paint and shift entries reported. */
+export async function afterNextPaint(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The page has loaded, asked for nothing for a while (Playwright's network idle) and painted what that brought. */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await afterNextPaint(page);
+}

@@ -20,7 +20,11 @@ export async function signInAs(page: Page, email: string, names: { given?: strin
       localStorage.setItem("token", accessToken);
       return accessToken as string;
     },
-    { email, given: names.given ?? "Test", family: names.family ?? "Reader" },
+    {
+      email,
+      given: names.given ?? DEMO_NAMES[email]?.given ?? "Test",
+      family: names.family ?? DEMO_NAMES[email]?.family ?? "Reader",
+    },
   );
   return token;
 }
@@ -32,6 +36,27 @@ export const DEMO = {
   superUser: "super@demo.chapterly.dev",
   premiumDomain: "reader@premium-campus.edu",
 } as const;
+
+/**
+ * A new account's email for a test that changes state (plays, favourites, highlights, writes history): unique to
+ * the call, so no earlier test, run or day shows in it. Premium through the demo premium domain (worker/db/seed).
+ */
+export function freshAccount(label: string, kind: "free" | "premium" = "free") {
+  const unique = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${unique}@${kind === "premium" ? DEMO.premiumDomain.split("@")[1] : "example.test"}`;
+}
+
+/**
+ * The demo accounts' own names (worker/db/seed/demo-accounts.ts): signing in writes the token's names to the account,
+ * so every test signs them in under these, and no test changes what another (running alongside) reads.
+ */
+const DEMO_NAMES: Record<string, { given: string; family: string }> = {
+  [DEMO.free]: { given: "Frida", family: "Free" },
+  [DEMO.premium]: { given: "Paul", family: "Premium" },
+  [DEMO.admin]: { given: "Ada", family: "Admin" },
+  [DEMO.superUser]: { given: "Sam", family: "Super" },
+  [DEMO.premiumDomain]: { given: "Rita", family: "Reader" },
+};
 
 /** A new page (at `viewport`), signed in as `email` (with `names`, when given) on the app's origin. */
 export async function openSignedInPage(

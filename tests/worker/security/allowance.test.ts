@@ -112,7 +112,7 @@ describe("a free user's daily audio is bounded whatever the client does", () => 
     const url = (await mint(token, parts.at(-1)!))!;
     const refused = await call(url.replace(BASE, ""), { headers: { Range: `bytes=${PART_BYTES - 100}-` } });
     expect(refused.status).toBe(416);
-    expect(await json(refused)).toMatchObject({ error: { code: "DAILY_LIMIT_REACHED" } });
+    expect(await json(refused)).toMatchObject({ error: { code: "DAILY_LIMIT_STREAM_END" } });
   });
 
   it("a client that reports zero or negative time gets no more", async () => {
@@ -202,7 +202,7 @@ describe("a free user's daily audio is bounded whatever the client does", () => 
       { headers: { Range: `bytes=${PART_BYTES - 100}-` } },
     );
     expect(refused.status).toBe(416);
-    expect(await json(refused)).toMatchObject({ error: { code: "DAILY_LIMIT_REACHED" } });
+    expect(await json(refused)).toMatchObject({ error: { code: "DAILY_LIMIT_STREAM_END" } });
   });
 
   it("replaying bytes already served today is free, even after the bound", async () => {

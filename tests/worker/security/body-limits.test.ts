@@ -51,6 +51,21 @@ async function send(options: Send) {
   return { response, pulled: body.pulled() };
 }
 
+describe("a Content-Length that is not a number", () => {
+  it("is refused with 400 before the body is read, not taken as no limit", async () => {
+    const { response, pulled } = await send({
+      method: "POST",
+      path: "/api/v1/billing/webhook",
+      totalBytes: 10 * MB,
+      declareLength: false,
+      headers: { "Content-Length": "lots" },
+    });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe("BAD_REQUEST");
+    expect(pulled).toBeLessThanOrEqual(CHUNK);
+  });
+});
+
 describe("the Stripe webhook", () => {
   for (const declareLength of [true, false]) {
     it(`refuses an anonymous 100 MB multipart body (${declareLength ? "declared" : "chunked"}) with 413, unread`, async () => {

@@ -1,16 +1,15 @@
-/** Signed, non-expiring unsubscribe tokens: base64url(email).base64url(HMAC-SHA256(email)). */
+import { base64url } from "jose";
+
+/**
+ * Signed, non-expiring unsubscribe tokens: base64url(email).base64url(HMAC-SHA256(email)), base64url by jose. The
+ * format stays as it was (not a JWS): links in emails already sent never expire and must keep working (decision 147).
+ */
 const encoder = new TextEncoder();
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(value: string): Uint8Array | null {
+function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
   try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+    return base64url.decode(value) as Uint8Array<ArrayBuffer>;
   } catch {
     return null;
   }
@@ -30,7 +29,7 @@ async function key(env: Env): Promise<CryptoKey> {
 export async function signUnsubscribeToken(env: Env, email: string): Promise<string> {
   const normalized = email.trim().toLowerCase();
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await key(env), encoder.encode(normalized)));
-  return `${toBase64Url(encoder.encode(normalized))}.${toBase64Url(signature)}`;
+  return `${base64url.encode(normalized)}.${base64url.encode(signature)}`;
 }
 
 /** The email the token was issued for, or null when it is malformed or forged. */

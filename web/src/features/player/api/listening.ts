@@ -28,7 +28,8 @@ export async function probeStream(url: string): Promise<StreamProbe> {
     }
     const envelope = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
     if (envelope?.error?.code === "NO_FULL_AUDIO") return "no-full-audio";
-    if (envelope?.error?.code === "DAILY_LIMIT_REACHED") return "limit";
+    // The day's limit as the stream answers it (416, past the served allowance) or as a link would (403).
+    if (envelope?.error?.code === "DAILY_LIMIT_STREAM_END" || envelope?.error?.code === "DAILY_LIMIT_REACHED") return "limit";
     return "failed";
   } catch {
     return "failed";
