@@ -16,7 +16,7 @@ import type { PodcastFeed } from "../db/schema";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess } from "../lib/access";
 import { usageDay } from "../lib/daily-usage";
-import { ApiError, errorBody } from "../lib/errors";
+import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange } from "../lib/http-range";
 import { readMyLibrary } from "../lib/my-library";
 import {
@@ -193,7 +193,10 @@ export const podcastRoutes = new Hono<AppEnv>()
       headers.set("Content-Range", `bytes */${head.size}`);
       headers.set("Content-Type", "application/json");
       const message = `The requested range is outside the audio's ${head.size} bytes.`;
-      return new Response(JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", message)), { status: 416, headers });
+      return new Response(JSON.stringify(errorBody("RANGE_NOT_SATISFIABLE", message)), {
+        status: ERROR_STATUS.RANGE_NOT_SATISFIABLE,
+        headers,
+      });
     }
     const offset = range.kind === "partial" ? range.offset : 0;
     const length = range.kind === "partial" ? range.length : head.size;
