@@ -1,4 +1,5 @@
 import { base64url, CompactSign, compactVerify, errors } from "jose";
+import { derivedSigningKey } from "./derived-key";
 
 /**
  * Signed, short-lived stream links (docs/decisions/042-audio-stream-links.md). An <audio> element
@@ -23,19 +24,7 @@ export interface StreamGrant {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-async function signingKey(env: Env): Promise<CryptoKey> {
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not configured");
-  // Domain-separated from the session tokens that use the same secret.
-  const base = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(env.SESSION_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", base, encoder.encode("chapterly/audio-stream/v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
+const signingKey = (env: Env) => derivedSigningKey(env, "chapterly/audio-stream/v1");
 
 /** A compact JWS (HS256, jose) whose payload is the grant's short claims. */
 export async function signStreamGrant(env: Env, grant: StreamGrant): Promise<string> {

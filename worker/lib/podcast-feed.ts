@@ -1,4 +1,6 @@
+import { base64url, CompactSign, compactVerify, errors } from "jose";
 import type { FeedBook } from "../db/podcast-feeds";
+import { derivedSigningKey } from "./derived-key";
 import { summaryPath } from "./slug";
 
 /**
@@ -10,13 +12,7 @@ import { summaryPath } from "./slug";
 
 const encoder = new TextEncoder();
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-const randomToken = (bytes: number) => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
+const randomToken = (bytes: number) => base64url.encode(crypto.getRandomValues(new Uint8Array(bytes)));
 
 /** A new feed: its public id and the secret the feed URL carries (256 bits, never stored). */
 export function newFeedCredentials(): { feedId: string; secret: string } {
@@ -32,19 +28,12 @@ export async function hashFeedSecret(secret: string): Promise<string> {
   return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function signingKey(env: Env): Promise<CryptoKey> {
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not configured");
-  // Domain-separated from the session tokens and the stream links that use the same secret.
-  const base = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(env.SESSION_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", base, encoder.encode("chapterly/podcast-feed/v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-}
+// Domain-separated from the session tokens and the stream links that use the same secret.
+const signingKey = (env: Env) => derivedSigningKey(env, "chapterly/podcast-feed/v1");
+
+/** An HS256 JWS header is constant, so an episode URL carries only the signature part of the JWS over its ref. */
+const JWS_HEADER = { alg: "HS256" } as const;
+const episodePayload = (ref: EpisodeRef) => encoder.encode(JSON.stringify([ref.feedId, ref.bookId, ref.chapterId, ref.file]));
 
 export type EpisodeFile = "audio" | "chapters";
 
@@ -56,16 +45,21 @@ export interface EpisodeRef {
 }
 
 export async function signEpisode(env: Env, ref: EpisodeRef): Promise<string> {
-  const message = JSON.stringify([ref.feedId, ref.bookId, ref.chapterId, ref.file]);
-  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", await signingKey(env), encoder.encode(message))));
+  const jws = await new CompactSign(episodePayload(ref)).setProtectedHeader(JWS_HEADER).sign(await signingKey(env));
+  return jws.split(".")[2] ?? "";
 }
 
-/** Whether `signature` is this episode file's, compared in constant time. */
+/** Whether `signature` is this episode file's (jose verifies it, in constant time). */
 export async function verifyEpisode(env: Env, ref: EpisodeRef, signature: string): Promise<boolean> {
-  const expected = encoder.encode(await signEpisode(env, ref));
-  const given = encoder.encode(signature);
-  if (expected.byteLength !== given.byteLength) return false;
-  return crypto.subtle.timingSafeEqual(expected, given);
+  const header = base64url.encode(JSON.stringify(JWS_HEADER));
+  const token = `${header}.${base64url.encode(episodePayload(ref))}.${signature}`;
+  try {
+    await compactVerify(token, await signingKey(env), { algorithms: ["HS256"] });
+    return true;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return false;
+    throw err;
+  }
 }
 
 export async function episodeUrl(env: Env, origin: string, ref: EpisodeRef): Promise<string> {
