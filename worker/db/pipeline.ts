@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { updateBook } from "./books";
 import type { Database } from "./client";
+import { writeAsHolder, type JobHolder } from "./jobs";
 import { audioObjects, books, chapters, jobSteps, processingJobs, snippets } from "./schema";
 
 /** Chapter ids are derived from the book and position, so a rerun rewrites the same rows. */
@@ -21,10 +22,11 @@ export interface ChapterRow {
 
 /**
  * Replaces every chapter of a book in one batch. Old snippets go with them (cascade), and so
- * does the book's audio index: it was read from the old text and must be regenerated.
+ * does the book's audio index: it was read from the old text and must be regenerated. With `holder`, only while that
+ * delivery still holds its job: a delivery the sweep gave up on must not wipe what its successor made.
  */
-export async function replaceChapters(db: Database, bookId: string, rows: ChapterRow[]) {
-  await db.batch([
+export async function replaceChapters(db: Database, bookId: string, rows: ChapterRow[], holder?: JobHolder) {
+  await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
     db.delete(chapters).where(eq(chapters.bookId, bookId)),
     db.delete(audioObjects).where(eq(audioObjects.bookId, bookId)),
     updateBook(db, bookId, {
@@ -38,8 +40,13 @@ export async function replaceChapters(db: Database, bookId: string, rows: Chapte
   ]);
 }
 
-/** Replaces the snippets of the given chapters in one batch. */
-export async function replaceSnippets(db: Database, bookId: string, byChapter: Map<string, { title: string; html: string }[]>) {
+/** Replaces the snippets of the given chapters in one batch (only while `holder` holds its job, when given). */
+export async function replaceSnippets(
+  db: Database,
+  bookId: string,
+  byChapter: Map<string, { title: string; html: string }[]>,
+  holder?: JobHolder,
+) {
   const chapterIds = [...byChapter.keys()];
   if (!chapterIds.length) return;
   const inserts = chapterIds.flatMap((chapterId) =>
@@ -47,7 +54,11 @@ export async function replaceSnippets(db: Database, bookId: string, byChapter: M
       db.insert(snippets).values({ id: snippetIdFor(chapterId, position), chapterId, position, title: s.title, html: s.html }),
     ),
   );
-  await db.batch([db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)), ...inserts, updateBook(db, bookId)]);
+  await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
+    db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
+    ...inserts,
+    updateBook(db, bookId),
+  ]);
 }
 
 export interface JobListFilter {

@@ -1,0 +1,205 @@
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPlatformProxy } from "wrangler";
+import type { AdminChapters, ProcessingJob } from "../../shared/contract";
+import { projectRoot, startLocalServer, type LocalServer } from "../support/local-server";
+import { chapterPages, makePdf, OUTLINE } from "../support/pdf-fixtures";
+import { openPage, sharedBrowser } from "./support/browser";
+import { DEMO, signInAs } from "./support/session";
+
+/**
+ * Issue 32, "a crash costs nothing": the local server is killed (SIGKILL to its whole process group) in the middle of a
+ * PDF job's audio step and started again on the same state. The job resumes by itself (the sweep, fired by the local
+ * cron, finds its stopped heartbeat: decision 063) and ends done with each chapter, snippet and audio part once; what a
+ * listener's reports were answered with (a position the ledger has not written to D1 yet, the day's usage) is still
+ * there. The server is its own, not the suite's: it serves the suite's build.
+ */
+
+const browser = sharedBrowser();
+const suiteName = process.env.E2E_NAME ?? "e2e";
+const options = {
+  port: Number(process.env.E2E_CRASH_PORT ?? 4320),
+  name: `${suiteName}-crash`,
+  buildName: suiteName,
+  build: process.env.E2E_SKIP_BUILD !== "1",
+};
+const run = Date.now().toString(36);
+
+/** The bindings the last test reads the stored rows and objects through. */
+type StoredState = {
+  DB: { prepare(sql: string): { bind(...values: unknown[]): { all(): Promise<{ results: unknown[] }> } } };
+  AUDIO: { list(options: { prefix: string }): Promise<{ objects: { key: string }[] }> };
+};
+
+async function api<T>(server: LocalServer, path: string, token: string | null, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
+    ...init,
+    headers: {
+      ...(init.body && typeof init.body === "string" ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function signIn(server: LocalServer, email: string): Promise<string> {
+  const post = <T>(path: string, body: unknown) => api<T>(server, path, null, { method: "POST", body: JSON.stringify(body) });
+  const { idToken } = await post<{ idToken: string }>("/dev/id-token", { email, given_name: "Crash", family_name: "Test" });
+  const { accessToken } = await post<{ accessToken: string }>("/user/login", { googleToken: idToken });
+  return accessToken;
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number, everyMs = 100) {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms; last ${JSON.stringify(last)}`);
+}
+
+describe("a crash costs nothing", () => {
+  let server: LocalServer | undefined;
+  let admin: string;
+  let bookId: string;
+  let jobId: string;
+  let before: AdminChapters;
+  let restartedAt: number;
+  const listener = { email: `crash-listener-${run}@example.com`, token: "", position: 0, usage: 0 };
+
+  beforeAll(async () => {
+    server = await startLocalServer(options);
+    admin = await signIn(server, DEMO.admin);
+    const book = await api<{ book_id: string }>(server, "/library/admin/books", admin, {
+      method: "POST",
+      body: JSON.stringify({ title: `Crash Book ${run}`, authors: ["Ada Focus"] }),
+    });
+    bookId = book.book_id;
+
+    // A listener's reports, answered: the second lands within the ledger's minute, so D1 has not got it yet.
+    listener.token = await signIn(server, listener.email);
+    const report = (position: number) =>
+      api<{ dailyUsage: number }>(server!, "/user/write-audio-history", listener.token, {
+        method: "POST",
+        body: JSON.stringify({ audioHistory: { meditations: position }, dailyUsageIncrement: 5, reportId: `r${run}${position}` }),
+      });
+    await report(5);
+    await new Promise((r) => setTimeout(r, 6_000));
+    listener.position = 11;
+    listener.usage = (await report(listener.position)).dailyUsage;
+
+    const form = new FormData();
+    form.set("bookId", bookId);
+    const pdf = Buffer.from(await makePdf(chapterPages(), { outline: OUTLINE }));
+    form.set("pdfBlob", new File([pdf], "book.pdf", { type: "application/pdf" }));
+    ({ jobId } = await api<{ jobId: string }>(server, "/process/book-chapters", admin, { method: "POST", body: form }));
+
+    // Killed once the audio step has stored at least one part (progress past 70 %) and before it ends.
+    const job = await waitFor(
+      "the job reaching the middle of its audio step",
+      () => api<ProcessingJob>(server!, `/process/jobs/${jobId}`, admin),
+      (j) => j.status === "done" || (j.currentStep === "audio" && j.progress > 70),
+      120_000,
+      50,
+    );
+    await server.kill();
+    expect(job).toMatchObject({ status: "running", currentStep: "audio" });
+    // What the steps before it made (read from the state after the kill, through the restarted server).
+    server = await startLocalServer({ ...options, keepState: true });
+    restartedAt = Date.now();
+    before = await api<AdminChapters>(server, `/library/book-chapters/${encodeURIComponent(bookId)}`, admin);
+  }, 400_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("an interrupted job resumes by itself within 2 minutes of the restart and ends done", { timeout: 240_000 }, async () => {
+    const resumed = await waitFor(
+      "the job being resumed",
+      () => api<ProcessingJob>(server!, `/process/jobs/${jobId}`, admin),
+      (j) => j.interruptions > 0,
+      120_000,
+      500,
+    );
+    expect(Date.now() - restartedAt).toBeLessThan(120_000);
+    expect(resumed).toMatchObject({ interruptions: 1, interruptedStep: "audio" });
+    const done = await waitFor(
+      "the job ending",
+      () => api<ProcessingJob>(server!, `/process/jobs/${jobId}`, admin),
+      (j) => j.status === "done" || j.status === "failed",
+      90_000,
+      500,
+    );
+    expect(done).toMatchObject({ status: "done", progress: 100, interruptions: 1 });
+    // Steps that had finished before the kill did not run again.
+    expect(Object.fromEntries(done.steps.map((s) => [s.step, [s.status, s.attempts]]))).toEqual({
+      extract: ["done", 1],
+      chapters: ["done", 1],
+      snippets: ["done", 1],
+      summaries: ["done", 1],
+      audio: ["done", 2],
+      finalize: ["done", 1],
+    });
+  });
+
+  it("the admin sees, on Bulk Processing, that the job resumed after an interruption", async () => {
+    const page = await openPage(browser());
+    await page.goto(`${server!.baseUrl}/login`);
+    await signInAs(page, DEMO.admin);
+    await page.goto(`${server!.baseUrl}/bulk-processing`);
+    const row = page.getByRole("row", { name: new RegExp(`Crash Book ${run}`) });
+    await row.getByText(/Resumed after an interruption \(in the audio step/).waitFor();
+    await page.context().close();
+  });
+
+  it("a position and the day's usage that were answered, but not yet in D1, survive the kill", async () => {
+    const info = await api<{ audio_history: Record<string, number> }>(server!, "/user/user-info", listener.token, {
+      method: "POST",
+    });
+    expect(info.audio_history.meditations).toBe(listener.position);
+    const usage = await api<{ dailyUsage: number }>(server!, "/user/daily-usage", listener.token, { method: "POST" });
+    expect(listener.usage).toBeGreaterThan(0);
+    expect(usage.dailyUsage).toBe(listener.usage);
+  });
+
+  it("the book holds each chapter, snippet and audio part exactly once", { timeout: 120_000 }, async () => {
+    const after = await api<AdminChapters>(server!, `/library/book-chapters/${encodeURIComponent(bookId)}`, admin);
+    const shape = (c: AdminChapters) =>
+      c.chapters.map((ch) => [ch.chapter_id, ch.position, ch.chapter_snippets.map((s) => s.snippet_id)]);
+    expect(after.chapters).toHaveLength(OUTLINE.length);
+    expect(shape(after)).toEqual(shape(before));
+    await server!.stop();
+    server = undefined;
+
+    // The stored rows and objects themselves, read from the state the server left.
+    const platform = await getPlatformProxy<StoredState>({
+      configPath: resolve(projectRoot, "wrangler.toml"),
+      persist: { path: resolve(projectRoot, ".tmp", `${options.name}-state`, "v3") },
+    });
+    try {
+      const { DB, AUDIO } = platform.env;
+      const count = async (sql: string) => (await DB.prepare(sql).bind(bookId).all()).results;
+      expect(await count("select count(*) as n, count(distinct position) as positions from chapters where book_id = ?1")).toEqual(
+        [{ n: OUTLINE.length, positions: OUTLINE.length }],
+      );
+      const snippets = await count(
+        "select count(*) as n, count(distinct s.chapter_id || '/' || s.position) as places from snippets s join chapters c on c.id = s.chapter_id where c.book_id = ?1",
+      );
+      const snippetCount = before.chapters.reduce((n, c) => n + c.chapter_snippets.length, 0);
+      expect(snippets).toEqual([{ n: snippetCount, places: snippetCount }]);
+      const parts = await count("select part, count(*) as n from audio_objects where book_id = ?1 group by part order by part");
+      const expectedParts = [...after.chapters.map((c) => c.chapter_id), "full"].sort();
+      expect(parts).toEqual(expectedParts.map((part) => ({ part, n: 1 })));
+      const listed = await AUDIO.list({ prefix: `audio/${encodeURIComponent(bookId)}/` });
+      expect(listed.objects.map((o) => o.key).sort()).toEqual(
+        expectedParts.map((part) => `audio/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3`).sort(),
+      );
+    } finally {
+      await platform.dispose();
+    }
+  });
+});
