@@ -50,6 +50,8 @@ async function signIn(server: LocalServer, email: string): Promise<string> {
   return accessToken;
 }
 
+const over = (job: ProcessingJob) => job.status === "done" || job.status === "failed";
+
 async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number, everyMs = 100) {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
@@ -79,29 +81,37 @@ describe("a crash costs nothing", () => {
     });
     bookId = book.book_id;
 
-    // A listener's reports, answered: the second lands within the ledger's minute, so D1 has not got it yet.
-    listener.token = await signIn(server, listener.email);
-    const report = (position: number) =>
-      api<{ dailyUsage: number }>(server!, "/user/write-audio-history", listener.token, {
-        method: "POST",
-        body: JSON.stringify({ audioHistory: { meditations: position }, dailyUsageIncrement: 5, reportId: `r${run}${position}` }),
-      });
-    await report(5);
-    await new Promise((r) => setTimeout(r, 6_000));
-    listener.position = 11;
-    listener.usage = (await report(listener.position)).dailyUsage;
-
     const form = new FormData();
     form.set("bookId", bookId);
     const pdf = Buffer.from(await makePdf(chapterPages(), { outline: OUTLINE }));
     form.set("pdfBlob", new File([pdf], "book.pdf", { type: "application/pdf" }));
     ({ jobId } = await api<{ jobId: string }>(server, "/process/book-chapters", admin, { method: "POST", body: form }));
 
+    const jobNow = () => api<ProcessingJob>(server!, `/process/jobs/${jobId}`, admin);
+    await waitFor("the job reaching its audio step", jobNow, (j) => over(j) || j.currentStep === "audio", 120_000, 50);
+
+    // Meanwhile a listener's reports are answered; the second comes within the ledger's minute, so it is in the
+    // ledger's storage and not yet in D1 when the server dies (decision 044).
+    listener.token = await signIn(server, listener.email);
+    const report = (position: number, seconds: number) =>
+      api<{ dailyUsage: number }>(server!, "/user/write-audio-history", listener.token, {
+        method: "POST",
+        body: JSON.stringify({
+          audioHistory: { meditations: position },
+          dailyUsageIncrement: seconds,
+          reportId: `r${run}${position}`,
+        }),
+      });
+    await report(5, 5);
+    await new Promise((r) => setTimeout(r, 3_000));
+    listener.position = 8;
+    listener.usage = (await report(listener.position, 3)).dailyUsage;
+
     // Killed once the audio step has stored at least one part (progress past 70 %) and before it ends.
     const job = await waitFor(
-      "the job reaching the middle of its audio step",
-      () => api<ProcessingJob>(server!, `/process/jobs/${jobId}`, admin),
-      (j) => j.status === "done" || (j.currentStep === "audio" && j.progress > 70),
+      "the job storing its first audio part",
+      jobNow,
+      (j) => over(j) || (j.currentStep === "audio" && j.progress > 70),
       120_000,
       50,
     );
