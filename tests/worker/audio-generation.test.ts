@@ -119,6 +119,21 @@ describe("book audio generation", () => {
     expect((await env.AUDIO.head(audioKey(bookId, first)))!.etag).toBe(etag);
   });
 
+  it("a message delivered twice at once speaks each part once: one row and one object each", async () => {
+    const { bookId, first, second } = await bookWithChapters();
+    const { jobId, message } = await startJob(bookId);
+    await Promise.all([deliver(message), deliver(message)]);
+    const job = await getJob(db(), jobId);
+    expect(job).toMatchObject({ status: "done", lease: null });
+    // The second delivery found the job held and did nothing.
+    expect(job!.steps.map((s) => s.attempts)).toEqual([1]);
+    const parts = [first, second, FULL_AUDIO_PART].sort();
+    const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    expect(rows.map((r) => r.part).sort()).toEqual(parts);
+    const listed = await env.AUDIO.list({ prefix: `audio/${encodeURIComponent(bookId)}/` });
+    expect(listed.objects.map((o) => o.key).sort()).toEqual(parts.map((part) => audioKey(bookId, part)).sort());
+  });
+
   it("after a crash, redoes only what is missing", async () => {
     const { bookId, first, second } = await bookWithChapters();
     const { message } = await startJob(bookId);
