@@ -30,18 +30,20 @@ import { bookAdminRoutes } from "./routes/book-admin";
 import { categoryRoutes } from "./routes/categories";
 import { highlightRoutes } from "./routes/highlights";
 import { exportRoutes } from "./routes/export";
+import { podcastFeedUserRoutes, podcastRoutes } from "./routes/podcast-feed";
 
 /**
  * Each prefix is mounted once below. A prefix that several resources share composes them here, in the order
  * their routes are matched: /library (catalogue, the admin's book editing, the books-proxy), /user (account,
- * favourites, listening, subscription) and /admin (email center, privileges).
+ * favourites, listening, subscription, podcast feed) and /admin (email center, privileges).
  */
 const library = new Hono<AppEnv>().route("/", libraryRoutes).route("/", bookAdminRoutes).route("/", booksProxyRoutes);
 const user = new Hono<AppEnv>()
   .route("/", favoriteRoutes)
   .route("/", userRoutes)
   .route("/", listeningRoutes)
-  .route("/", billingRoutes);
+  .route("/", billingRoutes)
+  .route("/", podcastFeedUserRoutes);
 const admin = new Hono<AppEnv>().route("/email", adminEmailRoutes).route("/", adminPrivilegeRoutes);
 import { myLibraryRoutes } from "./routes/my-library";
 import { listeningLogRoutes } from "./routes/listening-log";
@@ -76,7 +78,8 @@ const api = new Hono<AppEnv>()
   .route("/highlights", highlightRoutes)
   .route("/export", exportRoutes)
   .route("/my-library", myLibraryRoutes)
-  .route("/listening-log", listeningLogRoutes);
+  .route("/listening-log", listeningLogRoutes)
+  .route("/podcast", podcastRoutes);
 
 export const app = new Hono<AppEnv>()
   .use("*", requestContext)

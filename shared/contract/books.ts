@@ -84,6 +84,12 @@ export interface SummarySource {
   start: number;
   end: number;
   quote: string;
+  /**
+   * Set on a snippet sentence's source in the book itself (docs/decisions/144): start and end are then a range of the
+   * chapter's cleaned text (its `text_size` characters, kept server-side) and the quote is the book's own words; the
+   * snippet is the one the sentence belongs to. Absent: the range is in the snippet's plain text, as above.
+   */
+  within?: "chapter";
 }
 
 export interface SummarySentence {
@@ -93,11 +99,16 @@ export interface SummarySentence {
    */
   text: string;
   sources: SummarySource[];
+  /** Only with length=snippets: the snippet this sentence is a slice of (its sentences joined are its plain text). */
+  snippetId?: string;
 }
 
 export type SummarySourcesLength = "short" | "medium" | "long";
 
-/** GET /library/summary-sources/:bookId?length=short|medium|long (premium). */
+/** The book summaries, or every chapter snippet's sentences in reading order. */
+export type SourcedText = SummarySourcesLength | "snippets";
+
+/** GET /library/summary-sources/:bookId?length=short|medium|long|snippets (premium). */
 export interface SummarySources {
   sentences: SummarySentence[];
 }

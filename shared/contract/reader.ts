@@ -59,6 +59,8 @@ export interface LoggedSessionView {
   from_seconds: number;
   to_seconds: number;
   seconds: number;
+  /** "podcast": audio served through the reader's private podcast feed (the log says "via podcast app"). */
+  source: "app" | "podcast";
 }
 
 /** GET /listening-log */

@@ -20,7 +20,7 @@ import type {
   ChapterEdit,
   ChapterWithSnippets,
   SummarySources,
-  SummarySourcesLength,
+  SourcedText,
   LocalizedSnippet,
 } from "./books";
 import type {
@@ -35,7 +35,15 @@ import type {
 import type { RuntimeConfig } from "./config";
 import type { ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
-import type { AudioLink, DailyUsage, HistoryReport, SubscriptionStatus, UserInfo } from "./user";
+import type {
+  AudioLink,
+  DailyUsage,
+  HistoryReport,
+  PodcastFeedAnswer,
+  PodcastFeedStatus,
+  SubscriptionStatus,
+  UserInfo,
+} from "./user";
 
 /**
  * Every /api/v1 route the SPA calls: "METHOD /path" (the path as the worker's router spells it,
@@ -53,6 +61,10 @@ export interface ApiRoutes {
   "DELETE /user/favorites/:bookId": { response: { favorites: string[] } };
   "POST /user/daily-usage": { response: DailyUsage };
   "POST /user/write-audio-history": { body: HistoryReport; response: { dailyUsage: number } };
+  "GET /user/podcast-feed": { response: { feed: PodcastFeedStatus | null } };
+  "POST /user/podcast-feed": { body: { includeFavourites?: boolean }; response: PodcastFeedAnswer };
+  "PATCH /user/podcast-feed": { body: { includeFavourites: boolean }; response: { feed: PodcastFeedStatus } };
+  "DELETE /user/podcast-feed": { response: { feed: null } };
 
   "GET /my-library": { response: MyLibrary };
   "GET /my-library/coverage/:bookId": { response: BookCoverage };
@@ -68,7 +80,7 @@ export interface ApiRoutes {
 
   "POST /library/books": { body: { orderBy?: "date_of_summary" | "title"; limit?: number; cursor?: string }; response: Book[] };
   "GET /library/book-by-id/:id": { response: Book[] };
-  "GET /library/summary-sources/:bookId": { query: { length: SummarySourcesLength }; response: SummarySources };
+  "GET /library/summary-sources/:bookId": { query: { length: SourcedText }; response: SummarySources };
   /** Books whose title matches, case-insensitively (exact matches first). */
   "GET /library/book-by-title/:title": { response: Book[] };
   "GET /library/categories": { query: { lang?: string }; response: Category[] };

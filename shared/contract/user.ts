@@ -62,3 +62,15 @@ export interface HistoryReport {
   /** A fresh id per report, so a report sent twice counts once (docs/decisions/130). */
   reportId?: string;
 }
+
+/** A reader's private podcast feed, as GET/PATCH /user/podcast-feed show it (its URL is shown only when made). */
+export interface PodcastFeedStatus {
+  include_favourites: boolean;
+  /** When this URL was made, epoch ms. */
+  created_at: number;
+}
+
+/** POST /user/podcast-feed: a new feed URL (the earlier one, if any, stops working). */
+export interface PodcastFeedAnswer extends PodcastFeedStatus {
+  url: string;
+}

@@ -69,6 +69,7 @@ describe("listening log and library texts", () => {
       from_seconds: 0,
       to_seconds: 42.7,
       seconds: 42,
+      source: "app" as const,
     });
     const groups = groupByDay([
       session("1", "2026-11-23", "chapter", "c1"),

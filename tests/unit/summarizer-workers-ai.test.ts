@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locateQuote } from "../../worker/services/summarizer/citations";
+import { cleanText } from "../../worker/services/summarizer/clean-text";
 import type { BookForSummary, CleanChapter } from "../../worker/services/summarizer/types";
 import {
   chapterChunks,
@@ -125,6 +126,20 @@ describe("Workers AI summarizer: chapter snippets", () => {
     );
     expect(snippets[1]!.html).toBe("<p>He urges &lt;b&gt;simplicity&lt;/b&gt; against a life of detail.</p>");
     expect(summarizer.usage).toEqual({ calls: 1, promptTokens: 900, completionTokens: 300 });
+    // Each sentence keeps its verified quotes as ranges of the chapter's clean text, the chapter's own words there.
+    const text = cleanText(CHAPTER);
+    expect(snippets[1]!.sentences).toEqual([
+      {
+        text: "He urges <b>simplicity</b> against a life of detail.",
+        passages: [
+          { start: text.indexOf(DETAIL), end: text.indexOf(DETAIL) + 37, quote: "Our life is frittered away by detail." },
+        ],
+      },
+    ]);
+    for (const sentence of snippets.flatMap((s) => s.sentences!)) {
+      expect(sentence.passages.length).toBeGreaterThan(0);
+      for (const p of sentence.passages) expect(text.slice(p.start, p.end)).toBe(p.quote);
+    }
   });
 
   it("reads an answer the binding has already parsed into an object", async () => {
@@ -177,8 +192,13 @@ describe("Workers AI summarizer: chapter snippets", () => {
     const snippets = await new WorkersAiSummarizer(ai, MODEL).chapterSnippets(CHAPTER);
     expect(calls).toHaveLength(3);
     expect(calls[1]!.input.messages[1]!.content).toContain('"He kept bees."');
-    expect(snippets).toEqual([
+    expect(snippets.map(({ title, html }) => ({ title, html }))).toEqual([
       { title: "Living alone", html: "<p>Thoreau lived alone by Walden Pond. He went to live deliberately.</p>" },
+    ]);
+    // The regenerated sentence cites its new, real quote.
+    expect(snippets[0]!.sentences!.map((s) => [s.text, s.passages.map((p) => p.quote)])).toEqual([
+      ["Thoreau lived alone by Walden Pond.", ["I lived alone, in the woods, a mile from any neighbor"]],
+      ["He went to live deliberately.", ["to live deliberately, to front only the essential facts"]],
     ]);
   });
 

@@ -1,15 +1,18 @@
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { books, chapters, jobSteps, snippets, summarySources } from "../../worker/db/schema";
+import type { SummarySources } from "../../shared/contract";
+import { books, chapters, jobSteps, snippetSources, snippets, summarySources } from "../../worker/db/schema";
 import { snippetPlainText } from "../../worker/db/summary-sources";
 import { createJob, getJob } from "../../worker/jobs/progress";
 import { pagesKey, runPdfJob } from "../../worker/jobs/pdf-pipeline";
 import type { ExtractedPdf } from "../../worker/services/pdf";
+import { cleanChapter, cleanText, profileBook } from "../../worker/services/summarizer/clean-text";
 import type { ChatInput, SummaryAi } from "../../worker/services/summarizer/workers-ai";
 import answers from "./fixtures/walden-answers.json";
 import chapter from "./fixtures/walden-chapter.json";
 import { createBook, db, signedIn } from "./support/factories";
+import { call, json } from "./support/http";
 
 /**
  * The production summarizer run by the real pipeline steps (chapters → snippets → summaries → finalize) on a
@@ -134,6 +137,96 @@ describe("production summarizer through the pipeline", { timeout: 60_000 }, () =
     expect(medium.flatMap((s) => s.sources.map((x) => x.quote))).toContain(
       "He says we hurry and waste our lives on needless work.",
     );
+
+    // Each snippet sentence keeps its verified quotes of the chapter, as ranges of its clean text, and they are served.
+    const file = extracted();
+    const chapterText = cleanText(
+      cleanChapter(
+        file.pages,
+        { title: chapter.title, pageStart: 1, pageEnd: file.pageCount },
+        profileBook(file.pages, []),
+        file.sectionOutline,
+      ),
+    );
+    const [chapterRow] = await db().select().from(chapters).where(eq(chapters.bookId, book.bookId));
+    expect(chapterRow!.textSize).toBe(chapterText.length);
+    const snippetRows = await db()
+      .select()
+      .from(snippetSources)
+      .where(inArray(snippetSources.snippetId, [...plain.keys()]));
+    expect(snippetRows).toHaveLength(stored.length);
+    const { token } = await signedIn("premium");
+    const served = await call(`/api/v1/library/summary-sources/${book.bookId}?length=snippets`, { token });
+    expect(served.status).toBe(200);
+    const { sentences } = await json<SummarySources>(served);
+    expect(sentences).toEqual(stored.flatMap((s) => snippetRows.find((r) => r.snippetId === s.id)!.sentences));
+    for (const snippet of stored) {
+      const own = sentences.filter((s) => s.snippetId === snippet.id);
+      expect(own.map((s) => s.text).join("")).toBe(plain.get(snippet.id));
+      for (const sentence of own) {
+        expect(sentence.sources.length, sentence.text).toBeGreaterThan(0);
+        for (const source of sentence.sources) {
+          expect(source).toMatchObject({ chapterId: snippet.chapterId, snippetId: snippet.id, within: "chapter" });
+          expect(chapterText.slice(source.start, source.end)).toBe(source.quote);
+        }
+      }
+    }
+    // The regenerated sentence cites the quote it was regenerated with; the dropped one is nowhere.
+    const time = sentences.find((s) => s.text.startsWith("Time, he says"))!;
+    expect(time.sources.map((s) => s.quote).join(" ")).toMatch(/Time is but the stream I go a-fishing in/);
+    expect(sentences.map((s) => s.text).join("")).not.toContain("sold the farm");
+  });
+
+  it("a failure mid-way through the snippets step keeps the chapters done; the retry asks only for the rest", async () => {
+    const book = await createBook({ smallSummarization: null, mediumSummarization: null, largeSummarization: null });
+    const { user } = await signedIn("admin");
+    const plan = [
+      { title: "Where I Lived", pageStart: 1, pageEnd: 1 },
+      { title: "Simplicity", pageStart: 2, pageEnd: 2 },
+    ];
+    const jobId = await createJob(db(), {
+      bookId: book.bookId,
+      kind: "pdf",
+      steps: ["chapters", "snippets", "summaries", "finalize"],
+      createdBy: user.id,
+      chapterPlan: plan,
+    });
+    await env.UPLOADS.put(pagesKey(jobId), JSON.stringify(extracted()));
+    const recorded = recordedAi();
+    const failing: SummaryAi = {
+      async run(model, input) {
+        if (input.messages[1]!.content.includes('the chapter "Simplicity"'))
+          throw new Error("AiError: 3040: Capacity temporarily exceeded");
+        return recorded.ai.run(model, input);
+      },
+    };
+    await expect(runPdfJob(productionEnv(failing), jobId)).rejects.toThrow(/Capacity/);
+    const failed = await getJob(db(), jobId);
+    expect(failed!.steps.find((s) => s.step === "snippets")!.status).toBe("queued");
+    const first = await storedSnippets(book.bookId);
+    expect(first.length).toBeGreaterThan(0);
+    expect(new Set(first.map((s) => s.chapterId))).toEqual(new Set([`${book.bookId}-p1`]));
+
+    const retry = recordedAi();
+    await runPdfJob(productionEnv(retry.ai), jobId, 2);
+    expect((await getJob(db(), jobId))!.status).toBe("done");
+    // Only the second chapter was asked for; the first keeps its rows, none doubled.
+    expect(retry.calls.filter((c) => c.kind === "snippets").map((c) => c.input.messages[1]!.content)).toEqual([
+      expect.stringContaining('the chapter "Simplicity"'),
+    ]);
+    const all = await storedSnippets(book.bookId);
+    expect(all.filter((s) => s.chapterId === `${book.bookId}-p1`)).toEqual(first);
+    expect(new Set(all.map((s) => s.chapterId)).size).toBe(2);
+    const sourceRows = await db()
+      .select()
+      .from(snippetSources)
+      .where(
+        inArray(
+          snippetSources.snippetId,
+          all.map((s) => s.id),
+        ),
+      );
+    expect(sourceRows).toHaveLength(all.length);
   });
 
   it("an unusable summary answer fails the step; the retry resumes there without asking for the snippets again", async () => {

@@ -103,6 +103,8 @@ export function sessionStatements(db: Database, userId: string, sessions: Listen
 export interface LoggedSession extends ListeningSession {
   bookTitle: string;
   chapterTitle: string | null;
+  /** Where D1's row came from; sessions still in the ledger are the app's. */
+  source?: "app" | "podcast";
 }
 
 /**

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
+import { chapterBackedSentences, type SnippetSentenceDraft } from "../services/summarizer/snippet-sources";
 import { updateBook } from "./books";
 import type { Database } from "./client";
 import { writeAsHolder, type JobHolder } from "./jobs";
-import { audioObjects, books, chapters, jobSteps, processingJobs, snippets } from "./schema";
+import { audioObjects, books, chapters, jobSteps, processingJobs, snippetSources, snippets } from "./schema";
+import { snippetPlainText } from "./summary-sources";
 
 /** Chapter ids are derived from the book and position, so a rerun rewrites the same rows. */
 export function chapterIdFor(bookId: string, position: number): string {
@@ -40,25 +42,45 @@ export async function replaceChapters(db: Database, bookId: string, rows: Chapte
   ]);
 }
 
-/** Replaces the snippets of the given chapters in one batch (only while `holder` holds its job, when given). */
-export async function replaceSnippets(
-  db: Database,
-  bookId: string,
-  byChapter: Map<string, { title: string; html: string }[]>,
-  holder?: JobHolder,
-) {
+export interface SnippetWrite {
+  title: string;
+  html: string;
+  /** The summarizer's sentences with their chapter passages; without them the snippet is served as its own source. */
+  sentences?: SnippetSentenceDraft[];
+}
+
+/**
+ * Replaces the snippets of the given chapters, and their sentences' sources, in one batch (the old sources go
+ * with the old snippets); with `holder`, only while that delivery still holds its job.
+ */
+export async function replaceSnippets(db: Database, bookId: string, byChapter: Map<string, SnippetWrite[]>, holder?: JobHolder) {
   const chapterIds = [...byChapter.keys()];
   if (!chapterIds.length) return;
   const inserts = chapterIds.flatMap((chapterId) =>
-    (byChapter.get(chapterId) ?? []).map((s, position) =>
-      db.insert(snippets).values({ id: snippetIdFor(chapterId, position), chapterId, position, title: s.title, html: s.html }),
-    ),
+    (byChapter.get(chapterId) ?? []).flatMap((s, position) => {
+      const snippetId = snippetIdFor(chapterId, position);
+      const sentences = s.sentences && chapterBackedSentences(snippetPlainText(s.html), s.sentences, { chapterId, snippetId });
+      return [
+        db.insert(snippets).values({ id: snippetId, chapterId, position, title: s.title, html: s.html }),
+        ...(sentences ? [db.insert(snippetSources).values({ snippetId, sentences })] : []),
+      ];
+    }),
   );
   await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
     db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
     ...inserts,
     updateBook(db, bookId),
   ]);
+}
+
+/** The book's chapters that have snippets. */
+export async function chaptersWithSnippets(db: Database, bookId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ chapterId: snippets.chapterId })
+    .from(snippets)
+    .innerJoin(chapters, eq(chapters.id, snippets.chapterId))
+    .where(eq(chapters.bookId, bookId));
+  return new Set(rows.map((r) => r.chapterId));
 }
 
 export interface JobListFilter {

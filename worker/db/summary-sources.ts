@@ -5,7 +5,7 @@ import { sanitizeHtml } from "../lib/sanitize";
 import type { BookForSummary, SummarySentences } from "../services/summarizer/types";
 import { listChapterRows, snippetRowsByChapter } from "./chapters";
 import type { Database } from "./client";
-import { summarySources } from "./schema";
+import { chapters, snippetSources, snippets, summarySources } from "./schema";
 
 /**
  * A snippet's plain text as a reader sees it (the served, sanitized HTML through worker/lib/plain-text.ts):
@@ -51,4 +51,15 @@ export async function storedSummarySources(
     .from(summarySources)
     .where(and(eq(summarySources.bookId, bookId), eq(summarySources.length, length)));
   return row?.sentences;
+}
+
+/** The stored sentences of a book's snippets, by snippet id (docs/decisions/144). */
+export async function storedSnippetSources(db: Database, bookId: string): Promise<Map<string, SummarySentence[]>> {
+  const rows = await db
+    .select({ snippetId: snippetSources.snippetId, sentences: snippetSources.sentences })
+    .from(snippetSources)
+    .innerJoin(snippets, eq(snippets.id, snippetSources.snippetId))
+    .innerJoin(chapters, eq(chapters.id, snippets.chapterId))
+    .where(eq(chapters.bookId, bookId));
+  return new Map(rows.map((r) => [r.snippetId, r.sentences]));
 }

@@ -98,7 +98,8 @@ export const listeningLogSection: ExportSection<LoggedSession> = {
       .map((r) => {
         const part = r.mode === "full" ? "Full book" : mdText(r.chapterTitle ?? "a chapter");
         const span = `${minutes(Math.round(r.fromSeconds))}–${minutes(Math.round(r.toSeconds))}`;
-        return `- ${r.day}: ${mdText(r.bookTitle)}, ${part}, ${span} (${Math.round(r.seconds / 60)} min)`;
+        const via = r.source === "podcast" ? ", via podcast app" : "";
+        return `- ${r.day}: ${mdText(r.bookTitle)}, ${part}, ${span} (${Math.round(r.seconds / 60)} min)${via}`;
       })
       .join("\n"),
 };

@@ -1,7 +1,7 @@
 import { findBookById, updateBook } from "../db/books";
 import { listChapterRows } from "../db/chapters";
 import { createDb, type Database } from "../db/client";
-import { replaceChapters, replaceSnippets } from "../db/pipeline";
+import { chaptersWithSnippets, replaceChapters, replaceSnippets } from "../db/pipeline";
 import { markRequestNotified, pendingRequesters } from "../db/requests";
 import { sendTransactionalEmail } from "../services/email";
 import { extractPdf, type ExtractedPdf } from "../services/pdf";
@@ -114,13 +114,16 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     const summarizer = getSummarizer(env);
     const chapters = await listChapterRows(db, bookId);
     const clean = cleanChapters(file, chapters);
-    const byChapter = new Map<string, { title: string; html: string }[]>();
+    // Resumes per chapter: the chapters step before this one removed every old snippet, so a chapter that has
+    // snippets got them from an earlier attempt of this step. Each chapter's snippets and their sources are one batch.
+    const done = await chaptersWithSnippets(db, bookId);
     for (const [i, chapter] of chapters.entries()) {
-      byChapter.set(chapter.id, await summarizer.chapterSnippets(clean[i]!));
+      if (!done.has(chapter.id)) {
+        await replaceSnippets(db, bookId, new Map([[chapter.id, await summarizer.chapterSnippets(clean[i]!)]]), holder);
+      }
       const progress = previousProgress + ((STEP_PROGRESS.snippets - previousProgress) * (i + 1)) / chapters.length;
       await setProgress(db, jobId, progress, holder.lease);
     }
-    await replaceSnippets(db, bookId, byChapter, holder);
   },
 
   async summaries({ env, db, jobId, bookId, holder }) {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { findBookCover, findSummaryPageBook, listSitemapEntries, listSitemapFiles, sitemapStamp } from "../db/crawlers";
 import { listChapterTitles } from "../db/chapters";
 import { edgeCached } from "../lib/edge-cache";
+import { publicOrigin } from "../lib/public-origin";
 import { renderRobotsTxt, renderSitemapIndex, renderUrlSet } from "../lib/sitemap";
 import { authorSlug, summaryPath, titleSlug } from "../lib/slug";
 import { renderNotFoundPage, renderSummaryPage, SUMMARY_PAGE_TEMPLATE_VERSION } from "../lib/summary-page";
@@ -34,17 +35,6 @@ const summaryParams = z.object({
   author: z.string().min(1).max(200),
   id: z.string().min(1).max(200),
 });
-
-/** Absolute URLs name the configured public origin, never the request's Host header. */
-function publicOrigin(c: Context<AppEnv>): string {
-  try {
-    const origin = new URL(c.env.APP_ORIGIN).origin;
-    if (origin !== "null") return origin;
-  } catch {
-    // fall through
-  }
-  return new URL(c.req.url).origin;
-}
 
 function textNotFound(c: Context<AppEnv>) {
   return c.body("Not found\n", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.notFound });

@@ -17,8 +17,9 @@ import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
 import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
-import { bookForSummary, storedSummarySources } from "../db/summary-sources";
+import { bookForSummary, storedSnippetSources, storedSummarySources } from "../db/summary-sources";
 import { currentSources } from "../services/summarizer/sources";
+import { currentSnippetSentences } from "../services/summarizer/snippet-sources";
 import { edgeCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
@@ -138,7 +139,7 @@ const externalBookBody = z
   .strict();
 
 const summarySourcesParam = z.object({ bookId: z.string().min(1).max(200) });
-const summarySourcesQuery = z.object({ length: z.enum(["short", "medium", "long"]) }).strict();
+const summarySourcesQuery = z.object({ length: z.enum(["short", "medium", "long", "snippets"]) }).strict();
 const SUMMARY_COLUMN = { short: "smallSummarization", medium: "mediumSummarization", long: "largeSummarization" } as const;
 
 const requestSummarizationBody = z
@@ -198,11 +199,18 @@ export const libraryRoutes = new Hono<AppEnv>()
       const { length } = c.req.valid("query");
       const book = await findBookById(c.var.db, bookId);
       if (!book) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+      c.header("Cache-Control", "private, no-store");
+      if (length === "snippets") {
+        const [snippets, stored] = await Promise.all([
+          bookForSummary(c.var.db, book.bookId),
+          storedSnippetSources(c.var.db, book.bookId),
+        ]);
+        return c.json({ sentences: currentSnippetSentences(snippets, stored) });
+      }
       const [stored, snippets] = await Promise.all([
         storedSummarySources(c.var.db, book.bookId, length),
         bookForSummary(c.var.db, book.bookId),
       ]);
-      c.header("Cache-Control", "private, no-store");
       return c.json({ sentences: currentSources(book[SUMMARY_COLUMN[length]], stored, snippets) });
     },
   )

@@ -45,6 +45,7 @@ function view(s: LoggedSession): LoggedSessionView {
     from_seconds: Math.round(s.fromSeconds * 10) / 10,
     to_seconds: Math.round(s.toSeconds * 10) / 10,
     seconds: round(s.seconds),
+    source: s.source ?? "app",
   };
 }
 

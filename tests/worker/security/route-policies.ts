@@ -61,6 +61,15 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/listening-log": "user",
   "PUT /api/v1/listening-log/settings": "user",
 
+  // Private podcast feed (decision 136): making one is premium; seeing and revoking one is any reader's.
+  "GET /api/v1/user/podcast-feed": "user",
+  "POST /api/v1/user/podcast-feed": "premium",
+  "PATCH /api/v1/user/podcast-feed": "premium",
+  "DELETE /api/v1/user/podcast-feed": "user",
+  "GET /api/v1/podcast/feed/:secret/rss.xml": "public", // the URL's secret; tests/worker/security/podcast-feed.test.ts
+  "GET /api/v1/podcast/chapters/:feedId/:bookId/:file": "public", // signed per feed
+  "GET /api/v1/podcast/audio/:feedId/:bookId/:file": "public", // signed per feed
+
   // Subscriptions
   "POST /api/v1/user/create-checkout-session": "user",
   "POST /api/v1/user/verify-checkout-session": "user",

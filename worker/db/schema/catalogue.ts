@@ -107,6 +107,17 @@ export const summarySources = sqliteTable(
 );
 
 /**
+ * A snippet's sentences, each with its source in the book (docs/decisions/144), written in the same batch as the
+ * snippet and removed with it. A separate table keeps snippet reads from loading them.
+ */
+export const snippetSources = sqliteTable("snippet_sources", {
+  snippetId: text("snippet_id")
+    .primaryKey()
+    .references(() => snippets.id, { onDelete: "cascade" }),
+  sentences: text("sentences", { mode: "json" }).$type<SummarySentence[]>().notNull(),
+});
+
+/**
  * A snippet in another language than its book's (docs/decisions/134-snippet-languages.md): one row per snippet and
  * primary language subtag ("fr"), removed with its snippet.
  */

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { books } from "./catalogue";
@@ -109,6 +109,8 @@ export const listeningSessions = sqliteTable(
     toSeconds: real("to_seconds").notNull(),
     /** Seconds of audio credited (clamped exactly as the daily allowance is). */
     seconds: real("seconds").notNull(),
+    /** "app" (the player's reports) or "podcast" (audio served through the private feed, docs/decisions/136). */
+    source: text("source").$type<"app" | "podcast">().notNull().default("app"),
   },
   (t) => [
     index("listening_sessions_user_started_idx").on(t.userId, t.startedAt),
@@ -139,3 +141,27 @@ export const readerSettings = sqliteTable("reader_settings", {
   hideStreak: integer("hide_streak", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
+
+/**
+ * A premium reader's private podcast feed (docs/decisions/136-private-podcast-feed.md): one per reader. The feed URL
+ * carries a random secret stored only as its SHA-256; `feedId` (random, public) names the feed in signed enclosure
+ * URLs. Rotating replaces both, revoking deletes the row, so every earlier URL stops working.
+ */
+export const podcastFeeds = sqliteTable(
+  "podcast_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    feedId: text("feed_id").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    includeFavourites: integer("include_favourites", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("podcast_feeds_feed_id_unique").on(t.feedId),
+    uniqueIndex("podcast_feeds_secret_hash_unique").on(t.secretHash),
+  ],
+);
+
+export type PodcastFeed = typeof podcastFeeds.$inferSelect;

@@ -47,8 +47,3 @@ export function locateQuote(quote: string, text: string): { start: number; end: 
   const end = origin[at + wanted.length - 1]! + 1;
   return { start, end, quote: text.slice(start, end) };
 }
-
-/** Whether the quote occurs in the text (after normalization). */
-export function quoteOccurs(quote: string, text: string): boolean {
-  return locateQuote(quote, text) !== null;
-}

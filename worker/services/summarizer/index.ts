@@ -1,4 +1,7 @@
 import { sanitizeHtml } from "../../lib/sanitize";
+import { locateQuote } from "./citations";
+import { cleanText } from "./clean-text";
+import type { SnippetSentenceDraft } from "./snippet-sources";
 import { chapterSnippets, summarizeSnippets } from "./textrank";
 import type { BookForSummary, CleanChapter, SummarySentences } from "./types";
 import { WorkersAiSummarizer, type SummaryAi } from "./workers-ai";
@@ -12,6 +15,8 @@ export interface SnippetOutput {
   title: string;
   /** Sanitized HTML. */
   html: string;
+  /** Its sentences in order, each with the passages of the chapter's clean text behind it (docs/decisions/144). */
+  sentences?: SnippetSentenceDraft[];
 }
 
 export interface Summarizer {
@@ -30,7 +35,16 @@ export class TextRankSummarizer implements Summarizer {
   readonly name = TEXTRANK_MODEL_NAME;
 
   async chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]> {
-    return chapterSnippets(chapter).map((s) => ({ title: s.title, html: sanitizeHtml(s.html) }));
+    const source = cleanText(chapter);
+    // Extracted sentences: each one's source is its own place in the chapter.
+    return chapterSnippets(chapter).map((s) => ({
+      title: s.title,
+      html: sanitizeHtml(s.html),
+      sentences: s.sentences.map((text) => {
+        const at = locateQuote(text, source);
+        return { text, passages: at ? [at] : [] };
+      }),
+    }));
   }
 
   async summarizeBook(book: BookForSummary): Promise<SummarySentences> {

@@ -215,8 +215,9 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
       .filter((t) => t && !used.has(t.toLowerCase()));
     const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
-    const text = top.map((i) => ranked.sentences[i]!.text).join(" ");
-    drafts.push({ title: title.slice(0, 120), html: `<p>${escapeHtml(text)}</p>`, text });
+    const chosen = top.map((i) => ranked.sentences[i]!.text);
+    const text = chosen.join(" ");
+    drafts.push({ title: title.slice(0, 120), html: `<p>${escapeHtml(text)}</p>`, text, sentences: chosen });
   });
   return drafts;
 }

@@ -16,6 +16,8 @@ export interface SnippetDraft {
   html: string;
   /** The snippet's plain text (the sentences joined with a space). */
   text: string;
+  /** The book's sentences it is made of, in order. */
+  sentences: string[];
 }
 
 export type { CleanChapter, CleanSection } from "./clean-text";

@@ -1,7 +1,9 @@
 import { sanitizeHtml } from "../../lib/sanitize";
-import { locateQuote, quoteOccurs } from "./citations";
+import { locateQuote } from "./citations";
+import { cleanText } from "./clean-text";
 import type { SnippetOutput, Summarizer } from "./index";
 import { sentenceSpans } from "./sentences";
+import type { ChapterPassage, SnippetSentenceDraft } from "./snippet-sources";
 import { SUMMARY_LIMITS } from "./textrank";
 import type { BookForSummary, CleanChapter, SummarySentence, SummarySentences, SummarySource } from "./types";
 
@@ -291,7 +293,8 @@ export class WorkersAiSummarizer implements Summarizer {
   async chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]> {
     const chunks = chapterChunks(chapter, this.options.maxChunkChars);
     if (!chunks.length) return [];
-    const source = chapter.sections.flatMap((s) => s.paragraphs).join("\n\n");
+    // The text citations are checked against and located in (their ranges are offsets of it).
+    const source = cleanText(chapter);
     const perChunk = await Promise.all(
       chunks.map(async (chunk, i) => {
         const part = chunks.length > 1 ? ` (part ${i + 1} of ${chunks.length})` : "";
@@ -306,27 +309,38 @@ export class WorkersAiSummarizer implements Summarizer {
     );
     const out: SnippetOutput[] = [];
     for (const { draft, chunk } of perChunk.flat()) {
-      const sentences: string[] = [];
+      const sentences: SnippetSentenceDraft[] = [];
       for (const sentence of draft.sentences.slice(0, 4)) {
         const kept = await this.supportedByChapter(sentence, chapter.title, chunk, source);
         if (kept) sentences.push(kept);
       }
       if (!sentences.length) continue;
       const title = draft.title.slice(0, 120) || `${chapter.title} (${out.length + 1})`;
-      out.push({ title, html: sanitizeHtml(`<p>${escapeHtml(sentences.join(" "))}</p>`) });
+      const html = sanitizeHtml(`<p>${escapeHtml(sentences.map((s) => s.text).join(" "))}</p>`);
+      out.push({ title, html, sentences });
     }
     return out;
   }
 
-  /** The sentence if one of its quotes occurs in the chapter; else one more call for it with a real quote; else null. */
+  /**
+   * The sentence with its verified quotes, located in the chapter's clean text, if it has one; else one more call
+   * for it with a real quote; else null.
+   */
   private async supportedByChapter(
     sentence: DraftSentence,
     title: string,
     chunk: string,
     source: string,
-  ): Promise<string | null> {
-    const supported = (s: DraftSentence) =>
-      s.text.length <= MAX_SENTENCE_CHARS && s.quotes.some((q) => quoteOccurs(q, source)) ? s.text : null;
+  ): Promise<SnippetSentenceDraft | null> {
+    const supported = (s: DraftSentence): SnippetSentenceDraft | null => {
+      if (s.text.length > MAX_SENTENCE_CHARS) return null;
+      const passages: ChapterPassage[] = [];
+      for (const quote of s.quotes) {
+        const at = locateQuote(quote, source);
+        if (at && !passages.some((p) => p.start === at.start && p.end === at.end)) passages.push(at);
+      }
+      return passages.length ? { text: s.text, passages: passages.slice(0, MAX_SOURCES) } : null;
+    };
     const first = supported(sentence);
     if (first) return first;
     const again = parseQuoted(

@@ -53,7 +53,10 @@ function SessionRow({ session }: { session: LoggedSessionView }) {
         <span className="min-w-0 flex-1">
           <span className="sr-only">Resume </span>
           <span className="block truncate font-medium text-slate-900">{session.book_title}</span>{" "}
-          <span className="block truncate text-sm text-slate-600">{part}</span>
+          <span className="block truncate text-sm text-slate-600">
+            {part}
+            {session.source === "podcast" ? " · via podcast app" : ""}
+          </span>
         </span>{" "}
         <span className="shrink-0 text-sm tabular-nums text-slate-700">
           {formatPosition(session.from_seconds)}–{formatPosition(session.to_seconds)}

@@ -6,6 +6,7 @@ import { useApiQuery } from "../../../lib/use-api-query";
 import { Link } from "react-router";
 import { fetchMyLibrary, type LibraryEntry, type MyLibrary } from "../api/my-library";
 import { formatTimeLeft } from "../lib/progress-format";
+import { PodcastFeed } from "./podcast-feed";
 import { YourData } from "./your-data";
 
 const TABS = [
@@ -115,6 +116,7 @@ export default function MyLibraryPage() {
           </ul>
         )}
       </div>
+      <PodcastFeed />
       <YourData />
     </div>
   );
