@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { localCron } from "./scripts/vite-local-cron";
 import { routePreload } from "./scripts/vite-route-preload";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -47,6 +48,8 @@ export default defineConfig({
       book: "/web/src/app/book-route.tsx",
       login: "/features/auth/components/login-page.tsx",
     }),
+    // wrangler.toml's Cron Triggers, fired locally (the local runtime does not): the sweep of abandoned jobs.
+    localCron(`${projectRoot}wrangler.toml`),
     cloudflare({
       configPath: `${projectRoot}wrangler.toml`,
       persistState: { path: stateDir },

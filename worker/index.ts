@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { assertDeployableConfig } from "./lib/config";
 import { costMetricsRequested, withCostMetrics } from "./lib/cost-metrics";
+import { sweepAbandonedJobs } from "./jobs/sweep";
 import { handleQueue } from "./queue/handler";
 import type { JobMessage } from "./queue/messages";
 
@@ -16,5 +17,9 @@ export default {
   async queue(batch, env) {
     assertDeployableConfig(env);
     await handleQueue(batch, env);
+  },
+  async scheduled(_controller, env) {
+    assertDeployableConfig(env);
+    await sweepAbandonedJobs(env);
   },
 } satisfies ExportedHandler<Env, JobMessage>;

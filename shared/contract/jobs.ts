@@ -21,6 +21,13 @@ export interface ProcessingJob {
   createdAt: string;
   updatedAt: string;
   finishedAt: string | null;
+  /**
+   * How many times the job was found abandoned (its consumer died, or its message was lost) and queued again, to go on
+   * from its first unfinished step; when, and in which step, the last time.
+   */
+  interruptions: number;
+  interruptedAt: string | null;
+  interruptedStep: string | null;
   steps: JobStep[];
 }
 

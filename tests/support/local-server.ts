@@ -12,6 +12,8 @@ export interface LocalServer {
   /** What the server has printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL to the whole group (vite, workerd and all), as a crash would; resolves once the leader is gone. */
+  kill(): Promise<void>;
 }
 
 export const offlineEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
@@ -59,16 +61,26 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`Server at ${baseUrl} did not become healthy in ${timeoutMs} ms`);
 }
 
+export interface LocalServerOptions {
+  port: number;
+  name: string;
+  build?: boolean;
+  /** Serve the build of this name (a server of the same inputs built it, or builds it now); default: `name`. */
+  buildName?: string;
+  /** Start again on the state the last server of this name left (a restart after a crash); default: a fresh one. */
+  keepState?: boolean;
+}
+
 /**
  * Builds the app and serves it with `vite preview` (the built worker in workerd, real local
  * D1/R2/KV/Queues) on a fresh state directory, migrated and seeded like `npm run dev`.
  */
-export async function startLocalServer(options: { port: number; name: string; build?: boolean }): Promise<LocalServer> {
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const stateDir = resolve(projectRoot, ".tmp", `${options.name}-state`);
-  rmSync(stateDir, { recursive: true, force: true });
+  if (!options.keepState) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
   // Own build output too, so parallel runs (say, two developers' helpers) never clobber each other.
-  const outDir = resolve(projectRoot, ".tmp", `${options.name}-dist`);
+  const outDir = resolve(projectRoot, ".tmp", `${options.buildName ?? options.name}-dist`);
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, CHAPTERLY_OUT_DIR: outDir, PORT: String(options.port) });
 
   // A production build of the app (vitest sets NODE_ENV=test, which would give React's development build), skipped
@@ -101,15 +113,17 @@ export async function startLocalServer(options: { port: number; name: string; bu
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  return serverOf(child, { ...options, stateDir, label: "server start", timeoutMs: 90_000 });
+  return serverOf(child, { ...options, stateDir, label: "server start", timeoutMs: 90_000, appendLog: options.keepState });
 }
 
 /** Keeps the server's own log (one line per request, with its time) next to its state, and waits until it answers. */
 async function serverOf(
   child: ChildProcess,
-  options: { port: number; name: string; stateDir: string; label: string; timeoutMs: number },
+  options: { port: number; name: string; stateDir: string; label: string; timeoutMs: number; appendLog?: boolean },
 ): Promise<LocalServer> {
-  const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`));
+  const log = createWriteStream(resolve(projectRoot, ".tmp", `${options.name}-server.log`), {
+    flags: options.appendLog ? "a" : "w",
+  });
   let output = "";
   const record = (d: Buffer) => {
     output += d;
@@ -125,7 +139,13 @@ async function serverOf(
     killGroup(child);
     throw new Error(`${(err as Error).message}\n${output}`);
   }
-  return { baseUrl, stateDir: options.stateDir, output: () => output, stop: () => stopGroup(child) };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    killGroup(child);
+    await exited;
+  };
+  return { baseUrl, stateDir: options.stateDir, output: () => output, stop: () => stopGroup(child), kill };
 }
 
 /**

@@ -8,7 +8,8 @@ import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
 import { audioObjects, books } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { generateBookAudioWith } from "../../worker/jobs/book-audio";
-import { getJob } from "../../worker/jobs/progress";
+import { AUDIO_STEP } from "../../worker/jobs/book-audio-job";
+import { createJob, getJob } from "../../worker/jobs/progress";
 import { mp3DurationSeconds, mp3Frames } from "../../worker/lib/mp3";
 import type { JobMessage } from "../../worker/queue/messages";
 import { createOfflineSynthesizer } from "../../worker/services/speech/offline-flite";
@@ -33,11 +34,13 @@ async function bookWithChapters() {
   return { bookId: book.bookId, first, second };
 }
 
+/**
+ * An audio job as POST /audio/gen-book-audio makes it, without its queue message: the route's message would race
+ * this file's own deliveries, and only the delivery holding a job runs it (decision 063). The route has its own test.
+ */
 async function startJob(bookId: string) {
-  const { token } = await signedIn("admin");
-  const res = await call("/api/v1/audio/gen-book-audio", { token, body: { bookId } });
-  expect(res.status).toBe(202);
-  const { jobId } = await json<{ jobId: string }>(res);
+  const { user } = await signedIn("admin");
+  const jobId = await createJob(db(), { bookId, kind: "audio", steps: [AUDIO_STEP], createdBy: user.id });
   return { jobId, message: { type: "book-audio", jobId, bookId } as const };
 }
 
@@ -47,6 +50,15 @@ async function bytesOf(key: string) {
 }
 
 describe("book audio generation", () => {
+  it("POST /audio/gen-book-audio queues a job that the queue's consumer runs to done", async () => {
+    const { bookId } = await bookWithChapters();
+    const { token } = await signedIn("admin");
+    const res = await call("/api/v1/audio/gen-book-audio", { token, body: { bookId } });
+    expect(res.status).toBe(202);
+    const { jobId } = await json<{ jobId: string }>(res);
+    await expect.poll(async () => (await getJob(db(), jobId))?.status, { timeout: 30_000, interval: 200 }).toBe("done");
+  });
+
   it("speaks every chapter, builds the full-book audio and records it on the book", async () => {
     const { bookId, first, second } = await bookWithChapters();
     const { jobId, message } = await startJob(bookId);
@@ -105,6 +117,21 @@ describe("book audio generation", () => {
     const after = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
     expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
     expect((await env.AUDIO.head(audioKey(bookId, first)))!.etag).toBe(etag);
+  });
+
+  it("a message delivered twice at once speaks each part once: one row and one object each", async () => {
+    const { bookId, first, second } = await bookWithChapters();
+    const { jobId, message } = await startJob(bookId);
+    await Promise.all([deliver(message), deliver(message)]);
+    const job = await getJob(db(), jobId);
+    expect(job).toMatchObject({ status: "done", lease: null });
+    // The second delivery found the job held and did nothing.
+    expect(job!.steps.map((s) => s.attempts)).toEqual([1]);
+    const parts = [first, second, FULL_AUDIO_PART].sort();
+    const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
+    expect(rows.map((r) => r.part).sort()).toEqual(parts);
+    const listed = await env.AUDIO.list({ prefix: `audio/${encodeURIComponent(bookId)}/` });
+    expect(listed.objects.map((o) => o.key).sort()).toEqual(parts.map((part) => audioKey(bookId, part)).sort());
   });
 
   it("after a crash, redoes only what is missing", async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
+import { writeAsHolder, type JobHolder } from "./jobs";
 import { audioObjects } from "./schema";
 
 /** The audio_objects part of the full-book audio. */
@@ -24,12 +25,14 @@ export interface StoredAudio {
 }
 
 /** Records one stored MP3. A redelivered message may race a slower first attempt: the unique (book, part) keeps one row. */
-export async function saveAudioObject(db: Database, audio: StoredAudio): Promise<void> {
+export async function saveAudioObject(db: Database, audio: StoredAudio, holder?: JobHolder): Promise<void> {
   const { bookId, part, ...stored } = audio;
-  await db
-    .insert(audioObjects)
-    .values({ id: crypto.randomUUID(), bookId, part, contentType: "audio/mpeg", ...stored })
-    .onConflictDoUpdate({ target: [audioObjects.bookId, audioObjects.part], set: stored });
+  await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
+    db
+      .insert(audioObjects)
+      .values({ id: crypto.randomUUID(), bookId, part, contentType: "audio/mpeg", ...stored })
+      .onConflictDoUpdate({ target: [audioObjects.bookId, audioObjects.part], set: stored }),
+  ]);
 }
 
 export async function findAudioObject(db: Database, bookId: string, part: string) {

@@ -6,7 +6,8 @@ import { books, processingJobs } from "./schema";
  * The demo library's audio (`npm run seed`, `npm run dev`): one job row per demo book, so the book page says its audio
  * is on the way and admins see it in the job history.
  */
-export const demoAudioJobId = (bookId: string) => `demo-audio-${bookId}`;
+export const DEMO_AUDIO_JOB_PREFIX = "demo-audio-";
+export const demoAudioJobId = (bookId: string) => `${DEMO_AUDIO_JOB_PREFIX}${bookId}`;
 
 /** The given books that have no full-book audio yet. */
 export async function booksWithoutAudio(db: Database, bookIds: string[]): Promise<string[]> {

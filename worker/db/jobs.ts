@@ -1,5 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, notLike, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
+import { DEMO_AUDIO_JOB_PREFIX } from "./demo-audio";
 import { jobSteps, processingJobs, type JobStatus } from "./schema";
 
 /**
@@ -26,6 +28,7 @@ export async function createJob(db: Database, input: CreateJobInput): Promise<st
       bookId: input.bookId,
       kind: input.kind,
       createdBy: input.createdBy ?? null,
+      heartbeatAt: new Date(),
       sourceKey: input.sourceKey ?? null,
       chapterPlan: input.chapterPlan ?? [],
     }),
@@ -60,9 +63,103 @@ export async function isStepDone(db: Database, jobId: string, step: string): Pro
   return row?.status === "done";
 }
 
-export async function startStep(db: Database, jobId: string, step: string) {
+/** A job whose heartbeat is older than this has no live consumer: the sweep queues it again (decision 063). */
+export const JOB_STALE_AFTER_MS = 60_000;
+/** How often a delivery that holds a job beats while it works (a quarter of the stale age). */
+export const JOB_HEARTBEAT_MS = 15_000;
+
+/** Another delivery holds the job now (the sweep found this one silent): this one stops without writing. */
+export class LeaseLost extends Error {
+  constructor(jobId: string) {
+    super(`Job ${jobId} is held by another delivery.`);
+    this.name = "LeaseLost";
+  }
+}
+
+const ACTIVE: JobStatus[] = ["queued", "running"];
+/** The heartbeat, or for rows older than heartbeats the last update. */
+const lastSign = sql<number>`coalesce(${processingJobs.heartbeatAt}, ${processingJobs.updatedAt})`;
+
+/**
+ * Takes the job for one delivery: answers its lease token, or null when the job is finished, failed, or held by a
+ * delivery that beat within JOB_STALE_AFTER_MS (a duplicate delivery then has nothing to do).
+ */
+export async function claimJob(db: Database, jobId: string, now = new Date()): Promise<string | null> {
+  const lease = crypto.randomUUID();
+  const cutoff = now.getTime() - JOB_STALE_AFTER_MS;
+  const claimed = await db
+    .update(processingJobs)
+    .set({ lease, heartbeatAt: now })
+    .where(
+      and(
+        eq(processingJobs.id, jobId),
+        inArray(processingJobs.status, ACTIVE),
+        sql`(${processingJobs.lease} is null or ${lastSign} < ${cutoff})`,
+      ),
+    )
+    .returning({ id: processingJobs.id });
+  return claimed.length ? lease : null;
+}
+
+/**
+ * The head of every batch a lease holder writes: it beats, and it fails (so D1 rolls the whole batch back) unless the
+ * lease still holds the job. SQLite has no RAISE outside triggers; json() of a non-JSON text is the error, and it is
+ * evaluated only for the job's own row and only when the lease differs.
+ */
+function leaseFence(db: Database, jobId: string, lease: string) {
+  return db
+    .update(processingJobs)
+    .set({ heartbeatAt: new Date() })
+    .where(
+      and(
+        eq(processingJobs.id, jobId),
+        sql`(case when ${processingJobs.lease} = ${lease} then 1 else json('lease lost ' || ${processingJobs.id}) end)`,
+      ),
+    );
+}
+
+/** A delivery holding a job: the writes its steps make go through writeAsHolder. */
+export interface JobHolder {
+  jobId: string;
+  lease: string;
+}
+
+async function holdsLease(db: Database, jobId: string, lease: string): Promise<boolean> {
+  const [row] = await db.select({ lease: processingJobs.lease }).from(processingJobs).where(eq(processingJobs.id, jobId));
+  return row?.lease === lease;
+}
+
+/**
+ * Runs `statements` in one batch; with a lease, only while it still holds the job (else nothing is written and
+ * LeaseLost is thrown). Without one (tests, the demo audio), as a plain batch.
+ */
+export async function writeAsHolder(db: Database, jobId: string, lease: string | undefined, statements: BatchItem<"sqlite">[]) {
+  const batch = lease ? [leaseFence(db, jobId, lease), ...statements] : statements;
+  if (!batch.length) return;
+  try {
+    await db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (err) {
+    if (lease && !(await holdsLease(db, jobId, lease))) throw new LeaseLost(jobId);
+    throw err;
+  }
+}
+
+/** Shows the holder is alive; throws LeaseLost when another delivery took the job. */
+export function beat(db: Database, jobId: string, lease: string) {
+  return writeAsHolder(db, jobId, lease, []);
+}
+
+/** Lets the job go (the holder finished, failed or gave up this delivery), so the next delivery may claim it at once. */
+export async function releaseJob(db: Database, jobId: string, lease: string) {
+  await db
+    .update(processingJobs)
+    .set({ lease: null })
+    .where(and(eq(processingJobs.id, jobId), eq(processingJobs.lease, lease)));
+}
+
+export async function startStep(db: Database, jobId: string, step: string, lease?: string) {
   const now = new Date();
-  await db.batch([
+  await writeAsHolder(db, jobId, lease, [
     db
       .update(jobSteps)
       .set({ status: "running", attempts: sql`${jobSteps.attempts} + 1`, startedAt: now, error: null })
@@ -75,16 +172,18 @@ export async function startStep(db: Database, jobId: string, step: string) {
 }
 
 /** Progress is 0-100 over the whole job; a step may report finer progress with setProgress. */
-export async function setProgress(db: Database, jobId: string, progress: number) {
-  await db
-    .update(processingJobs)
-    .set({ progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: new Date() })
-    .where(eq(processingJobs.id, jobId));
+export async function setProgress(db: Database, jobId: string, progress: number, lease?: string) {
+  await writeAsHolder(db, jobId, lease, [
+    db
+      .update(processingJobs)
+      .set({ progress: Math.max(0, Math.min(100, Math.round(progress))), updatedAt: new Date() })
+      .where(eq(processingJobs.id, jobId)),
+  ]);
 }
 
-export async function completeStep(db: Database, jobId: string, step: string, progress: number) {
+export async function completeStep(db: Database, jobId: string, step: string, progress: number, lease?: string) {
   const now = new Date();
-  await db.batch([
+  await writeAsHolder(db, jobId, lease, [
     db
       .update(jobSteps)
       .set({ status: "done", finishedAt: now, error: null })
@@ -97,27 +196,95 @@ export async function completeStep(db: Database, jobId: string, step: string, pr
 }
 
 /** Records a failed attempt; `final` marks the job failed (after the last retry, or from the dead-letter queue). */
-export async function failStep(db: Database, jobId: string, step: string, error: string, final: boolean) {
+export async function failStep(db: Database, jobId: string, step: string, error: string, final: boolean, lease?: string) {
   const now = new Date();
   const status: JobStatus = final ? "failed" : "queued";
-  await db.batch([
+  await writeAsHolder(db, jobId, lease, [
     db
       .update(jobSteps)
       .set({ status: final ? "failed" : "queued", error: error.slice(0, 2000) })
       .where(and(eq(jobSteps.jobId, jobId), eq(jobSteps.step, step))),
     db
       .update(processingJobs)
-      .set({ status, error: `${step}: ${error}`.slice(0, 2000), updatedAt: now, finishedAt: final ? now : null })
+      .set({ status, error: `${step}: ${error}`.slice(0, 2000), updatedAt: now, finishedAt: final ? now : null, lease: null })
       .where(eq(processingJobs.id, jobId)),
   ]);
 }
 
-export async function finishJob(db: Database, jobId: string) {
+export async function finishJob(db: Database, jobId: string, lease?: string) {
   const now = new Date();
-  await db
+  await writeAsHolder(db, jobId, lease, [
+    db
+      .update(processingJobs)
+      .set({ status: "done", progress: 100, currentStep: null, error: null, updatedAt: now, finishedAt: now, lease: null })
+      .where(eq(processingJobs.id, jobId)),
+  ]);
+}
+
+export interface AbandonedJob {
+  id: string;
+  kind: "pdf" | "audio";
+  bookId: string;
+  status: JobStatus;
+  currentStep: string | null;
+}
+
+/** At most this many jobs are queued again per sweep; the next sweep takes the rest. */
+export const SWEEP_LIMIT = 50;
+
+/**
+ * Jobs no consumer is working on (decision 063): running ones whose heartbeat is older than JOB_STALE_AFTER_MS, and
+ * queued ones as old, but only while no job is running with a fresh heartbeat: then nobody is taking messages, while
+ * otherwise they may just be waiting their turn behind a working consumer. The demo library's audio rows are driven by
+ * `npm run dev` itself, never by a queue message.
+ */
+export async function findAbandonedJobs(db: Database, now = new Date()): Promise<AbandonedJob[]> {
+  const cutoff = now.getTime() - JOB_STALE_AFTER_MS;
+  const select = (status: JobStatus, stale: SQL) =>
+    db
+      .select({
+        id: processingJobs.id,
+        kind: processingJobs.kind,
+        bookId: processingJobs.bookId,
+        status: processingJobs.status,
+        currentStep: processingJobs.currentStep,
+      })
+      .from(processingJobs)
+      .where(and(eq(processingJobs.status, status), stale, notLike(processingJobs.id, `${DEMO_AUDIO_JOB_PREFIX}%`)))
+      .orderBy(asc(lastSign))
+      .limit(SWEEP_LIMIT);
+  const [running, working] = await db.batch([
+    select("running", lt(lastSign, cutoff)),
+    db
+      .select({ id: processingJobs.id })
+      .from(processingJobs)
+      .where(and(eq(processingJobs.status, "running"), gte(processingJobs.heartbeatAt, new Date(cutoff))))
+      .limit(1),
+  ]);
+  if (working.length > 0 || running.length >= SWEEP_LIMIT) return running;
+  const queued = await select("queued", lt(lastSign, cutoff));
+  return [...running, ...queued].slice(0, SWEEP_LIMIT);
+}
+
+/**
+ * Marks the job interrupted and takes it from whoever held it, if it is still abandoned (a concurrent sweep, or a
+ * consumer that woke up, may have got there first): true when this sweep should queue it again. Its heartbeat restarts,
+ * so a message lost again is found by a later sweep.
+ */
+export async function markInterrupted(db: Database, job: AbandonedJob, now = new Date()): Promise<boolean> {
+  const cutoff = now.getTime() - JOB_STALE_AFTER_MS;
+  const taken = await db
     .update(processingJobs)
-    .set({ status: "done", progress: 100, currentStep: null, error: null, updatedAt: now, finishedAt: now })
-    .where(eq(processingJobs.id, jobId));
+    .set({
+      lease: null,
+      heartbeatAt: now,
+      interruptions: sql`${processingJobs.interruptions} + 1`,
+      interruptedAt: now,
+      interruptedStep: job.currentStep,
+    })
+    .where(and(eq(processingJobs.id, job.id), eq(processingJobs.status, job.status), lt(lastSign, cutoff)))
+    .returning({ id: processingJobs.id });
+  return taken.length > 0;
 }
 
 /** Puts a failed job back in the queue state from its failed step on (finished steps stay done). */
@@ -130,7 +297,8 @@ export async function resetForRetry(db: Database, jobId: string) {
       .where(and(eq(jobSteps.jobId, jobId), sql`${jobSteps.status} != 'done'`)),
     db
       .update(processingJobs)
-      .set({ status: "queued", error: null, finishedAt: null, updatedAt: now })
+      // A fresh heartbeat: the sweep must not take the new message for a lost one.
+      .set({ status: "queued", error: null, finishedAt: null, updatedAt: now, heartbeatAt: now, lease: null })
       .where(eq(processingJobs.id, jobId)),
   ]);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { chapterBackedSentences, type SnippetSentenceDraft } from "../services/summarizer/snippet-sources";
 import { updateBook } from "./books";
 import type { Database } from "./client";
+import { writeAsHolder, type JobHolder } from "./jobs";
 import { audioObjects, books, chapters, jobSteps, processingJobs, snippetSources, snippets } from "./schema";
 import { snippetPlainText } from "./summary-sources";
 
@@ -23,10 +24,11 @@ export interface ChapterRow {
 
 /**
  * Replaces every chapter of a book in one batch. Old snippets go with them (cascade), and so
- * does the book's audio index: it was read from the old text and must be regenerated.
+ * does the book's audio index: it was read from the old text and must be regenerated. With `holder`, only while that
+ * delivery still holds its job: a delivery the sweep gave up on must not wipe what its successor made.
  */
-export async function replaceChapters(db: Database, bookId: string, rows: ChapterRow[]) {
-  await db.batch([
+export async function replaceChapters(db: Database, bookId: string, rows: ChapterRow[], holder?: JobHolder) {
+  await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
     db.delete(chapters).where(eq(chapters.bookId, bookId)),
     db.delete(audioObjects).where(eq(audioObjects.bookId, bookId)),
     updateBook(db, bookId, {
@@ -49,9 +51,9 @@ export interface SnippetWrite {
 
 /**
  * Replaces the snippets of the given chapters, and their sentences' sources, in one batch (the old sources go
- * with the old snippets).
+ * with the old snippets); with `holder`, only while that delivery still holds its job.
  */
-export async function replaceSnippets(db: Database, bookId: string, byChapter: Map<string, SnippetWrite[]>) {
+export async function replaceSnippets(db: Database, bookId: string, byChapter: Map<string, SnippetWrite[]>, holder?: JobHolder) {
   const chapterIds = [...byChapter.keys()];
   if (!chapterIds.length) return;
   const inserts = chapterIds.flatMap((chapterId) =>
@@ -64,7 +66,11 @@ export async function replaceSnippets(db: Database, bookId: string, byChapter: M
       ];
     }),
   );
-  await db.batch([db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)), ...inserts, updateBook(db, bookId)]);
+  await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
+    db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
+    ...inserts,
+    updateBook(db, bookId),
+  ]);
 }
 
 /** The book's chapters that have snippets. */

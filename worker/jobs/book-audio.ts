@@ -2,6 +2,7 @@ import { audioKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "..
 import { listChapterTexts, type ChapterText } from "../db/chapters";
 import { findBookById, updateBook } from "../db/books";
 import { createDb, type Database } from "../db/client";
+import { writeAsHolder, type JobHolder } from "../db/jobs";
 import { concatMp3, mp3DurationSeconds } from "../lib/mp3";
 import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/speech";
 
@@ -14,6 +15,8 @@ import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/spe
  */
 export interface BookAudioOptions {
   onProgress?: (done: number, total: number) => Promise<void>;
+  /** The job delivery this runs for: its rows are written only while it holds the job (decision 063). */
+  holder?: JobHolder;
 }
 
 export async function generateBookAudio(env: Env, bookId: string, options: BookAudioOptions = {}): Promise<void> {
@@ -102,7 +105,7 @@ export async function generateBookAudioWith(
       httpMetadata: { contentType: "audio/mpeg" },
       customMetadata: { durationSeconds: String(durationSeconds), source },
     });
-    await saveAudioObject(db, { bookId, part, r2Key: key, durationSeconds, sizeBytes: audio.byteLength, source });
+    await saveAudioObject(db, { bookId, part, r2Key: key, durationSeconds, sizeBytes: audio.byteLength, source }, options.holder);
     generated.push(part);
     sources.set(part, source);
     return durationSeconds;
@@ -144,12 +147,14 @@ export async function generateBookAudioWith(
   await options.onProgress?.(done, total);
 
   const audioSource = summaryOnly ? fullSource : (sources.get(parts[0]!.part) ?? null);
-  await updateBook(db, bookId, {
-    audio: !summaryOnly,
-    audioSource,
-    fullAudio: true,
-    fullAudioSource: fullSource,
-    chapterDuration,
-  });
+  await writeAsHolder(db, options.holder?.jobId ?? "", options.holder?.lease, [
+    updateBook(db, bookId, {
+      audio: !summaryOnly,
+      audioSource,
+      fullAudio: true,
+      fullAudioSource: fullSource,
+      chapterDuration,
+    }),
+  ]);
   return { generated, chapterDuration };
 }

@@ -11,7 +11,18 @@ import { summaryText } from "../services/summarizer/textrank";
 import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
 import { planChapters } from "./chapter-plan";
-import { completeStep, failStep, finishJob, getJob, setProgress, startStep } from "../db/jobs";
+import {
+  completeStep,
+  failStep,
+  finishJob,
+  getJob,
+  LeaseLost,
+  setProgress,
+  startStep,
+  writeAsHolder,
+  type JobHolder,
+} from "../db/jobs";
+import { whileHolding } from "./job-lease";
 
 /**
  * The PDF pipeline: one processing job per upload, run by the queue consumer as idempotent
@@ -68,6 +79,8 @@ interface StepContext {
   env: Env;
   db: Database;
   jobId: string;
+  /** This delivery's hold on the job: every D1 write of a step goes through it (decision 063). */
+  holder: JobHolder;
   bookId: string;
   sourceKey: string | null;
   chapterPlan: { title: string; pageStart: number; pageEnd: number }[];
@@ -75,16 +88,16 @@ interface StepContext {
 }
 
 const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
-  async extract({ env, db, jobId, bookId, sourceKey }) {
+  async extract({ env, db, jobId, bookId, sourceKey, holder }) {
     if (!sourceKey) throw new Error("The job has no uploaded PDF.");
     const object = await env.UPLOADS.get(sourceKey);
     if (!object) throw new Error("The uploaded PDF is missing from storage.");
     const extracted = await extractPdf(new Uint8Array(await object.arrayBuffer()));
     await env.UPLOADS.put(pagesKey(jobId), JSON.stringify(extracted), { httpMetadata: { contentType: "application/json" } });
-    await updateBook(db, bookId, { pages: String(extracted.pageCount) });
+    await writeAsHolder(db, jobId, holder.lease, [updateBook(db, bookId, { pages: String(extracted.pageCount) })]);
   },
 
-  async chapters({ env, db, jobId, bookId, chapterPlan }) {
+  async chapters({ env, db, jobId, bookId, chapterPlan, holder }) {
     const file = await readPages(env, jobId);
     const { chapters } = planChapters(file.pages, file.outline, chapterPlan);
     const clean = cleanChapters(file, chapters);
@@ -92,10 +105,11 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
       db,
       bookId,
       chapters.map((c, i) => ({ ...c, title: c.title.slice(0, 200), textSize: cleanText(clean[i]!).length })),
+      holder,
     );
   },
 
-  async snippets({ env, db, jobId, bookId, previousProgress }) {
+  async snippets({ env, db, jobId, bookId, previousProgress, holder }) {
     const file = await readPages(env, jobId);
     const summarizer = getSummarizer(env);
     const chapters = await listChapterRows(db, bookId);
@@ -105,18 +119,19 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     const done = await chaptersWithSnippets(db, bookId);
     for (const [i, chapter] of chapters.entries()) {
       if (!done.has(chapter.id)) {
-        await replaceSnippets(db, bookId, new Map([[chapter.id, await summarizer.chapterSnippets(clean[i]!)]]));
+        await replaceSnippets(db, bookId, new Map([[chapter.id, await summarizer.chapterSnippets(clean[i]!)]]), holder);
       }
-      await setProgress(db, jobId, previousProgress + ((STEP_PROGRESS.snippets - previousProgress) * (i + 1)) / chapters.length);
+      const progress = previousProgress + ((STEP_PROGRESS.snippets - previousProgress) * (i + 1)) / chapters.length;
+      await setProgress(db, jobId, progress, holder.lease);
     }
   },
 
-  async summaries({ env, db, bookId }) {
+  async summaries({ env, db, jobId, bookId, holder }) {
     // Summaries are made from the snippets, so each sentence's sources are passages a reader can open.
     const summarizer = getSummarizer(env);
     const summary = await summarizer.summarizeBook(await bookForSummary(db, bookId));
     // One batch: the summaries and their sources are never half-written, and a rerun overwrites both.
-    await db.batch([
+    await writeAsHolder(db, jobId, holder.lease, [
       updateBook(db, bookId, {
         smallSummarization: summaryText(summary.short) || null,
         mediumSummarization: summaryText(summary.medium) || null,
@@ -127,16 +142,25 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     ]);
   },
 
-  async audio({ env, db, jobId, bookId, previousProgress }) {
+  async audio({ env, db, jobId, bookId, previousProgress, holder }) {
+    // Parts stored before an interruption are kept: a resumed job synthesizes only the missing ones.
     await generateBookAudio(env, bookId, {
+      holder,
       onProgress: (done, total) =>
-        setProgress(db, jobId, previousProgress + ((STEP_PROGRESS.audio - previousProgress) * done) / Math.max(1, total)),
+        setProgress(
+          db,
+          jobId,
+          previousProgress + ((STEP_PROGRESS.audio - previousProgress) * done) / Math.max(1, total),
+          holder.lease,
+        ),
     });
   },
 
-  async finalize({ env, db, jobId, bookId }) {
+  async finalize({ env, db, jobId, bookId, holder }) {
     const now = new Date();
-    await updateBook(db, bookId, { summaryModel: getSummarizer(env).name, dateOfSummary: now, updatedAt: now });
+    await writeAsHolder(db, jobId, holder.lease, [
+      updateBook(db, bookId, { summaryModel: getSummarizer(env).name, dateOfSummary: now, updatedAt: now }),
+    ]);
     await notifyRequesters(env, db, bookId);
     await env.UPLOADS.delete(pagesKey(jobId));
   },
@@ -164,42 +188,47 @@ function errorMessage(err: unknown): string {
 }
 
 /**
- * Runs the job's unfinished steps in order. A failing step is recorded (final on the last
- * attempt) and rethrown so the queue retries the message with backoff.
+ * Runs the job's unfinished steps in order, while this delivery holds the job (a duplicate delivery, or one the sweep
+ * replaced, writes nothing). A failing step is recorded (final on the last attempt) and rethrown so the queue retries
+ * the message with backoff.
  */
 export async function runPdfJob(env: Env, jobId: string, attempts = 1): Promise<void> {
   const db = createDb(env.DB);
-  const job = await getJob(db, jobId);
-  // Gone (book deleted), finished, or given up on: a late redelivery has nothing to do.
-  if (!job || job.kind !== "pdf" || job.status === "done" || job.status === "failed") return;
-  let progress = 0;
-  for (const row of job.steps) {
-    const step = row.step as PdfStep;
-    if (row.status === "done") {
-      progress = STEP_PROGRESS[step] ?? progress;
-      continue;
+  await whileHolding(db, jobId, async (holder) => {
+    // Read once held: another delivery may have finished steps until then.
+    const job = await getJob(db, jobId);
+    if (!job || job.kind !== "pdf") return;
+    let progress = 0;
+    for (const row of job.steps) {
+      const step = row.step as PdfStep;
+      if (row.status === "done") {
+        progress = STEP_PROGRESS[step] ?? progress;
+        continue;
+      }
+      const runner = RUNNERS[step];
+      if (!runner) throw new Error(`Unknown step ${row.step}`);
+      await startStep(db, jobId, step, holder.lease);
+      try {
+        await runner({
+          env,
+          db,
+          jobId,
+          holder,
+          bookId: job.bookId,
+          sourceKey: job.sourceKey,
+          chapterPlan: job.chapterPlan,
+          previousProgress: progress,
+        });
+      } catch (err) {
+        if (err instanceof LeaseLost) throw err;
+        await failStep(db, jobId, step, errorMessage(err), attempts >= JOB_MAX_ATTEMPTS, holder.lease);
+        throw err;
+      }
+      progress = STEP_PROGRESS[step];
+      await completeStep(db, jobId, step, progress, holder.lease);
     }
-    const runner = RUNNERS[step];
-    if (!runner) throw new Error(`Unknown step ${row.step}`);
-    await startStep(db, jobId, step);
-    try {
-      await runner({
-        env,
-        db,
-        jobId,
-        bookId: job.bookId,
-        sourceKey: job.sourceKey,
-        chapterPlan: job.chapterPlan,
-        previousProgress: progress,
-      });
-    } catch (err) {
-      await failStep(db, jobId, step, errorMessage(err), attempts >= JOB_MAX_ATTEMPTS);
-      throw err;
-    }
-    progress = STEP_PROGRESS[step];
-    await completeStep(db, jobId, step, progress);
-  }
-  await finishJob(db, jobId);
+    await finishJob(db, jobId, holder.lease);
+  });
 }
 
 /** After the last retry the queue moves the message to the DLQ: the job is marked failed with its last error. */

@@ -5,3 +5,8 @@ export type JobMessage =
   | { type: "book-audio"; jobId: string; bookId: string }
   /** One batch of a marketing campaign: recipient addresses (at most EMAIL_BATCH_SIZE). */
   | { type: "email-batch"; campaignId: string; batch: string[] };
+
+/** The message that runs a processing job (a new one, an admin's retry, or the sweep's re-queue). */
+export function jobMessage(job: { id: string; kind: "pdf" | "audio"; bookId: string }): JobMessage {
+  return job.kind === "pdf" ? { type: "process-pdf", jobId: job.id } : { type: "book-audio", jobId: job.id, bookId: job.bookId };
+}

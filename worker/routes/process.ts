@@ -10,6 +10,7 @@ import { ApiError } from "../lib/errors";
 import { pdfMaxBytes, pdfMaxPages } from "../lib/pdf-limits";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { jobMessage } from "../queue/messages";
 import { inspectPdf } from "../services/pdf";
 
 function tooLarge(env: Env) {
@@ -94,6 +95,9 @@ export function serializeJob(job: JobWithSteps) {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
+    interruptions: job.interruptions,
+    interruptedAt: job.interruptedAt ? job.interruptedAt.toISOString() : null,
+    interruptedStep: job.interruptedStep,
     steps: job.steps.map((s) => ({ step: s.step, status: s.status, attempts: s.attempts, error: s.error })),
   };
 }
@@ -156,9 +160,7 @@ export const processRoutes = new Hono<AppEnv>()
     if (!job) throw new ApiError("NOT_FOUND", `No job with id ${jobId}.`);
     if (job.status !== "failed") throw new ApiError("CONFLICT", "Only a failed job can be retried.");
     await resetForRetry(c.var.db, jobId);
-    await c.env.JOBS.send(
-      job.kind === "pdf" ? { type: "process-pdf", jobId } : { type: "book-audio", jobId, bookId: job.bookId },
-    );
+    await c.env.JOBS.send(jobMessage(job));
     const updated = await getJob(c.var.db, jobId);
     return c.json(serializeJob(updated!));
   });

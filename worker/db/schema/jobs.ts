@@ -32,6 +32,17 @@ export const processingJobs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    /**
+     * When a consumer last showed it is alive on this job (or when it was queued): the sweep queues a job again when
+     * this is too old (docs/decisions/063-jobs-resume-by-heartbeat.md).
+     */
+    heartbeatAt: integer("heartbeat_at", { mode: "timestamp_ms" }),
+    /** The token of the delivery that runs the job now: only its writes land; null while nobody holds it. */
+    lease: text("lease"),
+    /** How many times the sweep found the job abandoned and queued it again; when and in which step, the last time. */
+    interruptions: integer("interruptions").notNull().default(0),
+    interruptedAt: integer("interrupted_at", { mode: "timestamp_ms" }),
+    interruptedStep: text("interrupted_step"),
   },
   (t) => [index("processing_jobs_book_idx").on(t.bookId, t.createdAt), index("processing_jobs_status_idx").on(t.status)],
 );

@@ -35,6 +35,25 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   );
 }
 
+/**
+ * Says that the job was found abandoned (its server was killed, its consumer died, its message was lost) and went on
+ * from its first unfinished step; nothing when it never was.
+ */
+export function InterruptionNote({ job }: { job: ProcessingJob }) {
+  if (!job.interruptions) return null;
+  const what = job.interruptions === 1 ? "an interruption" : `${job.interruptions} interruptions`;
+  const where = [
+    job.interruptedStep ? `in the ${job.interruptedStep} step` : null,
+    job.interruptedAt ? new Date(job.interruptedAt).toLocaleTimeString() : null,
+  ].filter(Boolean);
+  return (
+    <p className="text-xs text-amber-800">
+      Resumed after {what}
+      {where.length ? ` (${job.interruptions === 1 ? "" : "last "}${where.join(", ")})` : ""}
+    </p>
+  );
+}
+
 /** A job's progress bar, current step, status and each failed step's error, with Retry for failed jobs. */
 export function JobProgress({ job, onRetry, retrying }: { job: ProcessingJob; onRetry?: () => void; retrying?: boolean }) {
   const failedSteps = job.steps.filter((s) => s.error);
@@ -50,6 +69,7 @@ export function JobProgress({ job, onRetry, retrying }: { job: ProcessingJob; on
         <span className="ml-auto tabular-nums text-slate-500">{job.progress}%</span>
       </div>
       <ProgressBar value={job.progress} label={`Progress of ${job.bookTitle ?? job.bookId}`} />
+      <InterruptionNote job={job} />
       <ol className="flex flex-wrap gap-1 text-xs" aria-label="Steps">
         {job.steps.map((s) => (
           <li

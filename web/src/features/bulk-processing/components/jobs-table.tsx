@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
-import { JobStatusBadge, ProgressBar } from "../../../components/ui/job-progress";
+import { InterruptionNote, JobStatusBadge, ProgressBar } from "../../../components/ui/job-progress";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import type { ProcessingJob } from "../../../lib/processing-jobs";
@@ -74,6 +74,7 @@ function JobRow({ job, retrying, onRetry }: { job: ProcessingJob; retrying: bool
       </td>
       <td className="px-3 py-2">
         <JobStatusBadge status={job.status} />
+        <InterruptionNote job={job} />
         {failedStep && job.status !== "done" ? (
           <p className="mt-1 max-w-xs text-xs text-red-700">
             {failedStep.step}: {failedStep.error}
