@@ -1,5 +1,11 @@
 import type { Context } from "hono";
 
+/**
+ * Public library answers: browsers keep them briefly; the edge until the library version changes, or five minutes.
+ * Request counts change no version (issue 32), so the counts an answer shows are at most that old (decision 031).
+ */
+export const PUBLIC_CACHE = "public, max-age=30, s-maxage=300";
+
 /** Response header telling whether an answer came from the edge cache (hit) or was rendered (miss). */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 

@@ -9,7 +9,8 @@ type LimiterName =
   | "EXTERNAL_SEARCH_LIMITER"
   | "EXPORT_LIMITER"
   | "SUMMARY_REQUEST_LIMITER"
-  | "PUBLIC_READ_LIMITER";
+  | "PUBLIC_READ_LIMITER"
+  | "LISTENING_REPORT_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

@@ -6,14 +6,13 @@ import { CATEGORY_SORTS, decodeCategoryCursor, favouriteCategoryBooks, listCateg
 import type { Book } from "../db/schema";
 import { libraryVersion } from "../db/search";
 import type { AppEnv } from "../env";
-import { edgeCached } from "../lib/edge-cache";
+import { edgeCached, PUBLIC_CACHE } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
 /** Category pages are public and the same for everyone: cached at the edge under the library version (decision 031). */
-const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
 export const CATEGORY_PAGE_SIZE = 12;
 
 const pageQuery = z

@@ -19,16 +19,13 @@ import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from ".
 import { hasFullAccess } from "../lib/access";
 import { bookForSummary, storedSummarySources } from "../db/summary-sources";
 import { currentSources } from "../services/summarizer/sources";
-import { edgeCached } from "../lib/edge-cache";
+import { edgeCached, PUBLIC_CACHE } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
 import { requireRole, requireUser } from "../middleware/auth";
 import { enforceRateLimit, rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
-
-/** Browsers keep public answers briefly; the edge keeps them until the library version changes. */
-const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
 
 /**
  * A public, non-personal JSON answer through the Workers Cache API. The key carries the library
@@ -39,7 +36,7 @@ async function cachedJson<T>(
   c: Context<AppEnv>,
   name: string,
   params: Record<string, string | number | undefined>,
-  render: () => Promise<{ body: T; headers?: Record<string, string> }>,
+  render: () => Promise<{ body: T; headers?: Record<string, string>; status?: 200 | 404 }>,
 ): Promise<Response & TypedResponse<T, 200, "json">> {
   const version = await libraryVersion(c.var.db);
   const query = new URLSearchParams(
@@ -50,8 +47,9 @@ async function cachedJson<T>(
   const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
     // Only a miss reaches D1, so only a miss counts against the caller (issue 32).
     await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
-    const { body, headers } = await render();
+    const { body, headers, status = 200 } = await render();
     return new Response(JSON.stringify(body), {
+      status,
       headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
     });
   });
@@ -173,11 +171,11 @@ export const libraryRoutes = new Hono<AppEnv>()
     }
     const cached = await cachedJson(c, "book", { id }, async () => {
       const book = await findBookById(c.var.db, id);
-      return { body: book ? await serializeList(c, [book]) : null };
+      return book ? { body: await serializeList(c, [book]) } : { body: null, status: 404 };
     });
-    // A missing book renders `null` (never cached as a 200 body clients would see).
+    // A missing book is never cached: an external book added later (which bumps no version) is found at once.
+    if (cached.status === 404) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
     const body = await cached.clone().text();
-    if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
     // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
     // and only for a book without audio.
     const [book] = JSON.parse(body) as [BookResponse];

@@ -33,6 +33,14 @@ export async function createBook(overrides: Partial<NewBook> = {}) {
   return row!;
 }
 
+/** A chapter row with a known id, for tests that report listening history naming it. */
+export async function createChapter(bookId: string, id: string, position = 0) {
+  await db()
+    .insert(chapters)
+    .values({ id, bookId, position, title: `Chapter ${position + 1}` });
+  return id;
+}
+
 export async function createChapterWithSnippets(bookId: string, position: number, snippetHtml: string[]) {
   const chapterId = uniqueId("chapter");
   await db()

@@ -171,6 +171,20 @@ export const libraryState = sqliteTable("library_state", {
   version: integer("version").notNull().default(1),
 });
 
+/**
+ * Publicly listed books per topic, per language ("*": every language), kept by SQL triggers on `books`
+ * (migration 0010) in the same statement as the write: the categories answer reads one row per topic.
+ */
+export const categoryCounts = sqliteTable(
+  "category_counts",
+  {
+    language: text("language").notNull(),
+    topic: text("topic").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.topic] })],
+);
+
 export type Book = typeof books.$inferSelect;
 
 export type NewBook = typeof books.$inferInsert;
