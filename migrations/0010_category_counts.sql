@@ -35,27 +35,3 @@ INSERT INTO category_counts (language, topic, count)
 --> statement-breakpoint
 INSERT INTO category_counts (language, topic, count)
   SELECT '*', topic, count(*) FROM books WHERE NOT (is_external = 1 AND date_of_summary IS NULL) GROUP BY topic;
---> statement-breakpoint
--- A request count is not a library change (issue 32): requests no longer bump the library version, and neither
--- does the request_count column they maintain (answers show counts up to s-maxage old: decision 031).
-DROP TRIGGER `library_state_requests_insert`;
---> statement-breakpoint
-DROP TRIGGER `library_state_requests_delete`;
---> statement-breakpoint
-DROP TRIGGER `library_state_books_update`;
---> statement-breakpoint
-CREATE TRIGGER `library_state_books_update` AFTER UPDATE OF book_id, title, authors, isbn, publisher, year, edition,
-  topic, pages, language, translate_language, summary_model, cover_image_base64, small_summarization,
-  medium_summarization, large_summarization, date_of_summary, audio, audio_source, full_audio, full_audio_source,
-  chapter_duration, download_link, alternate_download_links, is_external, version ON `books` BEGIN
-  UPDATE library_state SET version = version + 1 WHERE id = 1;
-END;
---> statement-breakpoint
--- An unsummarized external book (add-external-book) is listed nowhere (migration 0005) and its own page is never
--- cached while missing: adding one flushes nothing.
-DROP TRIGGER `library_state_books_insert`;
---> statement-breakpoint
-CREATE TRIGGER `library_state_books_insert` AFTER INSERT ON `books`
-WHEN NOT (new.is_external = 1 AND new.date_of_summary IS NULL) BEGIN
-  UPDATE library_state SET version = version + 1 WHERE id = 1;
-END;

@@ -15,11 +15,12 @@ import { EXTERNAL_BOOK_DEFAULTS } from "../../shared/contract/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
-import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
+import { findBooksByTitle, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
 import { bookForSummary, storedSummarySources } from "../db/summary-sources";
 import { currentSources } from "../services/summarizer/sources";
-import { edgeCached, PUBLIC_CACHE } from "../lib/edge-cache";
+import { edgeCached, libraryKey, PUBLIC_CACHE } from "../lib/edge-cache";
+import { libraryVersion } from "../lib/library-version";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
@@ -29,8 +30,8 @@ import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/
 
 /**
  * A public, non-personal JSON answer through the Workers Cache API. The key carries the library
- * version, which SQL triggers bump on every book or request write, so writes never serve stale
- * answers (docs/decisions/031-library-edge-cache.md).
+ * version (KV), which every write that changes a public answer turns over: a hit reads no D1
+ * (docs/decisions/031-library-edge-cache.md).
  */
 async function cachedJson<T>(
   c: Context<AppEnv>,
@@ -38,13 +39,13 @@ async function cachedJson<T>(
   params: Record<string, string | number | undefined>,
   render: () => Promise<{ body: T; headers?: Record<string, string>; status?: 200 | 404 }>,
 ): Promise<Response & TypedResponse<T, 200, "json">> {
-  const version = await libraryVersion(c.var.db);
+  const version = await libraryVersion(c.env);
   const query = new URLSearchParams(
     Object.entries(params)
       .filter((e): e is [string, string | number] => e[1] !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
-  const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+  const response = await edgeCached(c, libraryKey(version, `/library/${name}?${query}`), async () => {
     // Only a miss reaches D1, so only a miss counts against the caller (issue 32).
     await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
     const { body, headers, status = 200 } = await render();

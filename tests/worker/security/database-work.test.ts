@@ -1,10 +1,13 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_STORED_HISTORY_KEYS } from "../../../worker/db/listening";
 import { books, categoryCounts, listeningPositions } from "../../../worker/db/schema";
-import { libraryVersion } from "../../../worker/db/search";
-import { call, errorCode, json } from "../support/http";
+import worker from "../../../worker/index";
+import { COST_HEADER, type Costs } from "../../../worker/lib/cost-metrics";
+import { libraryChanged, libraryVersion } from "../../../worker/lib/library-version";
+import { BASE, call, errorCode, json } from "../support/http";
 import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "../support/factories";
 import { withinOneRateWindow } from "../support/rate-window";
 
@@ -41,6 +44,7 @@ describe("categories are answered from counts kept on write", () => {
     await db().update(books).set({ topic: other }).where(eq(books.bookId, a.bookId));
     await db().update(books).set({ language: "en" }).where(eq(books.bookId, b.bookId));
     await db().update(books).set({ dateOfSummary: new Date() }).where(eq(books.bookId, hidden.bookId));
+    await libraryChanged(env); // as the worker's book writers do (decision 031)
     expect(countOf(await categories(), topic)).toBe(2);
     expect(countOf(await categories("en"), topic)).toBe(2);
     expect(countOf(await categories("fr"), topic)).toBe(0);
@@ -49,6 +53,7 @@ describe("categories are answered from counts kept on write", () => {
     // Hidden again (an admin clearing the summary date of an external book), then deleted.
     await db().update(books).set({ dateOfSummary: null }).where(eq(books.bookId, hidden.bookId));
     await db().delete(books).where(eq(books.bookId, b.bookId));
+    await libraryChanged(env);
     expect(countOf(await categories(), topic)).toBe(0);
     expect((await categories()).some((c) => c.topic === topic)).toBe(false);
     expect(countOf(await categories(), other)).toBe(1);
@@ -69,10 +74,11 @@ describe("categories are answered from counts kept on write", () => {
       ),
       ...made.slice(8).map((book) => db().update(books).set({ language: "fr" }).where(eq(books.bookId, book.bookId))),
     ]);
+    await libraryChanged(env);
     const { kept, recount } = await countsAgreeWithBooks();
     expect(kept).toEqual(recount);
     expect(countOf(await categories(), topic)).toBe(4);
-  });
+  }, 30_000);
 
   it("a categories miss reads one row per topic of the language, not the books", async () => {
     const topic = `Cheap ${uniqueId("t")}`;
@@ -88,28 +94,92 @@ describe("categories are answered from counts kept on write", () => {
   });
 });
 
+/** The bench's per-request counts (decision 045), turned on for this call only. */
+async function costOf(path: string, body?: unknown): Promise<{ response: Response; costs: Costs }> {
+  const ctx = createExecutionContext();
+  const headers = new Headers({ [COST_HEADER]: "1", "CF-Connecting-IP": "192.0.2.77" });
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const response = await worker.fetch(
+    new Request(`${BASE}${path}`, { method: body === undefined ? "GET" : "POST", headers, body: JSON.stringify(body) }),
+    { ...env, COST_METRICS: "on" } as Env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { response, costs: JSON.parse(response.headers.get(COST_HEADER)!) as Costs };
+}
+
+describe("an edge-cache hit costs D1 nothing", () => {
+  it("every cached library answer, on its second call, runs 0 D1 statements", async () => {
+    const topic = `Hit ${uniqueId("t")}`;
+    const book = await createBook({ topic, audio: true });
+    const routes: [string, unknown?][] = [
+      ["/api/v1/library/books", { orderBy: "date_of_summary" }],
+      [`/api/v1/library/book-by-id/${book.bookId}`],
+      ["/api/v1/library/categories?lang=en"],
+      ["/api/v1/library/suggestions?q=test&limit=5"],
+      ["/api/v1/library/search?q=test"],
+      [`/api/v1/categories/books?topic=${encodeURIComponent(topic)}&sort=newest`],
+    ];
+    for (const [path, body] of routes) {
+      const miss = await costOf(path, body);
+      expect(miss.response.status, path).toBe(200);
+      const hit = await costOf(path, body);
+      expect(hit.response.headers.get("X-Edge-Cache"), path).toBe("hit");
+      expect(hit.costs.d1.statements, path).toBe(0);
+      expect(await hit.response.text(), path).toBe(await miss.response.text());
+    }
+  }, 30_000);
+
+  it("a categories miss reads one row per topic (and the row ending the range)", async () => {
+    for (let i = 0; i < 3; i++) await createBook({ topic: `Rows ${i} ${uniqueId("t")}`, language: "en" });
+    for (let i = 0; i < 20; i++) await createBook({ topic: "Rows shared", language: "en" });
+    // Each book written turned the library version over: this is a miss.
+    const miss = await costOf("/api/v1/library/categories?lang=en");
+    expect(miss.response.headers.get("X-Edge-Cache")).toBe("miss");
+    const topics = (await json<Category[]>(miss.response)).length;
+    expect(miss.costs.d1.statements).toBe(1);
+    // One row per topic of the language, plus the next language's first row, where the index range ends (D1 counts
+    // the row that stops the scan); never a book row.
+    expect(miss.costs.d1.rowsRead).toBeLessThanOrEqual(topics + 1);
+  });
+});
+
 describe("a request count does not flush the library's cache", () => {
   it("a summary request leaves the library version, and a cached list, as they were", async () => {
     const book = await createBook();
     const { user, token } = await signedIn("free");
     const first = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" } });
     await first.arrayBuffer();
-    const before = await libraryVersion(db());
+    const before = await libraryVersion(env);
     const res = await call("/api/v1/library/request-summarization", {
       token,
       body: { email: user.email, bookId: book.bookId },
     });
     expect(await json(res)).toMatchObject({ successful: true, requested_emails_count: 1 });
-    expect(await libraryVersion(db())).toBe(before);
+    expect(await libraryVersion(env)).toBe(before);
     const again = await call("/api/v1/library/books", { body: { orderBy: "date_of_summary" } });
     expect(again.headers.get("X-Edge-Cache")).toBe("hit");
   });
 
-  it("a real book edit still turns the version over", async () => {
+  it("an admin's book edit turns the version over, and the edited book is served at once", async () => {
+    const book = await createBook({ title: "Before" });
+    await (await call(`/api/v1/library/book-by-id/${book.bookId}`)).arrayBuffer();
+    const before = await libraryVersion(env);
+    const { token } = await signedIn("admin");
+    const res = await call(`/api/v1/library/admin/books/${book.bookId}`, { method: "PATCH", token, body: { title: "After" } });
+    expect(res.status).toBe(200);
+    expect(await libraryVersion(env)).not.toBe(before);
+    const after = await call(`/api/v1/library/book-by-id/${book.bookId}`);
+    expect((await json(after))[0].title).toBe("After");
+  });
+
+  it("a refused admin write flushes nothing", async () => {
     const book = await createBook();
-    const before = await libraryVersion(db());
-    await db().update(books).set({ title: "Edited" }).where(eq(books.bookId, book.bookId));
-    expect(await libraryVersion(db())).toBeGreaterThan(before);
+    const before = await libraryVersion(env);
+    const { token } = await signedIn("free");
+    const res = await call(`/api/v1/library/admin/books/${book.bookId}`, { method: "PATCH", token, body: { title: "x" } });
+    expect(res.status).toBe(403);
+    expect(await libraryVersion(env)).toBe(before);
   });
 
   it("adding an external book flushes nothing, and its page is found at once", async () => {
@@ -117,13 +187,13 @@ describe("a request count does not flush the library's cache", () => {
     const id = "google_chapterlyGB01";
     const missing = await call(`/api/v1/library/book-by-id/${id}`);
     expect(missing.status).toBe(404);
-    const before = await libraryVersion(db());
+    const before = await libraryVersion(env);
     const added = await call("/api/v1/library/add-external-book", {
       token,
       body: { book_id: id, title: "x", authors: ["y"] },
     });
     expect(added.status).toBe(200);
-    expect(await libraryVersion(db())).toBe(before);
+    expect(await libraryVersion(env)).toBe(before);
     // The earlier 404 was not cached.
     expect((await call(`/api/v1/library/book-by-id/${id}`)).status).toBe(200);
   });
@@ -144,7 +214,7 @@ describe("a request count does not flush the library's cache", () => {
     expect(statuses.slice(0, 30).every((r) => r.status === 200)).toBe(true);
     expect(statuses[30]!.status).toBe(429);
     expect(await errorCode(statuses[30]!)).toBe("RATE_LIMITED");
-  });
+  }, 30_000);
 });
 
 const ledger = (userId: string) => env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
@@ -175,16 +245,11 @@ describe("write-audio-history keeps only what names a real book", () => {
     const known = await createBook();
     const fresh = await createBook();
     const { user, token } = await signedIn("free");
-    const rows = Array.from({ length: MAX_STORED_HISTORY_KEYS - 1 }, (_, i) => ({
-      userId: user.id,
-      key: `old-${i}`,
-      seconds: 1,
-    }));
-    rows.push({ userId: user.id, key: known.bookId, seconds: 1 });
-    for (let i = 0; i < rows.length; i += 20)
-      await db()
-        .insert(listeningPositions)
-        .values(rows.slice(i, i + 20));
+    // A full shelf, as years of listening would leave it: the known book and MAX - 1 others.
+    await db().run(sql`insert into listening_positions (user_id, key, seconds, updated_at)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MAX_STORED_HISTORY_KEYS - 1})
+      select ${user.id}, 'old-' || i, 1, 0 from n`);
+    await db().insert(listeningPositions).values({ userId: user.id, key: known.bookId, seconds: 1 });
 
     const refused = await report(token, { audioHistory: { [fresh.bookId]: 10 } });
     expect(refused.status).toBe(409);
@@ -192,7 +257,7 @@ describe("write-audio-history keeps only what names a real book", () => {
       error: { code: "HISTORY_FULL", message: "Your listening history is full: it keeps places in at most 2,000 books." },
     });
     expect((await report(token, { audioHistory: { [known.bookId]: 20 } })).status).toBe(200);
-  });
+  }, 30_000);
 
   it("an honest player (two tabs reporting every 15 s, plus page-hide reports) never meets the limit; a script does", async () => {
     const book = await createBook();
@@ -212,5 +277,5 @@ describe("write-audio-history keeps only what names a real book", () => {
     });
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
-  });
+  }, 60_000);
 });
