@@ -43,8 +43,9 @@ function isJobType(type: unknown): type is JobType {
  */
 export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   const deadLetter = batch.queue.endsWith("-dlq");
-  // Jobs that write books (pages, summaries, audio) turn the cached library answers over once per batch (decision 031).
-  if (!deadLetter && batch.messages.some((m) => BOOK_WRITING_JOBS.has(m.body.type))) {
+  // Jobs that write books (pages, summaries, audio) or end "audio on the way" (done, or failed for good) turn the
+  // cached library answers over once per batch (decision 031).
+  if (batch.messages.some((m) => BOOK_WRITING_JOBS.has(m.body.type))) {
     try {
       await handleMessages(batch, env, deadLetter);
     } finally {

@@ -170,21 +170,16 @@ export const libraryRoutes = new Hono<AppEnv>()
       const serialized = serializeBook(book, { requestedEmails: emails, requestCount: emails.length });
       return c.json([{ ...serialized, audio_pending: await audioPending(c, book) }]);
     }
+    // "Audio on the way" is cached with the book: queuing an audio or PDF job, and its end, change the version.
     const cached = await cachedJson(c, "book", { id }, async () => {
       const book = await findBookById(c.var.db, id);
-      return book ? { body: await serializeList(c, [book]) } : { body: null, status: 404 };
+      if (!book) return { body: null, status: 404 };
+      const [serialized] = await serializeList(c, [book]);
+      return { body: [{ ...serialized!, audio_pending: await audioPending(c, book) }] };
     });
     // A missing book is never cached: an external book added later (which bumps no version) is found at once.
     if (cached.status === 404) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    const body = await cached.clone().text();
-    // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
-    // and only for a book without audio.
-    const [book] = JSON.parse(body) as [BookResponse];
-    const pending = !book.audio && (await hasAudioOnTheWay(c.var.db, book.book_id));
-    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), {
-      status: cached.status,
-      headers: cached.headers,
-    }) as Response & TypedResponse<BookResponse[], 200, "json">;
+    return cached as Response & TypedResponse<BookResponse[], 200, "json">;
   })
   .get(
     "/summary-sources/:bookId",

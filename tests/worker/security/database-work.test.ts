@@ -112,9 +112,11 @@ describe("an edge-cache hit costs D1 nothing", () => {
   it("every cached library answer, on its second call, runs 0 D1 statements", async () => {
     const topic = `Hit ${uniqueId("t")}`;
     const book = await createBook({ topic, audio: true });
+    const withoutAudio = await createBook({ topic });
     const routes: [string, unknown?][] = [
       ["/api/v1/library/books", { orderBy: "date_of_summary" }],
       [`/api/v1/library/book-by-id/${book.bookId}`],
+      [`/api/v1/library/book-by-id/${withoutAudio.bookId}`],
       ["/api/v1/library/categories?lang=en"],
       ["/api/v1/library/suggestions?q=test&limit=5"],
       ["/api/v1/library/search?q=test"],
