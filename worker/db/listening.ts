@@ -1,6 +1,6 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { books, chapters, lastChapters, listeningPositions, playbackSpeeds } from "./schema";
+import { lastChapters, listeningPositions, playbackSpeeds } from "./schema";
 
 /** In the API's audio_history map this key holds the favourites list, never a position. */
 export const FAVOURITES_KEY = "favorites";
@@ -53,10 +53,18 @@ export const MAX_STORED_HISTORY_KEYS = 4_000;
 /** The book a history key names: the book id itself, or `full_{bookId}` for its full audio. */
 const FULL_AUDIO_PREFIX = "full_";
 
+/** The maps a report writes, with the table that keeps each of them. */
+const HISTORY_TABLES = [
+  { map: "audioHistory", table: "listening_positions" },
+  { map: "audioHistoryChapter", table: "last_chapters" },
+  { map: "playbackSpeeds", table: "playback_speeds" },
+] as const;
+
 /**
  * The report without what names no real thing: positions and speeds only for keys of existing books (or their
- * full audio), a last chapter only when the chapter belongs to that book. One batch of indexed reads.
- * `overCap` is true when the report adds keys to a map that already holds MAX_STORED_HISTORY_KEYS for this reader.
+ * full audio), a last chapter only when the chapter belongs to that book. `overCap` is true when the report adds keys
+ * to a map that already holds MAX_STORED_HISTORY_KEYS for this reader. One statement of indexed reads; a report
+ * that brings a key the reader has not stored yet costs one count more.
  */
 export async function knownHistory(
   db: Database,
@@ -71,20 +79,23 @@ export async function knownHistory(
       ...Object.keys(update.audioHistoryChapter),
     ]),
   ];
-  const chapterIds = [...new Set(Object.values(update.audioHistoryChapter))];
   if (bookIds.length === 0) return { history: update, overCap: false };
-  const [foundBooks, foundChapters] = await db.batch([
-    db
-      .select({ bookId: books.bookId })
-      .from(books)
-      .where(inArray(books.bookId, jsonList(bookIds))),
-    db
-      .select({ id: chapters.id, bookId: chapters.bookId })
-      .from(chapters)
-      .where(inArray(chapters.id, jsonList(chapterIds.length ? chapterIds : [""]))),
-  ]);
-  const existing = new Set(foundBooks.map((b) => b.bookId));
-  const chapterBook = new Map(foundChapters.map((ch) => [ch.id, ch.bookId]));
+  const chapterIds = [...new Set(Object.values(update.audioHistoryChapter))];
+  // One statement: the books and chapters the report names, and how many of its keys each map holds already
+  // (counted before the filter: a stored key is always a real one).
+  const stored = (kind: string, table: string, column: string, values: string[]) =>
+    sql`select ${kind}, null, null, count(*) from ${sql.identifier(table)}
+        where user_id = ${userId} and ${sql.identifier(column)} in ${jsonList(values)}`;
+  const rows = await db.all<{ kind: string; id: string | null; bookId: string | null; n: number | null }>(
+    sql`select 'book' as kind, book_id as id, null as bookId, null as n from books where book_id in ${jsonList(bookIds)}
+        union all select 'chapter', id, book_id, null from chapters where id in ${jsonList(chapterIds)}
+        union all ${stored("audioHistory", "listening_positions", "key", Object.keys(update.audioHistory))}
+        union all ${stored("audioHistoryChapter", "last_chapters", "book_id", Object.keys(update.audioHistoryChapter))}
+        union all ${stored("playbackSpeeds", "playback_speeds", "key", Object.keys(update.playbackSpeeds))}`,
+  );
+  const existing = new Set(rows.filter((r) => r.kind === "book").map((r) => r.id));
+  const chapterBook = new Map(rows.filter((r) => r.kind === "chapter").map((r) => [r.id, r.bookId]));
+  const storedCount = (map: keyof ListeningUpdate) => rows.find((r) => r.kind === map)?.n ?? 0;
   const isBookKey = (key: string) =>
     existing.has(key) || (key.startsWith(FULL_AUDIO_PREFIX) && existing.has(key.slice(FULL_AUDIO_PREFIX.length)));
   const keep = <V>(map: Record<string, V>, ok: (key: string, value: V) => boolean) =>
@@ -94,28 +105,34 @@ export async function knownHistory(
     audioHistoryChapter: keep(update.audioHistoryChapter, (bookId, chapterId) => chapterBook.get(chapterId) === bookId),
     playbackSpeeds: keep(update.playbackSpeeds, isBookKey),
   };
-  return { history, overCap: await addsPastCap(db, userId, history) };
+  const alreadyStored = {
+    audioHistory: storedCount("audioHistory"),
+    audioHistoryChapter: storedCount("audioHistoryChapter"),
+    playbackSpeeds: storedCount("playbackSpeeds"),
+  };
+  const growing = HISTORY_TABLES.filter(({ map }) => Object.keys(history[map]).length > alreadyStored[map]);
+  return { history, overCap: growing.length > 0 && (await addsPastCap(db, userId, history, alreadyStored, growing)) };
 }
 
-/** Whether the report brings a new key to a map of the reader's that is full; counts only when a key is new. */
-async function addsPastCap(db: Database, userId: string, history: ListeningUpdate): Promise<boolean> {
-  const maps = [
-    { table: "listening_positions", column: "key", keys: Object.keys(history.audioHistory) },
-    { table: "last_chapters", column: "book_id", keys: Object.keys(history.audioHistoryChapter) },
-    { table: "playback_speeds", column: "key", keys: Object.keys(history.playbackSpeeds) },
-  ].filter((m) => m.keys.length > 0);
-  for (const { table, column, keys } of maps) {
-    const [row] = await db.all<{ known: number }>(
-      sql`select count(*) as known from ${sql.identifier(table)} where user_id = ${userId}
-          and ${sql.identifier(column)} in (select value from json_each(${JSON.stringify(keys)}))`,
-    );
-    if ((row?.known ?? 0) === keys.length) continue;
-    const [stored] = await db.all<{ n: number }>(
-      sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${userId}`,
-    );
-    if ((stored?.n ?? 0) + keys.length - (row?.known ?? 0) > MAX_STORED_HISTORY_KEYS) return true;
-  }
-  return false;
+/** Whether a map the report adds keys to would pass the cap: counts the reader's rows in those maps, in one read. */
+async function addsPastCap(
+  db: Database,
+  userId: string,
+  history: ListeningUpdate,
+  alreadyStored: Record<keyof ListeningUpdate, number>,
+  growing: (typeof HISTORY_TABLES)[number][],
+): Promise<boolean> {
+  const counts = sql.join(
+    growing.map(
+      ({ table }, i) =>
+        sql`(select count(*) from ${sql.identifier(table)} where user_id = ${userId}) as ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await db.all<Record<string, number>>(sql`select ${counts}`);
+  return growing.some(
+    ({ map }, i) => (row?.[`n${i}`] ?? 0) + Object.keys(history[map]).length - alreadyStored[map] > MAX_STORED_HISTORY_KEYS,
+  );
 }
 
 /** A list bound as one parameter (D1 binds at most 100 per statement; a report may name 150 keys). */
