@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { createDb } from "../worker/db/client";
+import { libraryChanged } from "../worker/lib/library-version";
 import { seedDemoAccounts } from "../worker/db/seed/demo-accounts";
 import { DEMO_BOOKS, seedDemoLibrary } from "../worker/db/seed/demo-library";
 import { seedSyntheticLibrary } from "../worker/db/seed/synthetic-library";
@@ -97,6 +98,8 @@ try {
     process.stdout.write("\n");
     console.log(`Seeded ${syntheticCount} synthetic books in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   }
+  // The worker's cached library answers were made before these rows (decision 031).
+  await libraryChanged(platform.env);
 } finally {
   await platform.dispose();
 }

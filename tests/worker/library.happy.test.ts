@@ -158,6 +158,9 @@ describe("books, titles and categories", () => {
     const { books } = await import("../../worker/db/schema");
     const { eq } = await import("drizzle-orm");
     await db().update(books).set({ title: "After edit" }).where(eq(books.bookId, book.bookId));
+    const { libraryChanged } = await import("../../worker/lib/library-version");
+    const { env } = await import("cloudflare:workers");
+    await libraryChanged(env); // what the worker's book writers do (decision 031)
     const second = await json<Book[]>(await call(`/api/v1/library/book-by-id/${book.bookId}`));
     expect(second[0]!.title).toBe("After edit");
   });

@@ -1,9 +1,9 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lastChapters, listeningPositions } from "../../worker/db/schema";
-import { db, signedIn } from "./support/factories";
+import { createBook, createChapter, db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
 /** Listening history is kept by the user's ledger at once and reaches D1 at most once a minute (decision 044). */
@@ -19,6 +19,12 @@ const storedInD1 = async (userId: string) =>
 const ledger = (userId: string) => env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
 
 describe("listening history writes", () => {
+  // Reports keep only keys of real books and their chapters (issue 32).
+  beforeAll(async () => {
+    await createBook({ bookId: "book-w" });
+    await createChapter("book-w", "ch-1");
+  });
+
   it("writes the first report through at once, then at most one flush a minute, always the latest position", async () => {
     const { user, token } = await signedIn("free");
     expect((await report(token, 15)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setUsage } from "./support/audio";
-import { createBook, signedIn } from "./support/factories";
+import { createBook, createChapter, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
 const report = (token: string, body: Record<string, unknown>) => call("/api/v1/user/write-audio-history", { token, body });
@@ -54,6 +54,9 @@ describe("daily usage", () => {
 describe("audio history", () => {
   it("merges positions, last chapters and speeds into the user's record", async () => {
     const { token } = await signedIn("free");
+    await createBook({ bookId: "book-a" });
+    await createBook({ bookId: "book-b" });
+    await createChapter("book-a", "chapter-2", 1);
     await report(token, {
       audioHistory: { "book-a": 12.5, "full_book-a": 300 },
       audioHistoryChapter: { "book-a": "chapter-2" },
@@ -71,7 +74,8 @@ describe("audio history", () => {
   it("keeps each user's history to themselves", async () => {
     const a = await signedIn("free");
     const b = await signedIn("free");
-    await report(a.token, { audioHistory: { shared: 99 } });
+    await createBook({ bookId: "shared" });
+    expect((await report(a.token, { audioHistory: { shared: 99 } })).status).toBe(200);
     const info = await json(await call("/api/v1/user/user-info", { method: "POST", token: b.token }));
     expect(info.audio_history.shared).toBeUndefined();
   });

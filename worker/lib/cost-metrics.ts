@@ -41,6 +41,7 @@ export async function withCostMetrics(env: Env, fetch: (env: Env) => Promise<Res
     ...env,
     DB: countingD1(env.DB, costs.d1),
     USAGE: countingKv(env.USAGE, costs),
+    LIBRARY_VERSION: countingKv(env.LIBRARY_VERSION, costs),
     AUDIO: countingR2(env.AUDIO, costs),
     UPLOADS: countingR2(env.UPLOADS, costs),
     JOBS: countingQueue(env.JOBS, costs),

@@ -10,7 +10,8 @@ type LimiterName =
   | "EXPORT_LIMITER"
   | "SUMMARY_REQUEST_LIMITER"
   | "PUBLIC_READ_LIMITER"
-  | "PODCAST_FEED_LIMITER";
+  | "PODCAST_FEED_LIMITER"
+  | "LISTENING_REPORT_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

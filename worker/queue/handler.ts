@@ -2,6 +2,7 @@ import { createDb } from "../db/client";
 import { markBookAudioDeadLettered, runBookAudioJob } from "../jobs/book-audio-job";
 import { processEmailBatch } from "../jobs/email-batch";
 import { markJobDeadLettered, runPdfJob } from "../jobs/pdf-pipeline";
+import { libraryChanged } from "../lib/library-version";
 import type { JobMessage } from "./messages";
 
 type JobType = JobMessage["type"];
@@ -42,6 +43,20 @@ function isJobType(type: unknown): type is JobType {
  */
 export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Promise<void> {
   const deadLetter = batch.queue.endsWith("-dlq");
+  // Jobs that write books (pages, summaries, audio) or end "audio on the way" (done, or failed for good) turn the
+  // cached library answers over once per batch (decision 031).
+  if (batch.messages.some((m) => BOOK_WRITING_JOBS.has(m.body.type))) {
+    try {
+      await handleMessages(batch, env, deadLetter);
+    } finally {
+      await libraryChanged(env);
+    }
+  } else await handleMessages(batch, env, deadLetter);
+}
+
+const BOOK_WRITING_JOBS = new Set<unknown>(["process-pdf", "book-audio"] satisfies JobType[]);
+
+async function handleMessages(batch: MessageBatch<JobMessage>, env: Env, deadLetter: boolean): Promise<void> {
   for (const message of batch.messages) {
     const body = message.body;
     try {

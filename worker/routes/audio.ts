@@ -14,6 +14,7 @@ import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
 import { requireRole, requireUserWith } from "../middleware/auth";
+import { changesLibrary } from "../middleware/library-change";
 import type { JobMessage } from "../queue/messages";
 import { AUDIO_STEP } from "../jobs/book-audio-job";
 
@@ -180,7 +181,8 @@ export const audioRoutes = new Hono<AppEnv>()
     headers.set("Content-Length", String(head.size));
     return new Response(object.body, { status: 200, headers });
   })
-  .post("/gen-book-audio", requireRole("admin"), validate("json", genBody), async (c) => {
+  // Queuing the job changes the book's "audio on the way", part of its cached answer (decision 031).
+  .post("/gen-book-audio", requireRole("admin"), changesLibrary, validate("json", genBody), async (c) => {
     const { bookId } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", "This book does not exist.");

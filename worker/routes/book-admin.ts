@@ -12,6 +12,7 @@ import { sanitizeHtml } from "../lib/sanitize";
 import { slugify } from "../lib/slug";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { changesLibrary } from "../middleware/library-change";
 import {
   base64,
   bookIdParam,
@@ -92,28 +93,43 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       })),
     });
   })
-  .post("/admin/books", admin, validate("json", createBookBody), async (c) => {
+  .post("/admin/books", admin, changesLibrary, validate("json", createBookBody), async (c) => {
     const input = c.req.valid("json");
     const bookId = input.book_id ?? `${slugify(input.title, "book").slice(0, 60)}-${crypto.randomUUID().slice(0, 8)}`;
     if (await findBookById(c.var.db, bookId)) throw new ApiError("CONFLICT", `A book with id ${bookId} already exists.`);
     const row = await insertBook(c.var.db, { ...toColumns(input), title: input.title, bookId });
     return c.json(serializeBook(row), 201);
   })
-  .patch("/admin/books/:bookId", admin, validate("param", bookIdParam), validate("json", patchBookBody), async (c) => {
-    const { bookId } = c.req.valid("param");
-    await requireBook(c.var.db, bookId);
-    const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
-    return c.json(serializeBook(row!));
-  })
-  .put("/admin/books/:bookId/summaries", admin, validate("param", bookIdParam), validate("json", summariesBody), async (c) => {
-    const { bookId } = c.req.valid("param");
-    await requireBook(c.var.db, bookId);
-    const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
-    return c.json(serializeBook(row!));
-  })
+  .patch(
+    "/admin/books/:bookId",
+    admin,
+    changesLibrary,
+    validate("param", bookIdParam),
+    validate("json", patchBookBody),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      await requireBook(c.var.db, bookId);
+      const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
+      return c.json(serializeBook(row!));
+    },
+  )
+  .put(
+    "/admin/books/:bookId/summaries",
+    admin,
+    changesLibrary,
+    validate("param", bookIdParam),
+    validate("json", summariesBody),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      await requireBook(c.var.db, bookId);
+      const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
+      return c.json(serializeBook(row!));
+    },
+  )
   .put(
     "/admin/books/:bookId/cover",
     admin,
+    changesLibrary,
     async (c, next) => {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
         throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the cover as multipart/form-data.");
@@ -135,28 +151,36 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       return c.json(serializeBook(row!));
     },
   )
-  .put("/admin/books/:bookId/chapters", admin, validate("param", bookIdParam), validate("json", chaptersBody), async (c) => {
-    const { bookId } = c.req.valid("param");
-    const input = c.req.valid("json").chapters;
-    await requireBook(c.var.db, bookId);
-    const existing = await listChapterRows(c.var.db, bookId);
-    const existingIds = new Set(existing.map((ch) => ch.id));
-    const seen = new Set<string>();
-    for (const [i, ch] of input.entries()) {
-      if (!ch.chapter_id) continue;
-      if (!existingIds.has(ch.chapter_id))
-        throw new ApiError("VALIDATION_FAILED", `chapters.${i}.chapter_id: not a chapter of this book`);
-      if (seen.has(ch.chapter_id)) throw new ApiError("VALIDATION_FAILED", `chapters.${i}.chapter_id: listed twice`);
-      seen.add(ch.chapter_id);
-    }
-    const removed = existing.filter((ch) => !seen.has(ch.id)).map((ch) => ch.id);
-    await rewriteChapterList(c.var.db, bookId, input, removed);
-    const rows = await listChapterRows(c.var.db, bookId);
-    return c.json({ chapters: rows.map(adminChapter) });
-  })
+  .put(
+    "/admin/books/:bookId/chapters",
+    admin,
+    changesLibrary,
+    validate("param", bookIdParam),
+    validate("json", chaptersBody),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      const input = c.req.valid("json").chapters;
+      await requireBook(c.var.db, bookId);
+      const existing = await listChapterRows(c.var.db, bookId);
+      const existingIds = new Set(existing.map((ch) => ch.id));
+      const seen = new Set<string>();
+      for (const [i, ch] of input.entries()) {
+        if (!ch.chapter_id) continue;
+        if (!existingIds.has(ch.chapter_id))
+          throw new ApiError("VALIDATION_FAILED", `chapters.${i}.chapter_id: not a chapter of this book`);
+        if (seen.has(ch.chapter_id)) throw new ApiError("VALIDATION_FAILED", `chapters.${i}.chapter_id: listed twice`);
+        seen.add(ch.chapter_id);
+      }
+      const removed = existing.filter((ch) => !seen.has(ch.id)).map((ch) => ch.id);
+      await rewriteChapterList(c.var.db, bookId, input, removed);
+      const rows = await listChapterRows(c.var.db, bookId);
+      return c.json({ chapters: rows.map(adminChapter) });
+    },
+  )
   .put(
     "/admin/books/:bookId/chapters/:chapterId/snippets",
     admin,
+    changesLibrary,
     validate("param", chapterParam),
     validate("json", snippetsBody),
     async (c) => {
@@ -171,7 +195,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
       return c.json({ chapter_id: chapterId, chapter_snippets: (rows.get(chapterId) ?? []).map(adminSnippet) });
     },
   )
-  .delete("/admin/books/:bookId", admin, validate("param", bookIdParam), async (c) => {
+  .delete("/admin/books/:bookId", admin, changesLibrary, validate("param", bookIdParam), async (c) => {
     const { bookId } = c.req.valid("param");
     await requireBook(c.var.db, bookId);
     const jobs = await listBookJobs(c.var.db, bookId);

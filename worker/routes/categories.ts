@@ -4,16 +4,15 @@ import type { CategoryPage, FavouriteCategories } from "../../shared/contract";
 import { serializeBook } from "../db/books";
 import { CATEGORY_SORTS, decodeCategoryCursor, favouriteCategoryBooks, listCategoryBooks } from "../db/browse";
 import type { Book } from "../db/schema";
-import { libraryVersion } from "../db/search";
 import type { AppEnv } from "../env";
-import { edgeCached } from "../lib/edge-cache";
+import { edgeCached, libraryKey, PUBLIC_CACHE } from "../lib/edge-cache";
+import { libraryVersion } from "../lib/library-version";
 import { ApiError } from "../lib/errors";
 import { enforceRateLimit } from "../middleware/rate-limit";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 
 /** Category pages are public and the same for everyone: cached at the edge under the library version (decision 031). */
-const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
 export const CATEGORY_PAGE_SIZE = 12;
 
 const pageQuery = z
@@ -34,9 +33,9 @@ export const categoryRoutes = new Hono<AppEnv>()
     const { topic, sort, limit, cursor } = c.req.valid("query");
     const decoded = cursor ? decodeCategoryCursor(cursor, sort) : null;
     if (cursor && !decoded) throw new ApiError("VALIDATION_FAILED", "cursor: not a cursor this API issued for this sort");
-    const version = await libraryVersion(c.var.db);
+    const version = await libraryVersion(c.env);
     const key = new URLSearchParams({ topic, sort, limit: String(limit), cursor: cursor ?? "" });
-    const response = await edgeCached(c, `/categories/v${version}/books?${key}`, async () => {
+    const response = await edgeCached(c, libraryKey(version, `/categories/books?${key}`), async () => {
       await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
       const { page, nextCursor } = await listCategoryBooks(c.var.db, topic, sort, limit, decoded);
       const body: CategoryPage = { topic, sort, books: serialize(page), nextCursor };

@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { issueDevIdToken } from "../services/identity";
 import { createLoopbackSynthesizer, isLoopbackUrl } from "../services/speech/loopback";
 import { generateDemoAudio } from "../jobs/demo-audio";
+import { libraryChanged } from "../lib/library-version";
 import { findBookById } from "../db/books";
 
 const idTokenBody = z
@@ -101,6 +102,7 @@ export const devRoutes = new Hono<AppEnv>()
         { db: c.var.db, bucket: c.env.AUDIO, synthesizer: async () => createLoopbackSynthesizer(speechUrl) },
         bookId,
       );
+      await libraryChanged(c.env);
       return c.json({ bookId, status: "done" as const, generated });
     } catch (err) {
       // The job row says failed too; the caller (scripts/seed.ts) reports it and goes on with the next book.

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { findBookById, listBooks } from "../db/books";
-import { libraryVersion } from "../db/search";
+import { libraryVersion } from "../lib/library-version";
 import { fetchAppShell } from "../lib/app-shell";
-import { edgeCached } from "../lib/edge-cache";
+import { edgeCached, libraryKey } from "../lib/edge-cache";
 import {
   firstScreenMain,
   firstScreenStandalone,
@@ -71,10 +71,11 @@ async function withFirstScreen(
   try {
     if (key === null) pageHtml = await render();
     else {
-      const version = await libraryVersion(c.var.db);
-      const fragment = await edgeCached(c, `/first-screen/v${version}/${key}`, async () => {
+      const version = await libraryVersion(c.env);
+      const fragment = await edgeCached(c, libraryKey(version, `/first-screen/${key}`), async () => {
         return new Response(await render(), {
-          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=86400" },
+          // Five minutes at most, like the API's answers: a change whose version write failed heals by itself.
+          headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=300" },
         });
       });
       pageHtml = await fragment.text();

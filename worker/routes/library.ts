@@ -15,12 +15,13 @@ import { EXTERNAL_BOOK_DEFAULTS } from "../../shared/contract/books";
 import { recordSummarizationRequest, requestedEmails } from "../db/requests";
 import type { Book } from "../db/schema";
 import { hasAudioOnTheWay } from "../db/pipeline";
-import { findBooksByTitle, libraryVersion, listCategories, searchBooks } from "../db/search";
+import { findBooksByTitle, listCategories, searchBooks } from "../db/search";
 import { hasFullAccess } from "../lib/access";
 import { bookForSummary, storedSnippetSources, storedSummarySources } from "../db/summary-sources";
 import { currentSources } from "../services/summarizer/sources";
 import { currentSnippetSentences } from "../services/summarizer/snippet-sources";
-import { edgeCached } from "../lib/edge-cache";
+import { edgeCached, libraryKey, PUBLIC_CACHE } from "../lib/edge-cache";
+import { libraryVersion } from "../lib/library-version";
 import { ApiError } from "../lib/errors";
 import { queryTerms } from "../lib/fts-query";
 import { validate } from "../lib/validate";
@@ -28,31 +29,29 @@ import { requireRole, requireUser } from "../middleware/auth";
 import { enforceRateLimit, rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
-/** Browsers keep public answers briefly; the edge keeps them until the library version changes. */
-const PUBLIC_CACHE = "public, max-age=30, s-maxage=86400";
-
 /**
  * A public, non-personal JSON answer through the Workers Cache API. The key carries the library
- * version, which SQL triggers bump on every book or request write, so writes never serve stale
- * answers (docs/decisions/031-library-edge-cache.md).
+ * version (KV), which every write that changes a public answer turns over: a hit reads no D1
+ * (docs/decisions/031-library-edge-cache.md).
  */
 async function cachedJson<T>(
   c: Context<AppEnv>,
   name: string,
   params: Record<string, string | number | undefined>,
-  render: () => Promise<{ body: T; headers?: Record<string, string> }>,
+  render: () => Promise<{ body: T; headers?: Record<string, string>; status?: 200 | 404 }>,
 ): Promise<Response & TypedResponse<T, 200, "json">> {
-  const version = await libraryVersion(c.var.db);
+  const version = await libraryVersion(c.env);
   const query = new URLSearchParams(
     Object.entries(params)
       .filter((e): e is [string, string | number] => e[1] !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
-  const response = await edgeCached(c, `/library/v${version}/${name}?${query}`, async () => {
+  const response = await edgeCached(c, libraryKey(version, `/library/${name}?${query}`), async () => {
     // Only a miss reaches D1, so only a miss counts against the caller (issue 32).
     await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
-    const { body, headers } = await render();
+    const { body, headers, status = 200 } = await render();
     return new Response(JSON.stringify(body), {
+      status,
       headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE, ...headers },
     });
   });
@@ -172,21 +171,16 @@ export const libraryRoutes = new Hono<AppEnv>()
       const serialized = serializeBook(book, { requestedEmails: emails, requestCount: emails.length });
       return c.json([{ ...serialized, audio_pending: await audioPending(c, book) }]);
     }
+    // "Audio on the way" is cached with the book: queuing an audio or PDF job, and its end, change the version.
     const cached = await cachedJson(c, "book", { id }, async () => {
       const book = await findBookById(c.var.db, id);
-      return { body: book ? await serializeList(c, [book]) : null };
+      if (!book) return { body: null, status: 404 };
+      const [serialized] = await serializeList(c, [book]);
+      return { body: [{ ...serialized!, audio_pending: await audioPending(c, book) }] };
     });
-    // A missing book renders `null` (never cached as a 200 body clients would see).
-    const body = await cached.clone().text();
-    if (body === "null") throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
-    // Job rows do not bump the library version, so "audio on the way" is looked up outside the cache,
-    // and only for a book without audio.
-    const [book] = JSON.parse(body) as [BookResponse];
-    const pending = !book.audio && (await hasAudioOnTheWay(c.var.db, book.book_id));
-    return new Response(JSON.stringify([{ ...book, audio_pending: pending }]), {
-      status: cached.status,
-      headers: cached.headers,
-    }) as Response & TypedResponse<BookResponse[], 200, "json">;
+    // A missing book is never cached: an external book added later (which bumps no version) is found at once.
+    if (cached.status === 404) throw new ApiError("NOT_FOUND", `No book with id ${id}.`);
+    return cached as Response & TypedResponse<BookResponse[], 200, "json">;
   })
   .get(
     "/summary-sources/:bookId",

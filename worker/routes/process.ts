@@ -11,6 +11,7 @@ import { pdfMaxBytes, pdfMaxPages } from "../lib/pdf-limits";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
 import { jobMessage } from "../queue/messages";
+import { changesLibrary } from "../middleware/library-change";
 import { inspectPdf } from "../services/pdf";
 
 function tooLarge(env: Env) {
@@ -104,7 +105,8 @@ export function serializeJob(job: JobWithSteps) {
 
 export const processRoutes = new Hono<AppEnv>()
   .use("*", requireRole("admin"))
-  .post("/book-chapters", uploadGate, validate("form", uploadForm), async (c) => {
+  // Queuing a job changes a book's "audio on the way", part of its cached answer (decision 031).
+  .post("/book-chapters", uploadGate, changesLibrary, validate("form", uploadForm), async (c) => {
     const form = c.req.valid("form");
     const file = form.pdfBlob;
     if (file.size > pdfMaxBytes(c.env)) throw tooLarge(c.env);
@@ -154,7 +156,7 @@ export const processRoutes = new Hono<AppEnv>()
     if (!job) throw new ApiError("NOT_FOUND", `No job with id ${jobId}.`);
     return c.json(serializeJob(job));
   })
-  .post("/jobs/:jobId/retry", validate("param", jobIdParam), async (c) => {
+  .post("/jobs/:jobId/retry", changesLibrary, validate("param", jobIdParam), async (c) => {
     const { jobId } = c.req.valid("param");
     const job = await getJob(c.var.db, jobId);
     if (!job) throw new ApiError("NOT_FOUND", `No job with id ${jobId}.`);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { books } from "../../../worker/db/schema";
-import { libraryVersion } from "../../../worker/db/search";
+import { libraryVersion } from "../../../worker/lib/library-version";
 import { call, errorCode, json } from "../support/http";
 import { db, signedIn } from "../support/factories";
 
@@ -52,19 +52,19 @@ describe("add-external-book stores the catalogue's record, not the caller's", ()
 
   it("an id the catalogue does not know is refused and stores nothing", async () => {
     const { token } = await signedIn("free");
-    const before = await libraryVersion(db());
+    const before = await libraryVersion(env);
     const res = await call("/api/v1/library/add-external-book", { token, body: forged("google_madeUpVolume1") });
     expect(res.status).toBe(404);
     expect(await errorCode(res)).toBe("NOT_FOUND");
     expect(await storedBook("google_madeUpVolume1")).toBeUndefined();
-    expect(await libraryVersion(db())).toBe(before);
+    expect(await libraryVersion(env)).toBe(before);
   });
 
   it("adding an id that exists changes nothing and flushes nothing (no library version bump)", async () => {
     const { token } = await signedIn("free");
     await call("/api/v1/library/add-external-book", { token, body: forged("google_chapterlyGB03") });
     const first = await storedBook("google_chapterlyGB03");
-    const version = await libraryVersion(db());
+    const version = await libraryVersion(env);
     // Replayed by many callers at once, with other made-up fields.
     const again = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -72,7 +72,7 @@ describe("add-external-book stores the catalogue's record, not the caller's", ()
       ),
     );
     for (const res of again) expect(await json(res)).toEqual({ book_id: "google_chapterlyGB03" });
-    expect(await libraryVersion(db())).toBe(version);
+    expect(await libraryVersion(env)).toBe(version);
     expect(await storedBook("google_chapterlyGB03")).toEqual(first);
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { call, json } from "../support/http";
-import { createBook, signedIn } from "../support/factories";
+import { createBook, createChapter, signedIn } from "../support/factories";
 
 describe("reliability", () => {
   it("loses no history when two tabs report at the same moment", async () => {
     const { token } = await signedIn("premium");
     const [a, b] = [await createBook(), await createBook()];
+    await createChapter(a.bookId, "ch-a");
+    await createChapter(b.bookId, "ch-b");
     const tabA = {
       audioHistory: { [a.bookId]: 120 },
       audioHistoryChapter: { [a.bookId]: "ch-a" },

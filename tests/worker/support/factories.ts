@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createDb } from "../../../worker/db/client";
 import { books, chapters, snippets, users, type NewBook } from "../../../worker/db/schema";
 import { createSession } from "../../../worker/db/users";
+import { libraryChanged } from "../../../worker/lib/library-version";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../../../worker/lib/session-token";
 
 export const db = () => createDb(env.DB);
@@ -30,7 +31,17 @@ export async function createBook(overrides: Partial<NewBook> = {}) {
       ...overrides,
     })
     .returning();
+  // What the worker's own book writers do (decision 031): cached library answers turn over.
+  await libraryChanged(env);
   return row!;
+}
+
+/** A chapter row with a known id, for tests that report listening history naming it. */
+export async function createChapter(bookId: string, id: string, position = 0) {
+  await db()
+    .insert(chapters)
+    .values({ id, bookId, position, title: `Chapter ${position + 1}` });
+  return id;
 }
 
 export async function createChapterWithSnippets(bookId: string, position: number, snippetHtml: string[]) {

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { SummarySentence } from "../../../shared/contract/books";
 import { id, createdAt, updatedAt, bool, jsonList } from "./columns";
 
-/** Books, chapters, snippets, their audio, summary requests and the library version. */
+/** Books, chapters, snippets, their audio, summary requests and the category counts. */
 
 export const books = sqliteTable(
   "books",
@@ -176,11 +176,19 @@ export const summarizationRequests = sqliteTable(
   ],
 );
 
-/** One row (id 1): a version bumped by SQL triggers on book and request writes; part of edge cache keys. */
-export const libraryState = sqliteTable("library_state", {
-  id: integer("id").primaryKey(),
-  version: integer("version").notNull().default(1),
-});
+/**
+ * Publicly listed books per topic, per language ("*": every language), kept by SQL triggers on `books`
+ * (migration 0010) in the same statement as the write: the categories answer reads one row per topic.
+ */
+export const categoryCounts = sqliteTable(
+  "category_counts",
+  {
+    language: text("language").notNull(),
+    topic: text("topic").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.topic] })],
+);
 
 export type Book = typeof books.$inferSelect;
 
