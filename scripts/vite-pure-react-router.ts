@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 /** react-router's own production modules (not the development build `vite dev` uses). */
 const REACT_ROUTER_PRODUCTION = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.js$/;
 /** Module-level `const X = React$1.forwardRef(` and the like: calls that only make a value. */
-const VALUE_MAKING_CALL = /^((?:const|let) [\w$]+ = )((?:React\$1\.)?(?:forwardRef|createContext|memo)\(|Symbol\()/gm;
+const VALUE_MAKING_CALL = /^((?:const|let) [\w$]+ = )((?:[\w$]+\.)?(?:forwardRef|createContext|memo)\(|Symbol\()/gm;
 /** Module-level `X.displayName = "...";`: names for React DevTools. */
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 
