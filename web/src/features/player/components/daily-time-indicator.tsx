@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { selectCanAccessPremiumContent, selectUser, useSession } from "../../../lib/session";
-import { formatClock, timeBand, type TimeBand } from "../lib/listening-logic";
+import { formatClock, timeBand, type TimeBand } from "../lib/daily-allowance-clock";
 import { useDailyUsage } from "../stores/daily-usage-store";
 
 export const BAND_TEXT: Record<TimeBand, string> = {

@@ -1,17 +1,14 @@
 /** The listening feature's pure rules (docs/product.md, "Listening"), kept free of React and the DOM for unit tests. */
 
-export const DEFAULT_DAILY_LIMIT_SECONDS = 600;
+import { formatClock } from "./daily-allowance-clock";
+
+export { DEFAULT_DAILY_LIMIT_SECONDS, formatClock, timeBand, type TimeBand } from "./daily-allowance-clock";
+
 export const REPORT_INTERVAL_MS = 15_000;
 export const SKIP_SECONDS = 15;
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
 export const MIN_RATE = 0.5;
 export const MAX_RATE = 3;
-
-/** Minutes and seconds, seconds padded to two digits: 600 -> "10:00", 65 -> "1:05". Negative shows as 0:00. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
 
 /** Player times: m:ss, or h:mm:ss from an hour. */
 export function formatPlaybackTime(seconds: number): string {
@@ -20,16 +17,6 @@ export function formatPlaybackTime(seconds: number): string {
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   return `${h}:${String(m).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
-}
-
-export type TimeBand = "red" | "orange" | "yellow" | "green";
-
-/** 0 or less red, 60 or less orange, 180 or less yellow, above that green. */
-export function timeBand(remainingSeconds: number): TimeBand {
-  if (remainingSeconds <= 0) return "red";
-  if (remainingSeconds <= 60) return "orange";
-  if (remainingSeconds <= 180) return "yellow";
-  return "green";
 }
 
 /** Usage over limit in percent, capped at 100, and 0 when the limit is 0 or less. */

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { DEFAULT_DAILY_LIMIT_SECONDS } from "../lib/listening-logic";
+import { DEFAULT_DAILY_LIMIT_SECONDS } from "../lib/daily-allowance-clock";
 import { fetchDailyUsage, type DailyUsage } from "../api/listening";
 
 interface DailyUsageState extends DailyUsage {
