@@ -63,8 +63,6 @@ async function signIn(server: LocalServer, email: string): Promise<string> {
 /** One chapter a page: six audio parts and the full one, so the kill lands between two of them. */
 const CHAPTER_RANGES = Array.from({ length: 6 }, (_, i) => ({ title: `Part ${i + 1}`, pageStart: i + 1, pageEnd: i + 1 }));
 
-const over = (job: ProcessingJob) => job.status === "done" || job.status === "failed";
-
 async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number, everyMs = 100) {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
