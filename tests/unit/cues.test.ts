@@ -6,6 +6,7 @@ import {
   cuesToVtt,
   displayedText,
   fullBookCues,
+  joinChapterVtt,
   parseCueIdentifier,
   timeCues,
   unitSpeechText,
@@ -104,5 +105,23 @@ describe("sentence cues", () => {
 
   it("refuses durations that do not match the units", () => {
     expect(() => timeCues(units, [1])).toThrow("Every unit needs its audio duration.");
+  });
+});
+
+describe("joining chapters' WebVTT into the full-book part's", () => {
+  it("gives the same cues as offsetting the chapters' cues", () => {
+    const first = timeCues(chapterCueUnits(chapter), [1.2, 0.9, 2.345, 1.5, 0.7, 0.8, 1.9, 1.1]);
+    const second = timeCues(chapterCueUnits({ ...chapter, id: "ch-2" }), [1, 1, 1, 1, 1, 1, 1, 4000.0005]);
+    const durations = [first.at(-1)!.end + 0.036, second.at(-1)!.end];
+    const joined = joinChapterVtt([cuesToVtt(first), cuesToVtt(second)], durations);
+    expect(joined).toBe(
+      cuesToVtt(
+        fullBookCues([
+          { cues: first, durationSeconds: durations[0]! },
+          { cues: second, durationSeconds: durations[1]! },
+        ]),
+      ),
+    );
+    expect(parse(joined)).toHaveLength(16);
   });
 });

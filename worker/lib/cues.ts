@@ -164,3 +164,31 @@ export function cuesToVtt(cues: Cue[]): string {
   );
   return `WEBVTT\n\n${blocks.map((b) => `${b}\n\n`).join("")}`;
 }
+
+const TIMING_LINE = /^(\d{2,}):(\d{2}):(\d{2})\.(\d{3}) --> (\d{2,}):(\d{2}):(\d{2})\.(\d{3})$/;
+const seconds = (h: string, m: string, s: string, ms: string) =>
+  Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+
+/**
+ * A full-book part's WebVTT from its chapters' WebVTT (as cuesToVtt wrote them): each chapter's cues shifted by
+ * the audio durations of the chapters before it. Used when some chapters' audio was stored by an earlier run.
+ */
+export function joinChapterVtt(chapters: string[], durations: number[]): string {
+  let offset = 0;
+  const bodies = chapters.map((vtt, i) => {
+    const shift = offset;
+    offset += durations[i] ?? 0;
+    return vtt
+      .replace(/^WEBVTT[^\n]*\n\n/, "")
+      .split("\n")
+      .map((line) => {
+        const m = TIMING_LINE.exec(line);
+        if (!m) return line;
+        const start = seconds(m[1]!, m[2]!, m[3]!, m[4]!) + shift;
+        const end = seconds(m[5]!, m[6]!, m[7]!, m[8]!) + shift;
+        return `${timestamp(start)} --> ${timestamp(end)}`;
+      })
+      .join("\n");
+  });
+  return `WEBVTT\n\n${bodies.join("")}`;
+}
