@@ -4,10 +4,10 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
+import { audioKey, cuesKey, FULL_AUDIO_PART } from "../../worker/db/audio";
 import { audioObjects, books } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { cuesKey, generateBookAudioWith } from "../../worker/jobs/book-audio";
+import { generateBookAudioWith } from "../../worker/jobs/book-audio";
 import { AUDIO_STEP } from "../../worker/jobs/book-audio-job";
 import { createJob, getJob } from "../../worker/jobs/progress";
 import { mp3DurationSeconds, mp3Frames } from "../../worker/lib/mp3";

@@ -1,4 +1,4 @@
-import { audioKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
+import { audioKey, cuesKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
 import { listChapterTexts, type ChapterText } from "../db/chapters";
 import { findBookById, updateBook } from "../db/books";
 import { createDb, type Database } from "../db/client";
@@ -74,11 +74,6 @@ export function chapterSpeechText(chapter: ChapterText): string {
     if (body) parts.push(body);
   }
   return parts.join("\n\n");
-}
-
-/** R2 key of a part's sentence cues, next to its audio (docs/decisions/046-sentence-cues.md). */
-export function cuesKey(bookId: string, part: string): string {
-  return `cues/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.vtt`;
 }
 
 /**

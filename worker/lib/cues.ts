@@ -1,3 +1,5 @@
+import type { SentenceCueId } from "../../shared/contract";
+
 /**
  * Sentence cues for one audio part (issue 34, docs/decisions/046-sentence-cues.md).
  *
@@ -132,7 +134,7 @@ function timestamp(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000), 2)}:${pad(Math.floor(ms / 60_000) % 60, 2)}:${pad(Math.floor(ms / 1000) % 60, 2)}.${pad(ms % 1000, 3)}`;
 }
 
-export function cueIdentifier(unit: CueUnit): string {
+export function cueIdentifier(unit: CueUnit): SentenceCueId {
   if (unit.kind === "chapter-title") return `chapter-title ${unit.chapterId}`;
   if (unit.kind === "snippet-title") return `snippet-title ${unit.snippetId}`;
   return `sentence ${unit.snippetId} ${unit.start}-${unit.end}`;
