@@ -8,6 +8,7 @@ import { listChapterTexts } from "../../worker/db/chapters";
 import { generateBookAudioWith } from "../../worker/jobs/book-audio";
 import { displayedText, parseCueIdentifier } from "../../worker/lib/cues";
 import { mp3DurationSeconds } from "../../worker/lib/mp3";
+import { createWorkersAiSynthesizer } from "../../worker/services/speech/workers-ai";
 import { createBook, createChapterWithSnippets, db, signedIn } from "./support/factories";
 import { call, errorCode } from "./support/http";
 
@@ -86,6 +87,36 @@ describe("GET /audio/cues/{bookId}/{part}.vtt", () => {
       "Then go on.",
     ]);
     expect(full[8]!.start).toBeCloseTo(await audioSeconds(bookId, first), 2);
+  });
+
+  it("in production, times each cue by its Workers AI clip's duration", async () => {
+    const book = await createBook();
+    const chapter = await createChapterWithSnippets(book.bookId, 0, ["<p>A short one. Then a much longer second sentence.</p>"]);
+    // MeloTTS's answer shape, `{ audio: base64 MP3 }`, with clips of the fixture speech's length for each prompt.
+    const fixture = createFixtureSynthesizer();
+    const clips: { prompt: string; seconds: number }[] = [];
+    const ai = {
+      async run(_model: string, inputs: { prompt: string }) {
+        const { audio, durationSeconds } = await fixture.synthesize(inputs.prompt);
+        clips.push({ prompt: inputs.prompt, seconds: durationSeconds });
+        return { audio: btoa(String.fromCharCode(...audio)) };
+      },
+    };
+    await generateBookAudioWith(
+      { db: db(), bucket: env.AUDIO, synthesizer: async () => createWorkersAiSynthesizer(ai) },
+      book.bookId,
+    );
+    const { token } = await signedIn("premium");
+    const cues = cuesIn(await (await call(`/api/v1/audio/cues/${book.bookId}/${chapter}.vtt`, { token })).text());
+    expect(clips.map((c) => c.prompt)).toEqual([
+      "Chapter 1.",
+      "Snippet 1.",
+      "A short one.",
+      "Then a much longer second sentence.",
+    ]);
+    expect(cues.map((c) => c.text)).toEqual(["Chapter 1", "Snippet 1", "A short one.", "Then a much longer second sentence."]);
+    for (const [i, cue] of cues.entries()) expect(cue.end - cue.start).toBeCloseTo(clips[i]!.seconds, 2);
+    expect(cues.at(-1)!.end).toBeCloseTo(await audioSeconds(book.bookId, chapter), 2);
   });
 
   it("answers 404 with the envelope when a part has no cues", async () => {
