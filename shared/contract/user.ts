@@ -42,6 +42,13 @@ export interface DailyUsage {
   remainingTime: number;
 }
 
+/**
+ * GET /audio/cues/{bookId}/{part}.vtt (text/vtt; premium access, as snippets): a part's sentence cues as WebVTT,
+ * `part` being a chapter id or "full". Each cue's identifier says where it sits in the displayed text (a sentence's
+ * range is in its snippet's textContent, end exclusive); its payload is the spoken text.
+ */
+export type SentenceCueId = `chapter-title ${string}` | `snippet-title ${string}` | `sentence ${string} ${number}-${number}`;
+
 /** POST /audio/get-audio: a signed, short-lived link (null when the book has no such audio). */
 export interface AudioLink {
   audioUrl: string | null;

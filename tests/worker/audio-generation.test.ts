@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
+import { audioKey, cuesKey, FULL_AUDIO_PART } from "../../worker/db/audio";
 import { audioObjects, books } from "../../worker/db/schema";
 import worker from "../../worker/index";
 import { generateBookAudioWith } from "../../worker/jobs/book-audio";
@@ -49,6 +49,36 @@ async function bytesOf(key: string) {
   return new Uint8Array(await object!.arrayBuffer());
 }
 
+/** A part's stored cues, read from the WebVTT as cuesToVtt writes it (one id, timing and payload line per cue). */
+async function cuesOf(bookId: string, part: string) {
+  const object = await env.AUDIO.get(cuesKey(bookId, part));
+  expect(object, `cues for ${part}`).not.toBeNull();
+  const vtt = await object!.text();
+  expect(vtt.startsWith("WEBVTT\n\n")).toBe(true);
+  const toSeconds = (t: string) => {
+    const [h, m, s] = t.split(":");
+    return Number(h) * 3600 + Number(m) * 60 + Number(s);
+  };
+  return vtt
+    .slice("WEBVTT\n\n".length)
+    .split("\n\n")
+    .filter(Boolean)
+    .map((block) => {
+      const [id, timing, text] = block.split("\n");
+      const [start, end] = timing!.split(" --> ");
+      return { id: id!, start: toSeconds(start!), end: toSeconds(end!), text: text! };
+    });
+}
+
+function expectWellTimed(cues: { start: number; end: number }[], audioSeconds: number) {
+  expect(cues[0]!.start).toBe(0);
+  for (const [i, cue] of cues.entries()) {
+    expect(cue.end).toBeGreaterThan(cue.start);
+    if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(cues[i - 1]!.end);
+  }
+  expect(Math.abs(cues.at(-1)!.end - audioSeconds)).toBeLessThanOrEqual(0.5);
+}
+
 describe("book audio generation", () => {
   it("POST /audio/gen-book-audio queues a job that the queue's consumer runs to done", async () => {
     const { bookId } = await bookWithChapters();
@@ -81,6 +111,26 @@ describe("book audio generation", () => {
     expect(mp3DurationSeconds(chapterAudio)).toBeCloseTo(book!.chapterDuration[first]!, 1);
     const full = await bytesOf(audioKey(bookId, FULL_AUDIO_PART));
     expect(mp3DurationSeconds(full)).toBeCloseTo(book!.chapterDuration[first]! + book!.chapterDuration[second]!, 1);
+
+    // Sentence cues beside each part's audio: ordered, back to back, placed in the displayed text, ending with the audio.
+    const firstCues = await cuesOf(bookId, first);
+    expect(firstCues.map((c) => [c.id, c.text])).toEqual([
+      [`chapter-title ${first}`, "Chapter 1"],
+      [expect.stringMatching(/^snippet-title /), "Snippet 1"],
+      [expect.stringMatching(/^sentence \S+ 0-27$/), "The first chapter is short."],
+    ]);
+    expectWellTimed(firstCues, mp3DurationSeconds(chapterAudio));
+    const fullCues = await cuesOf(bookId, FULL_AUDIO_PART);
+    expect(fullCues.map((c) => c.text)).toEqual([
+      "Chapter 1",
+      "Snippet 1",
+      "The first chapter is short.",
+      "Chapter 2",
+      "Snippet 1",
+      "So is the second &amp; last one.",
+    ]);
+    expectWellTimed(fullCues, mp3DurationSeconds(full));
+    expect(fullCues[3]!.start).toBeCloseTo(mp3DurationSeconds(chapterAudio), 2);
 
     // And it plays: a listener gets the real MP3 through a stream link.
     const listener = await signedIn("premium");
@@ -152,8 +202,8 @@ describe("book audio generation", () => {
     };
     const rerun = await generateBookAudioWith({ db: db(), bucket: env.AUDIO, synthesizer: async () => recording }, bookId);
     expect(rerun.generated).toEqual([second, FULL_AUDIO_PART]);
-    expect(texts).toHaveLength(1);
-    expect(texts[0]).toContain("So is the second & last one.");
+    // Only the second chapter, unit by unit: its title, its snippet's title, its sentence.
+    expect(texts).toEqual(["Chapter 2.", "Snippet 1.", "So is the second & last one."]);
     const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
     expect(rows.map((r) => r.part).sort()).toEqual([first, second, FULL_AUDIO_PART].sort());
   });

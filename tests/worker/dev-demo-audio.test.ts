@@ -71,8 +71,9 @@ describe("POST /api/v1/dev/demo-audio", () => {
     const res = await demoAudio({ bookId, speechUrl: HELPER });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ bookId, status: "done", generated: [first, second, FULL_AUDIO_PART] });
-    expect(spoken).toHaveLength(2);
-    expect(spoken[0]).toContain("The first chapter is short.");
+    // Sentence by sentence, so each part gets exact cues (docs/decisions/046-sentence-cues.md).
+    expect(spoken).toHaveLength(6);
+    expect(spoken.slice(0, 3)).toEqual(["Chapter 1.", "Snippet 1.", "The first chapter is short."]);
 
     const book = await bookRow(bookId);
     expect(book.fullAudio).toBe(true);
@@ -80,13 +81,13 @@ describe("POST /api/v1/dev/demo-audio", () => {
     const rows = await db().select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
     expect(rows.map((r) => r.part).sort()).toEqual([first, second, FULL_AUDIO_PART].sort());
     const full = await env.AUDIO.get(audioKey(bookId, FULL_AUDIO_PART));
-    expect((await full!.arrayBuffer()).byteLength).toBe(2 * 40 * 417);
+    expect((await full!.arrayBuffer()).byteLength).toBe(6 * 40 * 417);
     expect(await jobOf(bookId)).toMatchObject({ status: "done", progress: 100 });
 
     // Run twice (dev restarted): the book is ready, nothing is spoken again.
     const again = await demoAudio({ bookId, speechUrl: HELPER });
     expect(await json(again)).toEqual({ bookId, status: "ready", generated: [] });
-    expect(spoken).toHaveLength(2);
+    expect(spoken).toHaveLength(6);
   });
 
   it("says why when the helper fails, marks the job failed, and stores nothing", async () => {

@@ -11,6 +11,11 @@ export function audioKey(bookId: string, part: string): string {
   return `audio/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3`;
 }
 
+/** R2 key of a part's sentence cues (WebVTT), beside its audio (docs/decisions/046-sentence-cues.md). */
+export function cuesKey(bookId: string, part: string): string {
+  return `cues/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.vtt`;
+}
+
 export async function listAudioObjects(db: Database, bookId: string) {
   return db.select().from(audioObjects).where(eq(audioObjects.bookId, bookId));
 }

@@ -118,7 +118,7 @@ export async function listSnippetResponses(
 export interface ChapterText {
   id: string;
   title: string;
-  snippets: { title: string; html: string }[];
+  snippets: { id: string; title: string; html: string }[];
 }
 
 /** The book's text for speech: chapters in reading order, each with its snippets in order. */
@@ -131,7 +131,7 @@ export async function listChapterTexts(db: Database, bookId: string): Promise<Ch
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    snippets: (byChapter.get(r.id) ?? []).map(({ title, html }) => ({ title, html })),
+    snippets: (byChapter.get(r.id) ?? []).map(({ id, title, html }) => ({ id, title, html })),
   }));
 }
 

@@ -1,8 +1,9 @@
-import { audioKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
+import { audioKey, cuesKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
 import { listChapterTexts, type ChapterText } from "../db/chapters";
 import { findBookById, updateBook } from "../db/books";
 import { createDb, type Database } from "../db/client";
 import { writeAsHolder, type JobHolder } from "../db/jobs";
+import { chapterCueUnits, cuesToVtt, joinChapterVtt, timeCues, unitSpeechText } from "../lib/cues";
 import { concatMp3, mp3DurationSeconds } from "../lib/mp3";
 import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/speech";
 
@@ -11,7 +12,9 @@ import { createSpeechSynthesizer, type SpeechSynthesizer } from "../services/spe
  * Contract, used by the audio job and by the PDF pipeline's last step:
  * - idempotent: rerunning after a crash or redelivery never duplicates objects or rows;
  * - reports progress as chapters finish;
- * - sets books.audio/audio_source/full_audio/full_audio_source/chapter_duration when done.
+ * - sets books.audio/audio_source/full_audio/full_audio_source/chapter_duration when done;
+ * - speaks a chapter sentence by sentence and stores its sentence cues (WebVTT, worker/lib/cues.ts) before the
+ *   audio row, so a part's cues exist whenever its row does (decision 046).
  */
 export interface BookAudioOptions {
   onProgress?: (done: number, total: number) => Promise<void>;
@@ -73,6 +76,23 @@ export function chapterSpeechText(chapter: ChapterText): string {
   return parts.join("\n\n");
 }
 
+/**
+ * A chapter's audio spoken unit by unit (title, snippet titles, sentences), so each unit's duration, and with it
+ * every cue, is measured from the audio itself. A chapter with nothing to say beyond punctuation falls back to its
+ * whole text, without cues.
+ */
+export async function speakChapter(
+  synth: SpeechSynthesizer,
+  chapter: ChapterText,
+): Promise<{ audio: Uint8Array; cues: string | null }> {
+  const units = chapterCueUnits(chapter);
+  if (units.length === 0) return { audio: (await synth.synthesize(chapterSpeechText(chapter))).audio, cues: null };
+  const clips: Uint8Array[] = [];
+  for (const unit of units) clips.push((await synth.synthesize(unitSpeechText(unit))).audio);
+  const cues = cuesToVtt(timeCues(units, clips.map(mp3DurationSeconds)));
+  return { audio: concatMp3(clips), cues };
+}
+
 export async function generateBookAudioWith(
   deps: BookAudioDeps,
   bookId: string,
@@ -83,7 +103,7 @@ export async function generateBookAudioWith(
   if (!book) throw new Error(`Book ${bookId} does not exist.`);
 
   const chapterList = await listChapterTexts(db, bookId);
-  const parts: { part: string; text: string }[] = chapterList.map((c) => ({ part: c.id, text: chapterSpeechText(c) }));
+  const parts = chapterList.map((c) => ({ part: c.id, chapter: c }));
   const summary = book.largeSummarization ?? book.mediumSummarization ?? book.smallSummarization ?? "";
   const summaryOnly = parts.length === 0;
   if (summaryOnly && !summary.trim()) throw new Error(`Book ${bookId} has neither chapters nor a summary to read.`);
@@ -98,8 +118,9 @@ export async function generateBookAudioWith(
   const chapterAudio: Uint8Array[] = [];
   const chapterDuration: Record<string, number> = {};
 
-  const store = async (part: string, audio: Uint8Array, source: string) => {
+  const store = async (part: string, audio: Uint8Array, source: string, cues: string | null) => {
     const key = audioKey(bookId, part);
+    if (cues !== null) await bucket.put(cuesKey(bookId, part), cues, { httpMetadata: { contentType: "text/vtt" } });
     const durationSeconds = Math.round(mp3DurationSeconds(audio) * 100) / 100;
     await bucket.put(key, audio, {
       httpMetadata: { contentType: "audio/mpeg" },
@@ -112,19 +133,23 @@ export async function generateBookAudioWith(
   };
 
   const fullRow = existing.get(FULL_AUDIO_PART);
-  for (const { part, text } of parts) {
+  /** Each chapter's cue text, or null when a chapter stored before cues existed has none. */
+  const chapterCues: (string | null)[] = [];
+  for (const { part, chapter } of parts) {
     const row = existing.get(part);
     const stored = row ? await bucket.get(row.r2Key) : null;
     if (row && stored) {
       // Kept in case the full-book audio has to be (re)built from the chapters.
       chapterAudio.push(new Uint8Array(await stored.arrayBuffer()));
+      chapterCues.push((await (await bucket.get(cuesKey(bookId, part)))?.text()) ?? null);
       chapterDuration[part] = row.durationSeconds;
       sources.set(part, row.source);
     } else {
       const synth = await speech();
-      const { audio } = await synth.synthesize(text);
-      chapterDuration[part] = await store(part, audio, synth.name);
+      const { audio, cues } = await speakChapter(synth, chapter);
+      chapterDuration[part] = await store(part, audio, synth.name, cues);
       chapterAudio.push(audio);
+      chapterCues.push(cues);
     }
     done += 1;
     await options.onProgress?.(done, total);
@@ -136,11 +161,13 @@ export async function generateBookAudioWith(
     if (summaryOnly) {
       const synth = await speech();
       const { audio } = await synth.synthesize(summary);
-      await store(FULL_AUDIO_PART, audio, synth.name);
+      await store(FULL_AUDIO_PART, audio, synth.name, null);
       fullSource = synth.name;
     } else {
       fullSource = [...new Set(parts.map((p) => sources.get(p.part)))].join(", ");
-      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource);
+      const offsets = chapterAudio.map((audio) => mp3DurationSeconds(audio));
+      const fullCues = chapterCues.every((c) => c !== null) ? joinChapterVtt(chapterCues as string[], offsets) : null;
+      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource, fullCues);
     }
   }
   done += 1;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { audioKey, findAudioObject, FULL_AUDIO_PART } from "../db/audio";
+import { audioKey, cuesKey, findAudioObject, FULL_AUDIO_PART } from "../db/audio";
 import { firstChapterId } from "../db/chapters";
 import { findBookById } from "../db/books";
 import type { AppEnv } from "../env";
@@ -182,6 +182,14 @@ export const audioRoutes = new Hono<AppEnv>()
     return new Response(object.body, { status: 200, headers });
   })
   // Queuing the job changes the book's "audio on the way", part of its cached answer (decision 031).
+  // A part's sentence cues (docs/decisions/046-sentence-cues.md): they carry the text, so premium access, as snippets.
+  .get("/cues/:bookId/:file", requireRole("premium"), async (c) => {
+    const { bookId, file } = c.req.param();
+    const part = file.endsWith(".vtt") ? file.slice(0, -".vtt".length) : "";
+    const cues = part && bookId.length <= 200 && part.length <= 200 ? await c.env.AUDIO.get(cuesKey(bookId, part)) : null;
+    if (!cues) throw new ApiError("NOT_FOUND", "No sentence cues exist for this audio yet.");
+    return c.body(await cues.text(), 200, { "Content-Type": "text/vtt; charset=utf-8", "Cache-Control": "private, no-store" });
+  })
   .post("/gen-book-audio", requireRole("admin"), changesLibrary, validate("json", genBody), async (c) => {
     const { bookId } = c.req.valid("json");
     const book = await findBookById(c.var.db, bookId);
