@@ -41,6 +41,13 @@ async function requireBook(db: AppEnv["Variables"]["db"], bookId: string) {
   return book;
 }
 
+/** An admin's edit of a book's columns (details or summaries): the book must exist; answers the book as saved. */
+async function updateColumns(db: AppEnv["Variables"]["db"], bookId: string, columns: ReturnType<typeof toColumns>) {
+  await requireBook(db, bookId);
+  const [row] = await updateBook(db, bookId, columns).returning();
+  return serializeBook(row!);
+}
+
 /** A chapter as the admin pages read it: page range and text size, which readers never see. */
 const adminChapter = (ch: Chapter) => ({
   chapter_id: ch.id,
@@ -106,12 +113,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     changesLibrary,
     validate("param", bookIdParam),
     validate("json", patchBookBody),
-    async (c) => {
-      const { bookId } = c.req.valid("param");
-      await requireBook(c.var.db, bookId);
-      const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
-      return c.json(serializeBook(row!));
-    },
+    async (c) => c.json(await updateColumns(c.var.db, c.req.valid("param").bookId, toColumns(c.req.valid("json")))),
   )
   .put(
     "/admin/books/:bookId/summaries",
@@ -119,12 +121,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     changesLibrary,
     validate("param", bookIdParam),
     validate("json", summariesBody),
-    async (c) => {
-      const { bookId } = c.req.valid("param");
-      await requireBook(c.var.db, bookId);
-      const [row] = await updateBook(c.var.db, bookId, toColumns(c.req.valid("json"))).returning();
-      return c.json(serializeBook(row!));
-    },
+    async (c) => c.json(await updateColumns(c.var.db, c.req.valid("param").bookId, toColumns(c.req.valid("json")))),
   )
   .put(
     "/admin/books/:bookId/cover",
