@@ -17,9 +17,19 @@ async function signedInPhone() {
 /** Layout shifts and largest paints from the page's start, and when the app's code first arrived. */
 async function recordPaints(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number; __lcp: { t: number; alt: string | null }[] };
+    const w = window as unknown as { __shifts: number; __lcp: { t: number; alt: string | null }[]; __appAt?: number };
     w.__shifts = 0;
     w.__lcp = [];
+    // The app's first render: React's first commit changes #root's children. Watched from the end of parsing, which
+    // comes before the app's (deferred) module runs.
+    document.addEventListener("readystatechange", () => {
+      const root = document.getElementById("root");
+      if (document.readyState !== "interactive" || !root) return;
+      new MutationObserver((_, observer) => {
+        w.__appAt ??= performance.now();
+        observer.disconnect();
+      }).observe(root, { childList: true });
+    });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!e.hadRecentInput) w.__shifts += e.value;
@@ -33,12 +43,10 @@ async function recordPaints(page: Page) {
 
 async function paintsSoFar(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { __shifts: number; __lcp: { t: number; alt: string | null }[] };
-    const code = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) =>
-      /\/assets\/[^/]+\.js$/.test(r.name),
-    );
-    // When the first of the app's code had arrived (what a largest paint that waited for code would come after).
-    return { shifts: w.__shifts, lcp: w.__lcp, firstCodeAt: Math.min(...code.map((r) => r.responseEnd)) };
+    const w = window as unknown as { __shifts: number; __lcp: { t: number; alt: string | null }[]; __appAt?: number };
+    // When the app first rendered: a largest paint that waited for the app's code comes after it. (Not when the code
+    // arrived: on a busy machine the page's own cover can paint after the code's bytes are in, yet before it ran.)
+    return { shifts: w.__shifts, lcp: w.__lcp, appRenderedAt: w.__appAt ?? Number.POSITIVE_INFINITY };
   });
 }
 
@@ -67,10 +75,11 @@ describe("first screen in the page", () => {
     await page.getByRole("button", { name: /Account menu/ }).waitFor();
     await row.getByRole("link").first().waitFor();
     await settled(page);
-    const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
+    const { shifts, lcp, appRenderedAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(lcp.at(-1)?.alt).toMatch(/^Cover of /);
-    expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
+    expect(appRenderedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(lcp.at(-1)!.t).toBeLessThan(appRenderedAt);
     expect(page.errors).toEqual([]);
   });
 
@@ -86,10 +95,11 @@ describe("first screen in the page", () => {
     await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Summary" }).waitFor();
     await settled(page);
-    const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
+    const { shifts, lcp, appRenderedAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
     expect(lcp.at(-1)?.alt).toBe("Cover of Meditations");
-    expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
+    expect(appRenderedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(lcp.at(-1)!.t).toBeLessThan(appRenderedAt);
     expect(page.errors).toEqual([]);
   });
 
@@ -104,9 +114,10 @@ describe("first screen in the page", () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole("button", { name: /Sign in as Paul Premium/ }).waitFor();
     await settled(page);
-    const { shifts, lcp, firstCodeAt } = await paintsSoFar(page);
+    const { shifts, lcp, appRenderedAt } = await paintsSoFar(page);
     expect(shifts).toBeLessThanOrEqual(0.02);
-    expect(lcp.at(-1)!.t).toBeLessThan(firstCodeAt);
+    expect(appRenderedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(lcp.at(-1)!.t).toBeLessThan(appRenderedAt);
     expect(page.errors).toEqual([]);
   });
 
