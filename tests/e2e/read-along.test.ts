@@ -148,4 +148,50 @@ describe("read-along", () => {
     await page.getByRole("region", { name: "Your highlights" }).getByRole("listitem").filter({ hasText: target.text }).waitFor();
     expect(page.errors).toEqual([]);
   });
+  it("follows another chapter and the full-book audio too", async () => {
+    const page = await openSignedInPage(browser(), freshAccount("read-along-parts", "premium"));
+    await watchAudio(page);
+    await page.goto(`${baseUrl()}/book/walden`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    await page.getByLabel("Speed").selectOption("3");
+
+    // Chapter 2: its cues, its sentences marked.
+    const chapterCues = page.waitForResponse((r) => r.url().includes("/api/v1/audio/cues/walden/") && r.ok());
+    await page.getByRole("button", { name: /Play chapter 2\s+Where I Lived, Reading and Sounds/ }).click();
+    const inChapter = parseSentenceCues(await (await chapterCues).text());
+    await marked(page).waitFor({ timeout: 20_000 });
+    await expectMarkedWhileAt(page, inChapter);
+    const chapterTwo = chaptersOf(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Where I Lived, Reading and Sounds" }) });
+    expect(await chapterTwo.locator('[aria-current="true"]').count()).toBe(1);
+
+    // The full book: its own cues (offset by the chapters before), the place kept, the marked sentence following.
+    const fullCues = page.waitForResponse((r) => r.url().endsWith("/api/v1/audio/cues/walden/full.vtt") && r.ok());
+    await page.getByRole("radio", { name: "Full book" }).click();
+    const inFull = parseSentenceCues(await (await fullCues).text());
+    expect(inFull.length).toBeGreaterThan(inChapter.length);
+    await expect.poll(async () => (await audioTime(page)) > inChapter[0]!.end, { timeout: 20_000 }).toBe(true);
+    await expectMarkedWhileAt(page, inFull);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("leaves a free listener's page as it was: no cues asked for, nothing marked, nothing to save", async () => {
+    const page = await openSignedInPage(browser(), freshAccount("read-along-free"));
+    const cueRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/audio/cues/")) cueRequests.push(r.url());
+    });
+    await watchAudio(page);
+    await page.goto(`${baseUrl()}/book/walden`);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+    expect(cueRequests).toEqual([]);
+    expect(await chaptersOf(page).locator("[aria-current], [data-read-along]").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save this sentence" }).count()).toBe(0);
+    expect(await page.getByText("Chapter summaries are part of Chapterly Premium.").count()).toBe(1);
+    await page.getByRole("button", { name: "Pause" }).click();
+    expect(page.errors).toEqual([]);
+  });
 });
