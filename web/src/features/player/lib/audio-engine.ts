@@ -58,10 +58,11 @@ export class AudioEngine {
     return !!this.media?.src;
   }
 
-  /** Loads `url`; it starts at `startAt` seconds (unless too close to its end: resumePosition). */
-  load(url: string, startAt: number | null): void {
+  /** Loads `url` to play at `rate`; it starts at `startAt` seconds (unless too close to its end: resumePosition). */
+  load(url: string, startAt: number | null, rate: number): void {
     const media = this.element();
     this.startAt = startAt;
+    this.rate = rate;
     this.counter.restartAt(null);
     media.src = url;
     media.playbackRate = this.rate;

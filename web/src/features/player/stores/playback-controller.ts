@@ -121,7 +121,7 @@ export class PlaybackController {
     if (selectionKey(get()) !== selection) return; // the listener moved on meanwhile
     const start = at ?? this.nextStart ?? savedPosition(useSession.getState().user, book.bookId, mode, chapterId);
     this.nextStart = null;
-    this.engine.load(link.url, start);
+    this.engine.load(link.url, start, get().rate);
     set({ loadedFor: selection, currentTime: 0, duration: 0, bufferedEnd: 0 });
     showInMediaSession(book, mode, chapterId, get());
     if (autoplay) await this.play(true);
