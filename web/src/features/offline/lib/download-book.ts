@@ -5,6 +5,8 @@ import {
   chaptersCopyPath,
   downloadCacheName,
   MANIFEST_PATH,
+  SESSION_COPY_CACHE,
+  tokenKey,
   type DownloadManifest,
 } from "../../../lib/offline-copies";
 import { requestDownload } from "../api/downloads";
@@ -29,6 +31,16 @@ async function fetched(url: string, init?: RequestInit): Promise<Blob> {
 
 const stored = (blob: Blob, contentType: string) =>
   new Response(blob, { headers: { "Content-Type": contentType, "Content-Length": String(blob.size) } });
+
+/** The reader's info as the server answers it now, for a start without network (the service worker answers it). */
+async function keepSessionCopy() {
+  const headers = apiHeaders();
+  const authorization = headers.get("Authorization");
+  if (!authorization) return;
+  const info = await fetched("/api/v1/user/user-info", { method: "POST", headers });
+  const copy = new Response(info, { headers: { "Content-Type": "application/json", "x-offline-copy": "1" } });
+  await (await caches.open(SESSION_COPY_CACHE)).put(await tokenKey(authorization), copy);
+}
 
 /**
  * Keeps a book on the device (docs/decisions/175-offline-downloads.md): its chapter audio (and the full-book audio if
@@ -84,6 +96,7 @@ export async function downloadBook(
       savedAt: Date.now(),
     };
     await cache.put(MANIFEST_PATH, new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/json" } }));
+    await keepSessionCopy();
     return manifest;
   } catch (err) {
     await caches.delete(name);
