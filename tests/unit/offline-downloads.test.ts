@@ -54,7 +54,9 @@ describe("downloads and premium", () => {
   it("are removed at a start with a network once the reader is not premium or not signed in, and kept otherwise", async () => {
     vi.stubGlobal("caches", fakeCaches);
     const fill = () =>
-      ["chapterly-shell-v1", downloadCacheName("b1"), downloadCacheName("b2"), SESSION_COPY_CACHE].forEach((n) => names.add(n));
+      ["chapterly-shell-v1", downloadCacheName("b1"), downloadCacheName("b2"), SESSION_COPY_CACHE].forEach((n) => {
+        names.add(n);
+      });
     fill();
     const premium = user({ is_premium_domain: true });
     expect(await keepDownloadsForPremium({ status: "ready", user: premium }, true)).toBe(false);
