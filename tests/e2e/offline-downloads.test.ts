@@ -8,14 +8,16 @@ const shared = sharedBrowser();
 
 const BOOK = { id: "meditations", title: "Meditations" };
 
+/** The server's answer to the page's reader, asked from the test (never through the page or its service worker). */
+async function asReader(page: Page, method: string, path: string): Promise<Record<string, unknown>> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}` } });
+  return (await res.json()) as Record<string, unknown>;
+}
+
 /** The reader's saved position of the book's chapter audio, as the server has it now. */
 async function serverPosition(page: Page): Promise<number | null> {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const res = await fetch(`${baseUrl()}/api/v1/user/user-info`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const info = (await res.json()) as { audio_history: Record<string, unknown> };
+  const info = (await asReader(page, "POST", "/user/user-info")) as { audio_history: Record<string, unknown> };
   const position = info.audio_history[BOOK.id];
   return typeof position === "number" ? position : null;
 }
@@ -60,10 +62,28 @@ describe("offline downloads", () => {
     await waitPlaying(page);
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
     await page.getByRole("button", { name: "Pause" }).click();
+    const played = await elapsed(page);
     expect(await serverPosition(page)).toBeNull();
 
     await page.context().setOffline(false);
     await expect.poll(() => serverPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    // The listening log counts what was played offline, once.
+    const log = (await asReader(page, "GET", "/listening-log")) as { all_time_seconds: number };
+    expect(log.all_time_seconds).toBeGreaterThanOrEqual(4);
+    expect(log.all_time_seconds).toBeLessThanOrEqual(played + 2);
+
+    // Deleting the book from My library removes it from the device.
+    await page.goto(`${baseUrl()}/my-library`);
+    await downloaded.getByRole("button", { name: `Delete the download of ${BOOK.title}` }).click();
+    await downloaded.getByText(/^No downloads\./).waitFor();
+    expect(await page.evaluate(() => caches.keys())).not.toContain("chapterly-download-meditations");
     expect(page.errors).toEqual([]);
+  });
+
+  it("is not offered to a free listener", async () => {
+    const page = await openSignedInPage(shared(), freshAccount("offline-free"));
+    await openBook(page, BOOK);
+    await page.getByText("Offline downloads come with Premium.").waitFor();
+    expect(await page.getByRole("button", { name: "Download for offline listening" }).count()).toBe(0);
   });
 });
