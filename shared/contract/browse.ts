@@ -44,6 +44,8 @@ export interface NewHighlight {
   sourceId: string;
   text: string;
   note?: string;
+  /** A fresh UUID from the device: the same save sent again (one made offline, replayed) keeps one highlight. */
+  clientId?: string;
 }
 
 export type ExportFormat = "markdown" | "json" | "csv";

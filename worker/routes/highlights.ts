@@ -5,6 +5,7 @@ import { findBookById } from "../db/books";
 import {
   deleteOwnHighlight,
   findHighlightSource,
+  highlightOwner,
   insertHighlight,
   listHighlights,
   MAX_HIGHLIGHTS_PER_USER,
@@ -35,6 +36,7 @@ const createBody = z
       .max(MAX_NOTE_CHARS)
       .transform((s) => s.trim())
       .optional(),
+    clientId: z.uuid().optional(),
   })
   .strict()
   .refine((b) => b.sourceKind !== "summary" || ["small", "medium", "large"].includes(b.sourceId), {
@@ -65,7 +67,7 @@ export const highlightRoutes = new Hono<AppEnv>()
     const location = source.text.indexOf(input.text);
     if (location < 0) throw new ApiError("VALIDATION_FAILED", `text: not found in that ${input.sourceKind}`);
     const row = {
-      id: crypto.randomUUID(),
+      id: input.clientId ?? crypto.randomUUID(),
       userId: user.id,
       bookId: book.bookId,
       sourceKind: input.sourceKind,
@@ -74,8 +76,13 @@ export const highlightRoutes = new Hono<AppEnv>()
       note: input.note ?? "",
       location,
     };
-    if (!(await insertHighlight(c.var.db, row)))
-      throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
+    if (!(await insertHighlight(c.var.db, row))) {
+      // A save sent again with its device id (one made offline, replayed: docs/decisions/175) answers the kept one.
+      const owner = input.clientId ? await highlightOwner(c.var.db, row.id) : null;
+      if (owner && owner !== user.id) throw new ApiError("CONFLICT", "This highlight id is already in use.");
+      if (!owner)
+        throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
+    }
     const body: Highlight = {
       id: row.id,
       book_id: row.bookId,
