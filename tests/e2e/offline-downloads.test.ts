@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedBrowser } from "./support/browser";
-import { chapterButtons, elapsed, openBook, waitForBookPage, waitPlaying } from "./support/reader";
+import { chapterButtons, elapsed, openBook, selectSnippetWords, waitForBookPage, waitPlaying } from "./support/reader";
 import { freshAccount, openSignedInPage } from "./support/session";
 
 const shared = sharedBrowser();
@@ -64,9 +64,19 @@ describe("offline downloads", () => {
     await page.getByRole("button", { name: "Pause" }).click();
     const played = await elapsed(page);
     expect(await serverPosition(page)).toBeNull();
+    // A sentence saved offline waits too.
+    const passage = await selectSnippetWords(page, 6);
+    await page.getByRole("button", { name: "Highlight", exact: true }).click();
+    await page.getByRole("button", { name: "Save highlight" }).click();
+    await page.getByText("Highlight saved.").waitFor();
 
     await page.context().setOffline(false);
     await expect.poll(() => serverPosition(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    const saved = async () =>
+      ((await asReader(page, "GET", `/highlights?bookId=${BOOK.id}`)) as { highlights: { text: string }[] }).highlights.map(
+        (h) => h.text,
+      );
+    await expect.poll(saved, { timeout: 20_000 }).toEqual([passage]);
     // The listening log counts what was played offline, once.
     const log = (await asReader(page, "GET", "/listening-log")) as { all_time_seconds: number };
     expect(log.all_time_seconds).toBeGreaterThanOrEqual(4);

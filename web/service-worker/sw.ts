@@ -12,12 +12,12 @@
  *   page through the update check and the prompt above, as before (docs/decisions/092-fast-on-phones.md).
  * - Downloaded books (175): their audio is answered from the device's copy with Range; the API goes to the network
  *   first and, only when there is no answer at all, a downloaded book's details, chapters, cues, audio links and the
- *   reader's user-info come from the device, and its listening reports wait for the network.
+ *   reader's user-info come from the device, and its listening reports and saved sentences wait for the network.
  * - Never touched otherwise: the API, audio and video, Range requests, anything not GET or not
  *   same-origin, and the pages the worker renders for crawlers (summary pages, sitemaps, robots).
  */
 import { apiRead, getAudio, getChapters, streamFromCopy, userInfo } from "./offline-answers";
-import { replayReports, sendReport } from "./report-queue";
+import { replayReports, saveSentence, sendReport } from "./report-queue";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,6 +43,7 @@ const OFFLINE_API: Record<string, (request: Request) => Promise<Response>> = {
   "POST /api/v1/chapter/get-chapters": getChapters,
   "POST /api/v1/user/user-info": userInfo,
   "POST /api/v1/user/write-audio-history": sendReport,
+  "POST /api/v1/highlights": saveSentence,
 };
 const OFFLINE_READS = [/^\/api\/v1\/library\/book-by-id\//, /^\/api\/v1\/audio\/cues\//];
 
