@@ -4,6 +4,7 @@ import { formatBytes } from "../../web/src/features/offline/lib/downloads";
 import { keepDownloadsForPremium } from "../../web/src/features/offline/lib/offline-start";
 import { downloadCacheName, SESSION_COPY_CACHE } from "../../web/src/lib/offline-copies";
 import { mergeReports, reportedBooks } from "../../web/service-worker/report-merge";
+import { mayUseCopy } from "../../web/service-worker/stream-links";
 
 describe("offline listening reports", () => {
   it("wait as one: later places win, played seconds add up, the first report's id stays", () => {
@@ -81,5 +82,16 @@ describe("download sizes", () => {
     expect(formatBytes(4_560_000)).toBe("4.6 MB");
     expect(formatBytes(123_400_000)).toBe("123 MB");
     expect(formatBytes(2_000_000_000)).toBe("2.0 GB");
+  });
+});
+
+describe("stream links the device's copy may answer", () => {
+  const token = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.signature`;
+
+  it("are the links made offline and premium links; a free link always goes to the server, which meters it", () => {
+    expect(mayUseCopy("offline")).toBe(true);
+    expect(mayUseCopy(token({ b: "book", p: "c1", t: "premium", e: 1 }))).toBe(true);
+    expect(mayUseCopy(token({ b: "book", p: "c1", t: "free", e: 1 }))).toBe(false);
+    for (const bad of [null, "", "garbage", "a.b", "a.!!!.c"]) expect(mayUseCopy(bad)).toBe(false);
   });
 });

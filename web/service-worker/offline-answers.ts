@@ -8,6 +8,7 @@ import {
   SESSION_COPY_CACHE,
   tokenKey,
 } from "../src/lib/offline-copies";
+import { mayUseCopy, OFFLINE_TOKEN } from "./stream-links";
 
 /**
  * Answers from downloaded books (docs/decisions/175-offline-downloads.md). The network goes first for the API, so
@@ -18,8 +19,6 @@ import {
 const STREAM_PATH = /^\/api\/v1\/audio\/stream\/([^/]+)\/([^/]+)\.mp3$/;
 const FULL_AUDIO_PREFIX = "fullaudio_";
 const FULL_AUDIO_PART = "full";
-/** The token of links the worker makes up offline: the copy answers them, the server never would. */
-const OFFLINE_TOKEN = "offline";
 
 async function downloadCaches(): Promise<string[]> {
   return (await caches.keys()).filter(isDownloadCache);
@@ -37,7 +36,7 @@ async function manifestOf(bookId: string) {
 /** The downloaded copy of a stream link's part, answered with Range; null when that part is not on the device. */
 export async function streamFromCopy(request: Request, url: URL): Promise<Response | null> {
   const match = STREAM_PATH.exec(url.pathname);
-  if (!match) return null;
+  if (!match || !mayUseCopy(url.searchParams.get("token"))) return null;
   const book = decodeURIComponent(match[1]!);
   const fallback = book.startsWith(FULL_AUDIO_PREFIX);
   const bookId = fallback ? book.slice(FULL_AUDIO_PREFIX.length) : book;
