@@ -28,6 +28,26 @@ export async function hasDownloads(): Promise<boolean> {
   return (await downloadCaches()).length > 0;
 }
 
+/**
+ * The download caches as this worker last read them, so a stream of a book that is not downloaded (nearly all of them)
+ * goes to the network untouched, without a hop through the worker; null until read (then every stream is checked).
+ */
+let knownDownloads: Set<string> | null = null;
+
+export async function refreshKnownDownloads(): Promise<void> {
+  knownDownloads = new Set(await downloadCaches());
+}
+
+/** Whether a stream request may have a copy on the device: a quick, synchronous answer for the fetch handler. */
+export function mayHaveCopy(url: URL): boolean {
+  const match = STREAM_PATH.exec(url.pathname);
+  if (!match || !mayUseCopy(url.searchParams.get("token"))) return false;
+  if (!knownDownloads) return true;
+  const book = decodeURIComponent(match[1]!);
+  const bookId = book.startsWith(FULL_AUDIO_PREFIX) ? book.slice(FULL_AUDIO_PREFIX.length) : book;
+  return knownDownloads.has(downloadCacheName(bookId));
+}
+
 async function manifestOf(bookId: string) {
   if (!(await caches.has(downloadCacheName(bookId)))) return null;
   return readManifest(await caches.open(downloadCacheName(bookId)));

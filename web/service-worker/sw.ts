@@ -16,7 +16,7 @@
  * - Never touched otherwise: the API, audio and video, Range requests, anything not GET or not
  *   same-origin, and the pages the worker renders for crawlers (summary pages, sitemaps, robots).
  */
-import { apiRead, getAudio, getChapters, streamFromCopy, userInfo } from "./offline-answers";
+import { apiRead, getAudio, getChapters, mayHaveCopy, refreshKnownDownloads, streamFromCopy, userInfo } from "./offline-answers";
 import { replayReports, saveSentence, sendReport } from "./report-queue";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -72,8 +72,12 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+void refreshKnownDownloads();
+
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  // The page downloaded or deleted a book.
+  if (event.data?.type === "DOWNLOADS_CHANGED") event.waitUntil(refreshKnownDownloads());
   // The page saw the network come back (or started with one): waiting listening reports go now.
   if (event.data?.type === "REPLAY_REPORTS") event.waitUntil(replayReports());
 });
@@ -121,7 +125,10 @@ self.addEventListener("fetch", (event) => {
     const offline = OFFLINE_API[`${request.method} ${url.pathname}`];
     if (offline) return event.respondWith(offline(request));
     if (request.method !== "GET") return;
-    if (url.pathname.startsWith("/api/v1/audio/stream/")) return event.respondWith(streamOrNetwork(request, url));
+    if (url.pathname.startsWith("/api/v1/audio/stream/")) {
+      if (mayHaveCopy(url)) event.respondWith(streamOrNetwork(request, url));
+      return;
+    }
     if (OFFLINE_READS.some((path) => path.test(url.pathname))) return event.respondWith(apiRead(request));
     return;
   }

@@ -32,6 +32,8 @@ export const useDownloads = create<DownloadsState>()((set, get) => {
     async refresh() {
       const [books, storage] = await Promise.all([listDownloads(), storageUse()]);
       set({ loaded: true, books, storage });
+      // The service worker keeps which books are downloaded, to leave every other stream alone.
+      navigator.serviceWorker?.controller?.postMessage({ type: "DOWNLOADS_CHANGED" });
     },
 
     async download(request) {
