@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { localCron } from "./scripts/vite-local-cron";
 import { pureReactRouter } from "./scripts/vite-pure-react-router";
 import { routePreload } from "./scripts/vite-route-preload";
+import { serviceWorker } from "./scripts/vite-service-worker";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Local D1/R2/KV/Queues state; shared with the wrangler CLI and the seed script. */
@@ -63,6 +64,8 @@ export default defineConfig({
       book: "/web/src/app/book-route.tsx",
       login: "/features/auth/components/login-page.tsx",
     }),
+    // /sw.js: the service worker and the workbox modules it uses, one script (docs/decisions/175).
+    serviceWorker(`${projectRoot}web/service-worker/sw.ts`),
     // wrangler.toml's Cron Triggers, fired locally (the local runtime does not): the sweep of abandoned jobs.
     localCron(`${projectRoot}wrangler.toml`),
     cloudflare({

@@ -53,6 +53,8 @@ export interface NewHighlight {
   text: string;
   note?: string;
   position?: HighlightPosition;
+  /** A fresh UUID from the device: the same save sent again (one made offline, replayed) keeps one highlight. */
+  clientId?: string;
 }
 
 export type ExportFormat = "markdown" | "json" | "csv";

@@ -37,6 +37,7 @@ import type { ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type {
   AudioLink,
+  BookDownload,
   DailyUsage,
   HistoryReport,
   PodcastFeedAnswer,
@@ -114,6 +115,7 @@ export interface ApiRoutes {
   "POST /snippet/get-snippets": { body: { chapterId: string; lang?: string }; response: LocalizedSnippet[] };
   "POST /audio/get-audio": { body: { bookId: string; chapterId?: string; fullAudio?: boolean }; response: AudioLink };
   "POST /audio/gen-book-audio": { body: { bookId: string }; response: { jobId: string } };
+  "POST /audio/download": { body: { bookId: string }; response: BookDownload };
 
   "GET /library/book-chapters/:bookId": { response: AdminChapters };
   "POST /library/admin/books": {

@@ -57,6 +57,25 @@ export interface AudioLink {
   part?: string;
 }
 
+/** One file of POST /audio/download's answer: a signed link to fetch it once, for the device's offline copy. */
+export interface DownloadPart {
+  /** A chapter id or "full". */
+  part: string;
+  chapterId: string | null;
+  audioUrl: string;
+  bytes: number;
+  durationSeconds: number;
+  /** The part's sentence cues, where they exist (premium access, as the audio). */
+  cuesUrl: string | null;
+}
+
+/** POST /audio/download: what a premium reader's device fetches to keep a book offline (docs/decisions/175). */
+export interface BookDownload {
+  bookId: string;
+  /** Chapters in reading order, then the full-book audio when it exists. */
+  parts: DownloadPart[];
+}
+
 /**
  * POST /user/write-audio-history: positions per book key and, in the API's shape, optionally the whole
  * favourites list under "favorites" (decision 041 for the increment, 044 for where history goes).

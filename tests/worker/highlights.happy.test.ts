@@ -104,3 +104,19 @@ describe("highlights", () => {
     expect(row).toMatch(/,\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });
+
+describe("highlights saved offline", () => {
+  it("keeps one highlight when the same save (its device id) arrives twice", async () => {
+    const { book, snippetId } = await bookWithSnippet();
+    const { token } = await signedIn("premium");
+    const clientId = crypto.randomUUID();
+    const body = { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "What stands", clientId };
+    const first = await call("/api/v1/highlights", { token, body });
+    const again = await call("/api/v1/highlights", { token, body });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect((await json<Highlight>(first)).id).toBe(clientId);
+    expect((await json<Highlight>(again)).id).toBe(clientId);
+    const list = await json<{ highlights: Highlight[] }>(await call(`/api/v1/highlights?bookId=${book.bookId}`, { token }));
+    expect(list.highlights.map((h) => h.id)).toEqual([clientId]);
+  });
+});

@@ -58,6 +58,23 @@ describe("highlights security", () => {
     expect(md.content).not.toContain("private thought");
   });
 
+  it("a save with another reader's highlight id (as a device id) is refused and changes or shows nothing of theirs", async () => {
+    const { book, snippetId, owner, highlight } = await highlightOf();
+    const other = await signedIn("premium");
+    for (const clientId of [highlight.id, "not-a-uuid"]) {
+      const res = await call("/api/v1/highlights", {
+        token: other.token,
+        body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "What stands", clientId },
+      });
+      expect(res.status).toBe(clientId === highlight.id ? 409 : 400);
+      expect(JSON.stringify(await res.json())).not.toContain("private thought");
+    }
+    const theirs = await json<{ highlights: Highlight[] }>(await call("/api/v1/highlights", { token: owner.token }));
+    expect(theirs.highlights.map((h) => [h.id, h.text, h.note])).toEqual([[highlight.id, "advances action", "private thought"]]);
+    const mine = await json<{ highlights: Highlight[] }>(await call("/api/v1/highlights", { token: other.token }));
+    expect(mine.highlights).toEqual([]);
+  });
+
   it("a replayed delete answers 404 and deletes nothing else", async () => {
     const { owner, highlight, book, snippetId } = await highlightOf();
     const kept = await json<Highlight>(

@@ -60,10 +60,13 @@ export interface NewHighlightRow {
   position: HighlightPosition | null;
 }
 
-/** Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER; answers whether it did. One statement. */
+/**
+ * Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER or the id exists (a replayed save: its caller looks the
+ * id up with highlightOwner); answers whether it did. One statement.
+ */
 export async function insertHighlight(db: Database, row: NewHighlightRow): Promise<boolean> {
   const result = await db.run(sql`
-    insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location, audio_part, audio_seconds)
+    insert or ignore into highlights (id, user_id, book_id, source_kind, source_id, text, note, location, audio_part, audio_seconds)
     select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location},
       ${row.position?.part ?? null}, ${row.position?.seconds ?? null}
     where (select count(*) from highlights where user_id = ${row.userId}) < ${MAX_HIGHLIGHTS_PER_USER}`);
@@ -118,4 +121,10 @@ export async function deleteOwnHighlight(db: Database, userId: string, id: strin
     .where(and(eq(highlights.userId, userId), eq(highlights.id, id)))
     .run();
   return (result.meta?.changes ?? 0) > 0;
+}
+
+/** Whose highlight an id is, if anyone's (the answer to a save whose insert was ignored). */
+export async function highlightOwner(db: Database, id: string): Promise<string | null> {
+  const [row] = await db.select({ userId: highlights.userId }).from(highlights).where(eq(highlights.id, id)).limit(1);
+  return row?.userId ?? null;
 }

@@ -12,7 +12,8 @@ type LimiterName =
   | "PUBLIC_READ_LIMITER"
   | "PODCAST_FEED_LIMITER"
   | "LISTENING_REPORT_LIMITER"
-  | "HIGHLIGHT_LIMITER";
+  | "HIGHLIGHT_LIMITER"
+  | "DOWNLOAD_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

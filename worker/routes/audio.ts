@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { audioKey, cuesKey, findAudioObject, FULL_AUDIO_PART } from "../db/audio";
-import { firstChapterId } from "../db/chapters";
+import { audioKey, cuesKey, findAudioObject, FULL_AUDIO_PART, listAudioObjects } from "../db/audio";
+import { firstChapterId, listChapterRows } from "../db/chapters";
 import { findBookById } from "../db/books";
 import type { AppEnv } from "../env";
 import { createJob } from "../db/jobs";
@@ -14,6 +14,7 @@ import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
 import { requireRole, requireUserWith } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
 import { changesLibrary } from "../middleware/library-change";
 import type { JobMessage } from "../queue/messages";
 import { AUDIO_STEP } from "../jobs/book-audio-job";
@@ -29,6 +30,7 @@ const getAudioBody = z
   .strict();
 
 const genBody = z.object({ bookId: id }).strict();
+const downloadBody = z.object({ bookId: id }).strict();
 
 const streamParams = z.object({
   book: z.string().min(1).max(220),
@@ -42,6 +44,8 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 
 /** A stream link's lifetime; the player fetches a fresh one when a link has expired (042). */
 export const LINK_TTL_SECONDS = 15 * 60;
+/** A download's links live longer: a book's files are fetched one after another, on a phone's network. */
+export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
 /** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
 const METER_STEP_SECONDS = 20;
 /**
@@ -50,6 +54,9 @@ const METER_STEP_SECONDS = 20;
  */
 const FULL_AUDIO_PREFIX = "fullaudio_";
 const NO_FULL_AUDIO_MESSAGE = "This book has no full-book audio yet.";
+
+const streamUrl = (bookId: string, part: string, token: string) =>
+  `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`;
 
 export const audioRoutes = new Hono<AppEnv>()
   .post(
@@ -86,7 +93,7 @@ export const audioRoutes = new Hono<AppEnv>()
       });
       c.header("Cache-Control", "private, no-store");
       return c.json({
-        audioUrl: `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`,
+        audioUrl: streamUrl(bookId, part, token),
         durationSeconds: audio.durationSeconds,
         part,
       });
@@ -180,6 +187,51 @@ export const audioRoutes = new Hono<AppEnv>()
     }
     headers.set("Content-Length", String(head.size));
     return new Response(object.body, { status: 200, headers });
+  })
+  // A book kept for offline listening (docs/decisions/175): premium only, because a free listener's allowance is metered
+  // per byte served and a download would serve a whole book at once. Premium links, so each file is refused as soon
+  // as premium access ends, even mid-download.
+  .post("/download", requireRole("premium"), rateLimit("DOWNLOAD_LIMITER"), validate("json", downloadBody), async (c) => {
+    const { bookId } = c.req.valid("json");
+    const user = c.var.user;
+    const [book, chapterRows, audioRows] = await Promise.all([
+      findBookById(c.var.db, bookId),
+      listChapterRows(c.var.db, bookId),
+      listAudioObjects(c.var.db, bookId),
+    ]);
+    if (!book) throw new ApiError("NOT_FOUND", "This book does not exist.");
+    const audioByPart = new Map(audioRows.map((row) => [row.part, row]));
+    const order = [...chapterRows.map((ch) => ch.id), FULL_AUDIO_PART].filter((part) => audioByPart.has(part));
+    if (!order.length) throw new ApiError("NOT_FOUND", "No audio exists for this book yet.");
+    const exp = Math.floor(Date.now() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+    const parts = await Promise.all(
+      order.map(async (part) => {
+        const audio = audioByPart.get(part)!;
+        const durationSeconds = Math.max(1, audio.durationSeconds);
+        const [token, cues] = await Promise.all([
+          signStreamGrant(c.env, {
+            bookId,
+            part,
+            userId: user.id,
+            sessionId: c.var.sessionId,
+            tier: "premium",
+            durationSeconds,
+            exp,
+          }),
+          c.env.AUDIO.head(cuesKey(bookId, part)),
+        ]);
+        return {
+          part,
+          chapterId: part === FULL_AUDIO_PART ? null : part,
+          audioUrl: streamUrl(bookId, part, token),
+          bytes: audio.sizeBytes,
+          durationSeconds: audio.durationSeconds,
+          cuesUrl: cues ? `/api/v1/audio/cues/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.vtt` : null,
+        };
+      }),
+    );
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ bookId, parts });
   })
   // Queuing the job changes the book's "audio on the way", part of its cached answer (decision 031).
   // A part's sentence cues (docs/decisions/046-sentence-cues.md): they carry the text, so premium access, as snippets.

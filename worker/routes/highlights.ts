@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import {
   deleteOwnHighlight,
   findHighlightSource,
+  highlightOwner,
   insertHighlight,
   listHighlights,
   MAX_HIGHLIGHTS_PER_USER,
@@ -45,6 +46,7 @@ const createBody = z
       .object({ part: z.string().min(1).max(200), seconds: z.number().finite().min(0).max(MAX_AUDIO_SECONDS) })
       .strict()
       .optional(),
+    clientId: z.uuid().optional(),
   })
   .strict()
   .refine((b) => b.sourceKind !== "summary" || ["small", "medium", "large"].includes(b.sourceId), {
@@ -89,7 +91,7 @@ export const highlightRoutes = new Hono<AppEnv>()
     if (location < 0) throw new ApiError("VALIDATION_FAILED", `text: not found in that ${input.sourceKind}`);
     if (input.position) await checkPosition(c.var.db, book.bookId, source.chapterId, input.position);
     const row = {
-      id: crypto.randomUUID(),
+      id: input.clientId ?? crypto.randomUUID(),
       userId: user.id,
       bookId: book.bookId,
       sourceKind: input.sourceKind,
@@ -99,8 +101,13 @@ export const highlightRoutes = new Hono<AppEnv>()
       location,
       position: input.position ?? null,
     };
-    if (!(await insertHighlight(c.var.db, row)))
-      throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
+    if (!(await insertHighlight(c.var.db, row))) {
+      // A save sent again with its device id (one made offline, replayed: docs/decisions/175) answers the kept one.
+      const owner = input.clientId ? await highlightOwner(c.var.db, row.id) : null;
+      if (owner && owner !== user.id) throw new ApiError("CONFLICT", "This highlight id is already in use.");
+      if (!owner)
+        throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
+    }
     const body: Highlight = {
       id: row.id,
       book_id: row.bookId,

@@ -1,11 +1,13 @@
 /**
- * Everything the app starts besides React: the service worker (updates), and the optional
+ * Everything the app starts besides React: the service worker (updates, offline downloads), and the optional
  * analytics and live chat, configured from GET /api/v1/config (docs/product.md, "Third parties"). With no
  * mixpanelToken and no chatWidgetId nothing third-party is loaded or contacted.
  */
+import { keepDownloadsForPremium } from "../features/offline/lib/offline-start";
 import { capturePageView, initAnalytics } from "../lib/analytics";
 import { initLiveChat } from "../lib/live-chat";
 import { loadRuntimeConfig } from "../lib/runtime-config";
+import { canAccessPremiumContent } from "../lib/user";
 import { addSessionListener, useSession } from "../lib/session";
 import { trackSignInFailure, trackSignInSuccess, trackSignOut, trackUser, trackedUserKey } from "../lib/user-tracking";
 import { whenSettled } from "./after-load";
@@ -41,6 +43,20 @@ export function trackSession() {
   };
 }
 
+/** Downloads stay only with a premium reader: checked at each start with a network and on each session change. */
+function followDownloads() {
+  let last: unknown = null;
+  const check = () => {
+    const { status, user } = useSession.getState();
+    const key = status === "ready" ? `${user?.email ?? ""}|${canAccessPremiumContent(user)}` : null;
+    if (key === null || key === last) return;
+    last = key;
+    void keepDownloadsForPremium({ status, user }, navigator.onLine).catch(() => undefined);
+  };
+  check();
+  useSession.subscribe(check);
+}
+
 let started = false;
 
 export function startAppServices() {
@@ -48,6 +64,7 @@ export function startAppServices() {
   started = true;
   whenSettled(registerServiceWorker);
   trackSession();
+  followDownloads();
   // Every page the router shows is a page view with its own address (docs/decisions/103), from the first one on:
   // those before mixpanel-browser starts (it loads after the first screen, 092) are held and sent once it does.
   navigation.subscribe((location) => capturePageView(location), { replay: true });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
+import { DownloadBook } from "../features/offline/components/download-book";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
 import { useParams } from "react-router";
 import { playBookChapter } from "../features/player/stores/play-chapter";
@@ -17,8 +18,9 @@ const ChapterCoverageMark = lazy(() => coverage().then((m) => ({ default: m.Chap
 const ChapterReadSentinel = lazy(() => coverage().then((m) => ({ default: m.ChapterReadSentinel })));
 
 /**
- * The book page composed from four features: the library's details, the player's listening panel (and its
- * chapter playing, for a summary sentence's "Play from here"), highlighting and My library's chapter coverage.
+ * The book page composed from five features: the library's details, the player's listening panel (and its
+ * chapter playing, for a summary sentence's "Play from here"), offline downloads, highlighting and My library's
+ * chapter coverage.
  * One lazy route, so the player engine loads with the page that shows it, not with every page.
  */
 export default function BookRoute() {
@@ -41,16 +43,19 @@ export default function BookRoute() {
         )}
         // A summary sentence's "Play from here": the library asks, the player plays (no feature imports another).
         playChapter={({ book, chapters, chapterId }) => playBookChapter(book, chapters, chapterId)}
-        renderListening={({ book, chapters }) => (
-          <BookListeningPanel
-            book={book}
-            chapters={chapters}
-            upgradeAction={<PlanButton />}
-            // "Save this sentence": the player asks, highlights keeps it (and shows it in Your highlights at once).
-            saveSentence={(input) =>
-              import("../features/highlights/stores/highlights-store").then((m) => m.useHighlights.getState().add(input))
-            }
-          />
+        renderListening={({ book, chapters, audioUrl }) => (
+          <>
+            <BookListeningPanel
+              book={book}
+              chapters={chapters}
+              upgradeAction={<PlanButton />}
+              // "Save this sentence": the player asks, highlights keeps it (and shows it in Your highlights at once).
+              saveSentence={(input) =>
+                import("../features/highlights/stores/highlights-store").then((m) => m.useHighlights.getState().add(input))
+              }
+            />
+            <DownloadBook bookId={book.book_id} title={book.title} authors={book.authors} hasAudio={audioUrl !== null} />
+          </>
         )}
         renderText={(source, content) => (
           <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>

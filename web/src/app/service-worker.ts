@@ -140,6 +140,10 @@ export function registerServiceWorker() {
         confirm: (message) => window.confirm(message),
         reload: () => window.location.reload(),
       });
+      // Listening reports made offline for downloaded books wait in the worker: they go once the network is back.
+      const replayReports = () => navigator.serviceWorker.controller?.postMessage({ type: "REPLAY_REPORTS" });
+      window.addEventListener("online", replayReports);
+      if (navigator.onLine) replayReports();
       let lastCheck = Date.now();
       const check = () => {
         lastCheck = Date.now();

@@ -5,8 +5,9 @@ export function fetchHighlights(bookId?: string, signal?: AbortSignal): Promise<
   return api("GET /highlights", { query: bookId ? { bookId } : {}, signal }).then((r) => r.highlights);
 }
 
+/** With a device id, so a save made offline and sent again later keeps one highlight (docs/decisions/175). */
 export function createHighlight(input: NewHighlight): Promise<Highlight> {
-  return api("POST /highlights", { body: input });
+  return api("POST /highlights", { body: { ...input, clientId: input.clientId ?? crypto.randomUUID() } });
 }
 
 export function deleteHighlight(id: string) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { BookCover } from "../../../components/ui/book-cover";
 import { ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
@@ -55,8 +55,11 @@ function Entry({ entry }: { entry: LibraryEntry }) {
   );
 }
 
-/** My library (docs/decisions/131): the reader's books in progress, finished and favourite, with progress. */
-export default function MyLibraryPage() {
+/**
+ * My library (docs/decisions/131): the reader's books in progress, finished and favourite, with progress; the app
+ * composes in the books downloaded on this device (`downloads`, app/my-library-route.tsx).
+ */
+export default function MyLibraryPage({ downloads }: { downloads?: ReactNode }) {
   const { data, error } = useApiQuery((signal) => fetchMyLibrary(signal), []);
   const [active, setActive] = useState<(typeof TABS)[number]["key"]>("in_progress");
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -116,6 +119,7 @@ export default function MyLibraryPage() {
           </ul>
         )}
       </div>
+      {downloads}
       <PodcastFeed />
       <YourData />
     </div>
