@@ -53,13 +53,20 @@ export interface NewHighlightRow {
   location: number;
 }
 
-/** Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER; answers whether it did. One statement. */
+/**
+ * Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER, then its review card (new, due at once); answers
+ * whether it did. A card missed by a crash between the two is made lazily the same (ensureReviewCards in db/review.ts).
+ */
 export async function insertHighlight(db: Database, row: NewHighlightRow): Promise<boolean> {
   const result = await db.run(sql`
     insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location)
     select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location}
     where (select count(*) from highlights where user_id = ${row.userId}) < ${MAX_HIGHLIGHTS_PER_USER}`);
-  return (result.meta?.changes ?? 0) > 0;
+  if ((result.meta?.changes ?? 0) === 0) return false;
+  await db.run(sql`
+    insert or ignore into review_cards (highlight_id, user_id, due)
+    select id, user_id, created_at from highlights where id = ${row.id}`);
+  return true;
 }
 
 /**
