@@ -73,7 +73,7 @@ describe("the daily review email", () => {
     const { user, token } = await signedIn("premium");
     await savedHighlight(token);
     await optIn(token);
-    await db().update(users).set({ subscription: "canceled" }).where(eq(users.id, user.id));
+    await db().update(users).set({ subscription: "ended" }).where(eq(users.id, user.id));
     await sendDay();
     expect(await outboxFor(user.email)).toEqual([]);
   });

@@ -26,7 +26,7 @@ describe("review: bad input", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(bad.status).toBe(400);
-    expect((await storedCard(highlight.id))).toMatchObject({ reps: 0, version: 0 });
+    expect(await storedCard(highlight.id)).toMatchObject({ reps: 0, version: 0 });
     const settings = await call("/api/v1/review/settings", { method: "PUT", token, body: { dailyEmail: "yes" } });
     expect(await errorCode(settings)).toBe("VALIDATION_FAILED");
     expect(await errorCode(await call("/api/v1/review/due?limit=0", { token }))).toBe("VALIDATION_FAILED");

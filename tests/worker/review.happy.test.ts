@@ -78,7 +78,16 @@ describe("review with FSRS", () => {
     const createdAt = new Date(Date.now() - 3 * 86_400_000);
     await db()
       .insert(highlights)
-      .values({ id, userId: user.id, bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: "the path", location: 1, createdAt });
+      .values({
+        id,
+        userId: user.id,
+        bookId: book.bookId,
+        sourceKind: "snippet",
+        sourceId: snippetId,
+        text: "the path",
+        location: 1,
+        createdAt,
+      });
     const list = await dueList(token);
     expect(list.highlights.map((h) => [h.highlight_id, h.due])).toEqual([[id, createdAt.toISOString()]]);
     // Listing again makes no second card.

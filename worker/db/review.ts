@@ -1,7 +1,18 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { DueHighlight } from "../../shared/contract";
 import type { Database } from "./client";
-import { books, chapters, emailOptOuts, highlights, readerSettings, reviewCards, snippets, users, type ReviewCard, type User } from "./schema";
+import {
+  books,
+  chapters,
+  emailOptOuts,
+  highlights,
+  readerSettings,
+  reviewCards,
+  snippets,
+  users,
+  type ReviewCard,
+  type User,
+} from "./schema";
 
 /**
  * Gives every highlight of the reader that has no card yet (saved before review existed, or by a path that does
@@ -83,9 +94,7 @@ export async function saveGradedCard(
   const result = await db
     .update(reviewCards)
     .set({ ...card, version: fromVersion + 1 })
-    .where(
-      and(eq(reviewCards.userId, userId), eq(reviewCards.highlightId, highlightId), eq(reviewCards.version, fromVersion)),
-    )
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.highlightId, highlightId), eq(reviewCards.version, fromVersion)))
     .run();
   return (result.meta?.changes ?? 0) > 0;
 }

@@ -63,7 +63,8 @@ async function reviewEmail(env: Env, db: Database, user: User, now: number) {
   ]);
   const origin = env.APP_ORIGIN.replace(/\/$/, "");
   const passages = due.map(
-    (h) => `> ${escapeMarkdown(h.text)}\n>\n> — *${escapeMarkdown(h.book_title)}*${h.chapter_title ? `, ${escapeMarkdown(h.chapter_title)}` : ""}`,
+    (h) =>
+      `> ${escapeMarkdown(h.text)}\n>\n> — *${escapeMarkdown(h.book_title)}*${h.chapter_title ? `, ${escapeMarkdown(h.chapter_title)}` : ""}`,
   );
   const more = total > due.length ? [`And ${total - due.length} more.`] : [];
   const subject = total === 1 ? "1 highlight to review today" : `${total} highlights to review today`;

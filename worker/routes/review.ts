@@ -21,9 +21,7 @@ export const MAX_DUE_LISTED = 50;
 
 const dueQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_DUE_LISTED).optional() }).strict();
 const gradeParam = z.object({ highlightId: z.string().min(1).max(100) });
-const gradeBody = z
-  .object({ grade: z.enum(REVIEW_GRADES), version: z.number().int().min(0).max(1_000_000) })
-  .strict();
+const gradeBody = z.object({ grade: z.enum(REVIEW_GRADES), version: z.number().int().min(0).max(1_000_000) }).strict();
 const settingsBody = z.object({ dailyEmail: z.boolean() }).strict();
 
 /**
@@ -64,7 +62,10 @@ export const reviewRoutes = new Hono<AppEnv>()
       const card = await findOwnReviewCard(c.var.db, userId, highlightId);
       // Someone else's highlight and one that does not exist answer alike.
       if (!card) throw new ApiError("NOT_FOUND", "No such highlight to review.");
-      if (card.version !== version || !(await saveGradedCard(c.var.db, userId, highlightId, version, gradeCard(card, grade, now))))
+      if (
+        card.version !== version ||
+        !(await saveGradedCard(c.var.db, userId, highlightId, version, gradeCard(card, grade, now)))
+      )
         throw new ApiError("CONFLICT", "This highlight was already graded.");
       const saved = await findOwnReviewCard(c.var.db, userId, highlightId);
       const body: GradedCard = {

@@ -99,6 +99,7 @@ const routes: RouteObject[] = [
               // A category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
               { path: "/category/:topic", ...page(() => import("./category-route")) },
               { path: "/highlights", ...page(() => import("../features/highlights/components/highlights-page")) },
+              { path: "/review", ...page(() => import("../features/review/components/review-page")) },
               { path: "/my-library", ...page(() => import("../features/my-library/components/my-library-page")) },
               { path: "/listening-log", ...page(() => import("../features/listening-log/components/listening-log-page")) },
               {
