@@ -76,18 +76,16 @@ describe("review with FSRS", () => {
     const { book, snippetId } = await bookWithSnippet();
     const id = uniqueId("old-highlight");
     const createdAt = new Date(Date.now() - 3 * 86_400_000);
-    await db()
-      .insert(highlights)
-      .values({
-        id,
-        userId: user.id,
-        bookId: book.bookId,
-        sourceKind: "snippet",
-        sourceId: snippetId,
-        text: "the path",
-        location: 1,
-        createdAt,
-      });
+    await db().insert(highlights).values({
+      id,
+      userId: user.id,
+      bookId: book.bookId,
+      sourceKind: "snippet",
+      sourceId: snippetId,
+      text: "the path",
+      location: 1,
+      createdAt,
+    });
     const list = await dueList(token);
     expect(list.highlights.map((h) => [h.highlight_id, h.due])).toEqual([[id, createdAt.toISOString()]]);
     // Listing again makes no second card.
