@@ -200,6 +200,7 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton, reviewDue }
                   className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
                 >
                   {link.label}
+                  {link.to === "/review" && reviewDue ? " " : null}
                   {link.to === "/review" && reviewDue ? (
                     <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
                       {reviewDue} due
