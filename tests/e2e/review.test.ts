@@ -45,7 +45,7 @@ describe("review", () => {
     await card.getByText(passage).waitFor();
     await card.getByRole("link", { name: "Meditations" }).waitFor();
     const play = card.getByRole("link", { name: "Play from here" });
-    expect(new URL((await play.getAttribute("href"))!, baseUrl()).searchParams.get("play")).toBe(chapterId);
+    expect(new URL((await play.getAttribute("href"))!, baseUrl()).searchParams.get("part")).toBe(chapterId);
     await card.getByText("1 highlight due").waitFor();
 
     // The account menu shows how many are due.
@@ -74,7 +74,7 @@ describe("review", () => {
     await seedDueHighlight(page);
     await page.goto(`${baseUrl()}/review`);
     await page.getByRole("link", { name: "Play from here" }).click();
-    await page.waitForURL((url) => url.pathname === "/book/meditations" && !url.searchParams.has("play"));
+    await page.waitForURL((url) => url.pathname === "/book/meditations" && !url.searchParams.has("part"));
     await page.getByText(/^Now playing:/).waitFor();
     expect(page.errors).toEqual([]);
   });

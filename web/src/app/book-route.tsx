@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
-import { useParams, useSearchParams } from "react-router";
-import type { Book, ChapterWithSnippets } from "../lib/types";
+import { useParams } from "react-router";
 import { playBookChapter } from "../features/player/stores/play-chapter";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
@@ -43,10 +42,7 @@ export default function BookRoute() {
         // A summary sentence's "Play from here": the library asks, the player plays (no feature imports another).
         playChapter={({ book, chapters, chapterId }) => playBookChapter(book, chapters, chapterId)}
         renderListening={({ book, chapters }) => (
-          <>
-            <PlayFromLink book={book} chapters={chapters} />
-            <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
-          </>
+          <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
         )}
         renderText={(source, content) => (
           <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>
@@ -61,28 +57,4 @@ export default function BookRoute() {
       />
     </>
   );
-}
-
-/**
- * The book page's deep link `?play=<chapterId>&t=<seconds>` (a review's "Play from here"): plays that chapter from
- * there once the book is loaded, then drops the parameters, so a reload or Back does not start it again.
- */
-function PlayFromLink({ book, chapters }: { book: Book; chapters: ChapterWithSnippets[] }) {
-  const [params, setParams] = useSearchParams();
-  const chapterId = params.get("play");
-  const seconds = Number(params.get("t") ?? 0);
-  useEffect(() => {
-    if (!chapterId) return;
-    if (chapters.some((c) => c.chapter_id === chapterId))
-      playBookChapter(book, chapters, chapterId, Number.isFinite(seconds) && seconds > 0 ? seconds : 0);
-    setParams(
-      (current) => {
-        current.delete("play");
-        current.delete("t");
-        return current;
-      },
-      { replace: true },
-    );
-  }, [book, chapters, chapterId, seconds, setParams]);
-  return null;
 }

@@ -1,15 +1,15 @@
 import type { DueHighlight } from "../../../../../shared/contract";
 
 /**
- * The book page's deep link that plays a chapter from a point (`?play=<chapterId>&t=<seconds>`, read by the book route);
- * a highlight without a chapter (a summary's) opens its book.
+ * "Play from here": the book page's own place link, `/book/{id}?part={chapterId}&at={seconds}` (docs/decisions/133), at
+ * the highlight's position when it has one, else the chapter's start; a highlight without a chapter (a summary's) opens
+ * its book.
  */
 export function playFromHereUrl(highlight: DueHighlight): string {
   const book = `/book/${encodeURIComponent(highlight.book_id)}`;
   if (!highlight.chapter_id) return book;
-  const params = new URLSearchParams({ play: highlight.chapter_id });
-  if (highlight.position_seconds !== null) params.set("t", String(Math.max(0, Math.floor(highlight.position_seconds))));
-  return `${book}?${params}`;
+  const at = Math.max(0, Math.floor(highlight.position_seconds ?? 0));
+  return `${book}?${new URLSearchParams({ part: highlight.chapter_id, at: String(at) })}`;
 }
 
 /** The keys 1–4 grade Again, Hard, Good and Easy. */
