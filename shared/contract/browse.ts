@@ -35,7 +35,15 @@ export interface Highlight {
   note: string;
   /** Character offset of the passage in its source's plain text. */
   location: number;
+  /** Where the passage is spoken, when it was saved while listening ("Save this sentence"); null otherwise. */
+  position: HighlightPosition | null;
   created_at: string;
+}
+
+/** A place in a book's audio: a chapter id or "full" (the full-book audio), and seconds from the part's start. */
+export interface HighlightPosition {
+  part: string;
+  seconds: number;
 }
 
 export interface NewHighlight {
@@ -44,6 +52,7 @@ export interface NewHighlight {
   sourceId: string;
   text: string;
   note?: string;
+  position?: HighlightPosition;
 }
 
 export type ExportFormat = "markdown" | "json" | "csv";

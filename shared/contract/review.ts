@@ -1,4 +1,5 @@
 /** Review of highlights with FSRS (docs/decisions/165-review-with-fsrs.md). */
+import type { HighlightPosition } from "./browse";
 
 export type ReviewGrade = "again" | "hard" | "good" | "easy";
 
@@ -14,8 +15,8 @@ export interface DueHighlight {
   /** The chapter of a snippet highlight; null for a summary highlight. */
   chapter_id: string | null;
   chapter_title: string | null;
-  /** Seconds into the chapter's audio where the passage is spoken, when the highlight knows; null plays the chapter from its start. */
-  position_seconds: number | null;
+  /** Where the passage is spoken (a sentence saved while listening); null: "Play from here" starts the chapter. */
+  position: HighlightPosition | null;
   /** When it became due (ISO). */
   due: string;
 }

@@ -36,6 +36,7 @@ describe("the export formats", () => {
       text: "Passage",
       note: "",
       location: 7,
+      position: null,
       created_at: "2026-11-23T11:50:30.123Z",
     };
     expect(readwiseCsv([h], (id) => `https://x.test/book/${id}`)).toBe(

@@ -27,6 +27,7 @@ function highlight(id: string, createdAt: string): Highlight {
     text: `Passage ${id}`,
     note: `Note ${id}`,
     location: 0,
+    position: null,
     created_at: createdAt,
   };
 }

@@ -27,7 +27,7 @@ describe("review with FSRS", () => {
         book_title: book.title,
         chapter_id: chapterId,
         chapter_title: "Chapter 1",
-        position_seconds: null,
+        position: null,
         due: new Date(card.due).toISOString(),
       },
     ]);
@@ -84,10 +84,14 @@ describe("review with FSRS", () => {
       sourceId: snippetId,
       text: "the path",
       location: 1,
+      audioPart: "full",
+      audioSeconds: 61.5,
       createdAt,
     });
     const list = await dueList(token);
     expect(list.highlights.map((h) => [h.highlight_id, h.due])).toEqual([[id, createdAt.toISOString()]]);
+    // A sentence saved while listening keeps its place for "Play from here".
+    expect(list.highlights[0]!.position).toEqual({ part: "full", seconds: 61.5 });
     // Listing again makes no second card.
     expect((await dueList(token)).due_count).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Highlight as HighlightResponse, SummaryLength } from "../../shared/contract";
+import type { HighlightPosition, Highlight as HighlightResponse, SummaryLength } from "../../shared/contract";
 import type { Database } from "./client";
 import { books, chapters, highlights, snippets, type HighlightSourceKind } from "./schema";
 import { htmlToPlainText, normalizeWhitespace } from "../lib/plain-text";
@@ -18,6 +18,8 @@ export interface HighlightSource {
   /** The plain text the reader sees, whitespace collapsed. */
   text: string;
   label: string;
+  /** The snippet's chapter; null for a summary. */
+  chapterId: string | null;
 }
 
 /** The server's own copy of a snippet of this book, or one of its summaries; null when there is none. */
@@ -31,15 +33,19 @@ export async function findHighlightSource(
     const column = SUMMARY_COLUMNS[sourceId as SummaryLength];
     if (!column) return null;
     const [row] = await db.select({ text: column }).from(books).where(eq(books.bookId, bookId)).limit(1);
-    return row?.text ? { text: normalizeWhitespace(row.text), label: SUMMARY_LABELS[sourceId as SummaryLength] } : null;
+    return row?.text
+      ? { text: normalizeWhitespace(row.text), label: SUMMARY_LABELS[sourceId as SummaryLength], chapterId: null }
+      : null;
   }
   const [row] = await db
-    .select({ html: snippets.html, snippetTitle: snippets.title, chapterTitle: chapters.title })
+    .select({ html: snippets.html, snippetTitle: snippets.title, chapterTitle: chapters.title, chapterId: chapters.id })
     .from(snippets)
     .innerJoin(chapters, eq(chapters.id, snippets.chapterId))
     .where(and(eq(snippets.id, sourceId), eq(chapters.bookId, bookId)))
     .limit(1);
-  return row ? { text: htmlToPlainText(row.html), label: `${row.chapterTitle} · ${row.snippetTitle}` } : null;
+  return row
+    ? { text: htmlToPlainText(row.html), label: `${row.chapterTitle} · ${row.snippetTitle}`, chapterId: row.chapterId }
+    : null;
 }
 
 export interface NewHighlightRow {
@@ -51,6 +57,7 @@ export interface NewHighlightRow {
   text: string;
   note: string;
   location: number;
+  position: HighlightPosition | null;
 }
 
 /**
@@ -59,8 +66,9 @@ export interface NewHighlightRow {
  */
 export async function insertHighlight(db: Database, row: NewHighlightRow): Promise<boolean> {
   const result = await db.run(sql`
-    insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location)
-    select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location}
+    insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location, audio_part, audio_seconds)
+    select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location},
+      ${row.position?.part ?? null}, ${row.position?.seconds ?? null}
     where (select count(*) from highlights where user_id = ${row.userId}) < ${MAX_HIGHLIGHTS_PER_USER}`);
   if ((result.meta?.changes ?? 0) === 0) return false;
   await db.run(sql`
@@ -105,6 +113,7 @@ export async function listHighlights(db: Database, userId: string, bookId?: stri
     text: h.text,
     note: h.note,
     location: h.location,
+    position: h.audioPart !== null && h.audioSeconds !== null ? { part: h.audioPart, seconds: h.audioSeconds } : null,
     created_at: h.createdAt.toISOString(),
   }));
 }

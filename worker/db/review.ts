@@ -33,6 +33,8 @@ export async function listDueHighlights(db: Database, userId: string, now: numbe
       card: reviewCards,
       text: highlights.text,
       note: highlights.note,
+      audioPart: highlights.audioPart,
+      audioSeconds: highlights.audioSeconds,
       bookId: highlights.bookId,
       bookTitle: books.title,
       chapterId: chapters.id,
@@ -55,7 +57,7 @@ export async function listDueHighlights(db: Database, userId: string, now: numbe
     book_title: r.bookTitle,
     chapter_id: r.chapterId,
     chapter_title: r.chapterTitle,
-    position_seconds: null,
+    position: r.audioPart !== null && r.audioSeconds !== null ? { part: r.audioPart, seconds: r.audioSeconds } : null,
     due: new Date(r.card.due).toISOString(),
   }));
 }

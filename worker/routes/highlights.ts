@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Highlight } from "../../shared/contract";
+import type { Highlight, HighlightPosition } from "../../shared/contract";
+import { findAudioObject, FULL_AUDIO_PART } from "../db/audio";
 import { findBookById } from "../db/books";
+import type { Database } from "../db/client";
 import {
   deleteOwnHighlight,
   findHighlightSource,
@@ -15,9 +17,12 @@ import { ApiError } from "../lib/errors";
 import { normalizeWhitespace } from "../lib/plain-text";
 import { validate } from "../lib/validate";
 import { requireRole } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
 
 export const MAX_HIGHLIGHT_CHARS = 2000;
 export const MAX_NOTE_CHARS = 2000;
+/** No part's audio is longer than a day; the exact bound is the stored part's duration. */
+const MAX_AUDIO_SECONDS = 86_400;
 
 const bookId = z.string().min(1).max(200);
 const createBody = z
@@ -35,12 +40,30 @@ const createBody = z
       .max(MAX_NOTE_CHARS)
       .transform((s) => s.trim())
       .optional(),
+    // Where the passage is spoken ("Save this sentence"): checked against the book's stored audio below.
+    position: z
+      .object({ part: z.string().min(1).max(200), seconds: z.number().finite().min(0).max(MAX_AUDIO_SECONDS) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((b) => b.sourceKind !== "summary" || ["small", "medium", "large"].includes(b.sourceId), {
     message: "a summary is small, medium or large",
     path: ["sourceId"],
   });
+/**
+ * A saved sentence's place in the audio must be in audio this book has: a part that is stored, a time inside it,
+ * and for a snippet a part that speaks it (its own chapter, or the full book).
+ */
+async function checkPosition(db: Database, bookId: string, chapterId: string | null, position: HighlightPosition) {
+  if (chapterId !== null && position.part !== FULL_AUDIO_PART && position.part !== chapterId)
+    throw new ApiError("VALIDATION_FAILED", "position.part: that part does not speak this snippet");
+  const audio = await findAudioObject(db, bookId, position.part);
+  if (!audio) throw new ApiError("VALIDATION_FAILED", "position.part: this book has no such audio");
+  if (position.seconds > audio.durationSeconds)
+    throw new ApiError("VALIDATION_FAILED", "position.seconds: past the end of that audio");
+}
+
 const listQuery = z.object({ bookId: bookId.optional() }).strict();
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -55,7 +78,7 @@ export const highlightRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json({ highlights: await listHighlights(c.var.db, c.var.user.id, bookId) });
   })
-  .post("/", validate("json", createBody), async (c) => {
+  .post("/", rateLimit("HIGHLIGHT_LIMITER"), validate("json", createBody), async (c) => {
     const input = c.req.valid("json");
     const user = c.var.user;
     const book = await findBookById(c.var.db, input.bookId);
@@ -64,6 +87,7 @@ export const highlightRoutes = new Hono<AppEnv>()
     if (!source) throw new ApiError("NOT_FOUND", `This book has no ${input.sourceKind} ${input.sourceId}.`);
     const location = source.text.indexOf(input.text);
     if (location < 0) throw new ApiError("VALIDATION_FAILED", `text: not found in that ${input.sourceKind}`);
+    if (input.position) await checkPosition(c.var.db, book.bookId, source.chapterId, input.position);
     const row = {
       id: crypto.randomUUID(),
       userId: user.id,
@@ -73,6 +97,7 @@ export const highlightRoutes = new Hono<AppEnv>()
       text: source.text.slice(location, location + input.text.length),
       note: input.note ?? "",
       location,
+      position: input.position ?? null,
     };
     if (!(await insertHighlight(c.var.db, row)))
       throw new ApiError("CONFLICT", `You can keep up to ${MAX_HIGHLIGHTS_PER_USER} highlights. Delete some to add more.`);
@@ -87,6 +112,7 @@ export const highlightRoutes = new Hono<AppEnv>()
       text: row.text,
       note: row.note,
       location,
+      position: row.position,
       created_at: new Date().toISOString(),
     };
     c.header("Cache-Control", "private, no-store");

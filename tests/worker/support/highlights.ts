@@ -1,5 +1,5 @@
 import { createBook, createChapterWithSnippets, db } from "./factories";
-import { snippets } from "../../../worker/db/schema";
+import { audioObjects, snippets } from "../../../worker/db/schema";
 import { eq } from "drizzle-orm";
 
 export const SNIPPET_HTML =
@@ -11,4 +11,20 @@ export async function bookWithSnippet() {
   const chapterId = await createChapterWithSnippets(book.bookId, 0, [SNIPPET_HTML]);
   const [snippet] = await db().select().from(snippets).where(eq(snippets.chapterId, chapterId));
   return { book, chapterId, snippetId: snippet!.id };
+}
+
+/** Records stored audio for a part of the book (a chapter id or "full") of the given length, as the pipeline would. */
+export async function withAudio(bookId: string, part: string, durationSeconds: number) {
+  await db()
+    .insert(audioObjects)
+    .values({
+      id: crypto.randomUUID(),
+      bookId,
+      part,
+      r2Key: `audio/${bookId}/${part}.mp3`,
+      contentType: "audio/mpeg",
+      durationSeconds,
+      sizeBytes: 1000,
+      source: "test",
+    });
 }

@@ -42,7 +42,15 @@ export default function BookRoute() {
         // A summary sentence's "Play from here": the library asks, the player plays (no feature imports another).
         playChapter={({ book, chapters, chapterId }) => playBookChapter(book, chapters, chapterId)}
         renderListening={({ book, chapters }) => (
-          <BookListeningPanel book={book} chapters={chapters} upgradeAction={<PlanButton />} />
+          <BookListeningPanel
+            book={book}
+            chapters={chapters}
+            upgradeAction={<PlanButton />}
+            // "Save this sentence": the player asks, highlights keeps it (and shows it in Your highlights at once).
+            saveSentence={(input) =>
+              import("../features/highlights/stores/highlights-store").then((m) => m.useHighlights.getState().add(input))
+            }
+          />
         )}
         renderText={(source, content) => (
           <Highlightable bookId={source.bookId} sourceKind={source.kind} sourceId={source.id}>

@@ -80,6 +80,9 @@ export const highlights = sqliteTable(
     note: text("note").notNull().default(""),
     /** Character offset of the passage in the source's plain text. */
     location: integer("location").notNull(),
+    /** Where the passage is spoken, for a sentence saved while listening: a chapter id or "full", and the cue's start. */
+    audioPart: text("audio_part"),
+    audioSeconds: real("audio_seconds"),
     createdAt: createdAt(),
   },
   (t) => [index("highlights_user_book_idx").on(t.userId, t.bookId, t.createdAt)],

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Highlight } from "../../../../../shared/contract";
 import { useHighlights } from "../stores/highlights-store";
 
@@ -19,14 +20,27 @@ export function HighlightList({ highlights, showSource = true }: { highlights: H
               {showSource ? `${h.source_label} · ` : ""}
               {new Date(h.created_at).toLocaleDateString()}
             </span>
-            <button
-              type="button"
-              onClick={() => void remove(h)}
-              className="rounded-md border border-slate-300 px-2 py-1 font-medium text-slate-700 hover:bg-slate-50"
-              aria-label={`Delete highlight “${h.text.slice(0, 40)}”`}
-            >
-              Delete
-            </button>
+            <span className="flex flex-wrap gap-2">
+              {h.position ? (
+                // The book page plays a part from a place given in its address (docs/decisions/133).
+                <Link
+                  to={`/book/${encodeURIComponent(h.book_id)}?part=${encodeURIComponent(h.position.part)}&at=${h.position.seconds}`}
+                  preventScrollReset
+                  className="rounded-md border border-slate-300 px-2 py-1 font-medium text-brand-800 hover:bg-slate-50"
+                  aria-label={`Play from here: “${h.text.slice(0, 40)}”`}
+                >
+                  Play from here
+                </Link>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => void remove(h)}
+                className="rounded-md border border-slate-300 px-2 py-1 font-medium text-slate-700 hover:bg-slate-50"
+                aria-label={`Delete highlight “${h.text.slice(0, 40)}”`}
+              >
+                Delete
+              </button>
+            </span>
           </div>
         </li>
       ))}

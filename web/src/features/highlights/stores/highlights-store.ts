@@ -102,7 +102,14 @@ export const useHighlights = create<HighlightsState>()((set, get) => ({
     // A delete that failed has put the highlight back already; one still on its way is waited for.
     if (!(await pendingDelete)) return;
     try {
-      await get().add({ bookId: h.book_id, sourceKind: h.source_kind, sourceId: h.source_id, text: h.text, note: h.note });
+      await get().add({
+        bookId: h.book_id,
+        sourceKind: h.source_kind,
+        sourceId: h.source_id,
+        text: h.text,
+        note: h.note,
+        position: h.position ?? undefined,
+      });
     } catch {
       set({ deleted: h, undoFailed: true });
       startUndoTimer(() => get().dismiss());

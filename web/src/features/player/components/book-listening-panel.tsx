@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
+import type { NewHighlight } from "../../../../../shared/contract";
 import { formatPlaybackTime } from "../lib/listening-logic";
 import { toPlayerBook } from "../lib/player-book";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
@@ -14,6 +15,7 @@ import {
   TransportButtons,
   usePlayerShortcuts,
 } from "./player-controls";
+import { ReadAlong } from "./read-along";
 
 const PLAYBACK_MODES = ["chapter", "full"] as const;
 const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -23,11 +25,14 @@ export function BookListeningPanel({
   book,
   chapters,
   upgradeAction,
+  saveSentence,
 }: {
   book: Book;
   chapters: ChapterWithSnippets[];
   /** The billing feature's "Subscribe to Premium" action, shown when free time runs out. */
   upgradeAction?: ReactNode;
+  /** Keeps a sentence heard as a highlight (the highlights feature, composed in by the app): "Save this sentence". */
+  saveSentence?: (input: NewHighlight) => Promise<unknown>;
 }) {
   const premium = useSession(selectCanAccessPremiumContent);
   // The shortcuts answer from page load, before the mini player (which also uses them) has loaded.
@@ -140,6 +145,7 @@ export function BookListeningPanel({
         <SpeedSelect />
         <SleepTimerSelect />
       </div>
+      <ReadAlong bookId={book.book_id} saveSentence={saveSentence} />
       <PlayerError />
       {!premium ? <LimitNotice upgradeAction={upgradeAction} /> : null}
       {hasChapters ? (

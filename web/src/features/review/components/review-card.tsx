@@ -17,7 +17,7 @@ export function ReviewCard({ highlight, remaining }: { highlight: DueHighlight; 
         </Link>
         {highlight.chapter_title ? <> · {highlight.chapter_title}</> : null}
       </p>
-      {highlight.chapter_id ? (
+      {highlight.chapter_id || highlight.position ? (
         <Link
           to={playFromHereUrl(highlight)}
           className="inline-flex rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"

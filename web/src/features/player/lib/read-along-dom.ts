@@ -1,0 +1,112 @@
+import type { SentenceCue } from "./cues";
+
+/**
+ * Read-along marks each cue's sentence in the book page's snippet text (the `data-snippet-id` elements the library
+ * feature renders) with one span: the range of the snippet's textContent the cue names, wrapped in place. The text
+ * itself never changes, so selecting to highlight and "Read in chapter" (mark-passage.ts) work as before.
+ */
+
+export const SENTENCE_ATTRIBUTE = "data-read-along";
+// The spoken sentence: amber-200 behind slate-900 text (contrast far above AA); a focus ring for the keyboard.
+const SENTENCE_CLASS =
+  "cursor-pointer rounded-sm aria-[current=true]:bg-amber-200 aria-[current=true]:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-safe:transition-colors";
+
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The text node and offset at `offset` characters into `root`'s textContent. */
+function pointAt(root: Element, offset: number, preferNext: boolean): [Text, number] | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let seen = 0;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const length = node.data.length;
+    // A start at a node's end belongs to the next node; an end at a node's end stays in it.
+    if (offset < seen + length || (offset === seen + length && !preferNext)) return [node, offset - seen];
+    seen += length;
+  }
+  return null;
+}
+
+function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
+  if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return false;
+  const start = pointAt(snippet, cue.from, true);
+  const end = pointAt(snippet, cue.to, false);
+  if (!start || !end) return false;
+  const range = document.createRange();
+  range.setStart(...start);
+  range.setEnd(...end);
+  const span = document.createElement("span");
+  span.setAttribute(SENTENCE_ATTRIBUTE, String(index));
+  span.className = SENTENCE_CLASS;
+  span.tabIndex = -1;
+  // A sentence plays from its start when pressed; one holding a link stays plain text, so the link is not nested.
+  if (!range.cloneContents().querySelector("a, button, input")) span.setAttribute("role", "button");
+  // Inline elements the range cuts through (an <em> half in the sentence) are split, each half keeping its tag.
+  span.append(range.extractContents());
+  range.insertNode(span);
+  return true;
+}
+
+/**
+ * Wraps the cues' sentences that are on the page and not wrapped yet; answers how many are wrapped in all. Chapters
+ * render a moment after the page (and React may redraw a snippet), so this runs again until all are in place.
+ */
+export function wrapSentences(cues: SentenceCue[]): number {
+  let wrapped = 0;
+  cues.forEach((cue, index) => {
+    const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(cue.snippetId)}"]`);
+    if (!snippet) return;
+    if (snippet.querySelector(`[${SENTENCE_ATTRIBUTE}="${index}"]`) || wrap(snippet, cue, index)) wrapped++;
+  });
+  return wrapped;
+}
+
+/** Takes the spans away again (another part plays, or the page leaves read-along), leaving the text as it was. */
+export function unwrapSentences() {
+  for (const span of Array.from(document.querySelectorAll(`[${SENTENCE_ATTRIBUTE}]`))) {
+    const parent = span.parentNode;
+    span.replaceWith(...Array.from(span.childNodes));
+    parent?.normalize();
+  }
+}
+
+export function sentenceElement(index: number): HTMLElement | null {
+  return index < 0 ? null : document.querySelector<HTMLElement>(`[${SENTENCE_ATTRIBUTE}="${index}"]`);
+}
+
+/** The cue index of the sentence span at or around `target`, or null. */
+export function sentenceIndexOf(target: EventTarget | null): number | null {
+  const span = target instanceof Element ? target.closest(`[${SENTENCE_ATTRIBUTE}]`) : null;
+  return span ? Number(span.getAttribute(SENTENCE_ATTRIBUTE)) : null;
+}
+
+/**
+ * Marks the spoken sentence (aria-current, the highlight). The sentences are one tab stop (a roving tabindex): the
+ * focused one, else the spoken one, else the first; the arrow keys move between them.
+ */
+export function markSpoken(index: number) {
+  const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
+  const focused = spans.find((span) => span === document.activeElement);
+  const spoken = sentenceElement(index);
+  const stop = focused ?? spoken ?? spans[0];
+  for (const span of spans) {
+    if (span === spoken) span.setAttribute("aria-current", "true");
+    else span.removeAttribute("aria-current");
+    span.tabIndex = span === stop ? 0 : -1;
+  }
+}
+
+/** Moves focus to the sentence `step` away from the focused one (the arrow keys). */
+export function focusNeighbour(from: HTMLElement, step: 1 | -1) {
+  const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
+  const next = spans[spans.indexOf(from) + step];
+  if (!next) return;
+  from.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+}
+
+/** Whether the element is on screen (in the viewport, between the header and the bottom bar). */
+export function inView(element: Element, top = 0, bottom = window.innerHeight): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > top && box.top < bottom;
+}
