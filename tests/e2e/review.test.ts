@@ -35,8 +35,8 @@ async function openAccountMenu(page: Page) {
 }
 
 describe("review", () => {
-  it("shows a due highlight with its book and Play from here, grades it Good by key, and the due count follows", async () => {
-    const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"));
+  it("shows a due highlight with its book and Play from here, grades it Good by key, and the due count follows (320 px)", async () => {
+    const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"), { width: 320, height: 800 });
     const { passage, chapterId } = await seedDueHighlight(page);
 
     await page.goto(`${baseUrl()}/review`);
