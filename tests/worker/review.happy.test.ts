@@ -88,6 +88,8 @@ describe("review with FSRS", () => {
       audioSeconds: 61.5,
       createdAt,
     });
+    // The account menu's count includes it before any card exists.
+    expect(await json(await call("/api/v1/review/count", { token }))).toEqual({ due_count: 1 });
     const list = await dueList(token);
     expect(list.highlights.map((h) => [h.highlight_id, h.due])).toEqual([[id, createdAt.toISOString()]]);
     // A sentence saved while listening keeps its place for "Play from here".

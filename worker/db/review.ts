@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DueHighlight } from "../../shared/contract";
 import type { Database } from "./client";
 import {
@@ -62,11 +62,14 @@ export async function listDueHighlights(db: Database, userId: string, now: numbe
   }));
 }
 
+/**
+ * How many of the reader's highlights are due: cards due by now, and highlights still without a card (a new card is
+ * due at once). A read only, so the account menu's count on every page writes nothing.
+ */
 export async function countDueHighlights(db: Database, userId: string, now: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)));
+  const [row] = await db.all<{ n: number }>(sql`
+    select count(*) as n from highlights h left join review_cards r on r.highlight_id = h.id
+    where h.user_id = ${userId} and (r.highlight_id is null or r.due <= ${now})`);
   return row?.n ?? 0;
 }
 

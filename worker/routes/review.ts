@@ -46,7 +46,6 @@ export const reviewRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get("/count", async (c) => {
-    await ensureReviewCards(c.var.db, c.var.user.id);
     return c.json({ due_count: await countDueHighlights(c.var.db, c.var.user.id, Date.now()) });
   })
   .post(
