@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outboxMessages, users } from "../../worker/db/schema";
-import { processReviewEmailPage } from "../../worker/jobs/review-email";
+import { highlights, outboxMessages, readerSettings, reviewCards, users } from "../../worker/db/schema";
+import { processReviewEmailPage, REVIEW_EMAIL_PAGE_SIZE } from "../../worker/jobs/review-email";
 import { call } from "./support/http";
-import { db, signedIn, uniqueId } from "./support/factories";
+import { createBook, createUser, db, signedIn, uniqueId } from "./support/factories";
 import { savedHighlight } from "./support/review";
 
 async function outboxFor(email: string) {
@@ -76,5 +76,37 @@ describe("the daily review email", () => {
     await db().update(users).set({ subscription: "ended" }).where(eq(users.id, user.id));
     await sendDay();
     expect(await outboxFor(user.email)).toEqual([]);
+  });
+
+  it("goes out page by page, each page queuing the next, and reaches every reader once", async () => {
+    const book = await createBook();
+    const readers = [];
+    for (let i = 0; i < REVIEW_EMAIL_PAGE_SIZE + 3; i++) {
+      const user = await createUser("premium");
+      const highlightId = uniqueId("h");
+      await db().insert(highlights).values({
+        id: highlightId,
+        userId: user.id,
+        bookId: book.bookId,
+        sourceKind: "summary",
+        sourceId: "small",
+        text: "Short.",
+        location: 0,
+      });
+      await db()
+        .insert(reviewCards)
+        .values({ highlightId, userId: user.id, due: Date.now() - 1000 });
+      await db().insert(readerSettings).values({ userId: user.id, reviewEmail: true, updatedAt: Date.now() });
+      readers.push(user);
+    }
+    const day = `2030-${uniqueId("d")}`;
+    let message: Parameters<typeof processReviewEmailPage>[2] | null = { type: "review-email", day, afterUserId: "" };
+    let pages = 0;
+    while (message) {
+      message = await processReviewEmailPage(env, db(), message);
+      pages += 1;
+    }
+    expect(pages).toBeGreaterThanOrEqual(2);
+    for (const reader of readers) expect(await outboxFor(reader.email)).toHaveLength(1);
   });
 });

@@ -23,7 +23,8 @@ export async function startReviewEmails(env: Env, scheduledTime: number): Promis
 /**
  * Sends one page of the day's review emails through the email service (its outbox offline), as marketing mail: with
  * List-Unsubscribe, and never to an address that opted out. Each reader's message has the dedupe key of the day, so a
- * redelivered or resumed page mails nobody twice. Queues the next page when this one was full.
+ * redelivered or resumed page mails nobody twice. Queues the next page when this one was full, and answers it (null
+ * after the last page).
  */
 export async function processReviewEmailPage(
   env: Env,
@@ -31,7 +32,7 @@ export async function processReviewEmailPage(
   message: ReviewEmailMessage,
   adapter?: EmailAdapter,
   now = Date.now(),
-): Promise<void> {
+): Promise<ReviewEmailMessage | null> {
   const recipients = await reviewEmailRecipients(db, now, message.afterUserId, REVIEW_EMAIL_PAGE_SIZE);
   for (const user of recipients) {
     if (!hasPremiumAccess(user, now)) continue;
@@ -49,8 +50,10 @@ export async function processReviewEmailPage(
     );
   }
   const last = recipients.at(-1);
-  if (recipients.length === REVIEW_EMAIL_PAGE_SIZE && last)
-    await env.JOBS.send({ type: "review-email", day: message.day, afterUserId: last.id } satisfies ReviewEmailMessage);
+  if (recipients.length < REVIEW_EMAIL_PAGE_SIZE || !last) return null;
+  const next: ReviewEmailMessage = { type: "review-email", day: message.day, afterUserId: last.id };
+  await env.JOBS.send(next);
+  return next;
 }
 
 /** Markdown quoting passages as text: anything that could be Markdown syntax in a highlight is escaped. */
@@ -79,6 +82,6 @@ async function reviewEmail(env: Env, db: Database, user: User, now: number) {
 }
 
 /** The queue handler's entry. */
-export function runReviewEmailPage(env: Env, message: ReviewEmailMessage): Promise<void> {
-  return processReviewEmailPage(env, createDb(env.DB), message);
+export async function runReviewEmailPage(env: Env, message: ReviewEmailMessage): Promise<void> {
+  await processReviewEmailPage(env, createDb(env.DB), message);
 }
