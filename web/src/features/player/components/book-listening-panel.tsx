@@ -3,10 +3,11 @@ import { useSearchParams } from "react-router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import type { NewHighlight } from "../../../../../shared/contract";
-import { formatPlaybackTime } from "../lib/listening-logic";
 import { toPlayerBook } from "../lib/player-book";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
+import { ChapterList, PlaybackModeSwitch } from "./playback-choices";
 import {
+  HistoryFullNotice,
   LimitNotice,
   PlayerError,
   SeekBar,
@@ -16,9 +17,6 @@ import {
   usePlayerShortcuts,
 } from "./player-controls";
 import { ReadAlong } from "./read-along";
-
-const PLAYBACK_MODES = ["chapter", "full"] as const;
-const MODE_KEYS: Record<string, number | undefined> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /** The full player on a book's page: chapters, full-book mode, speed, sleep timer. */
 export function BookListeningPanel({
@@ -47,9 +45,7 @@ export function BookListeningPanel({
   const open = usePlayer((s) => s.open);
   const play = usePlayer((s) => s.play);
   const mode = usePlayer((s) => s.mode);
-  const setMode = usePlayer((s) => s.setMode);
   const chapterId = usePlayer((s) => s.chapterId);
-  const selectChapter = usePlayer((s) => s.selectChapter);
   const [search, setSearch] = useSearchParams();
   const resumeAt = search.get("at");
   const resumePart = search.get("part");
@@ -105,36 +101,7 @@ export function BookListeningPanel({
         <h2 id="listen-heading" className="text-xl font-semibold">
           Listen
         </h2>
-        {hasChapters && book.full_audio ? (
-          <div
-            role="radiogroup"
-            aria-label="Playback mode"
-            className="inline-flex rounded-lg border border-slate-200 p-0.5 text-sm"
-          >
-            {PLAYBACK_MODES.map((m, i) => (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={mode === m}
-                // A radio group is one tab stop; the arrow keys move the choice (WAI-ARIA radio group).
-                tabIndex={mode === m ? 0 : -1}
-                onClick={() => setMode(m)}
-                onKeyDown={(e) => {
-                  const step = MODE_KEYS[e.key];
-                  if (!step) return;
-                  e.preventDefault();
-                  const next = (i + step + PLAYBACK_MODES.length) % PLAYBACK_MODES.length;
-                  setMode(PLAYBACK_MODES[next]!);
-                  (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
-                }}
-                className={`rounded-md px-3 py-1 ${mode === m ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-              >
-                {m === "chapter" ? "By chapter" : "Full book"}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {hasChapters && book.full_audio ? <PlaybackModeSwitch /> : null}
       </div>
       <p aria-live="polite" className="truncate text-sm font-medium text-slate-700">
         Now playing: {currentTitle}
@@ -147,35 +114,9 @@ export function BookListeningPanel({
       </div>
       <ReadAlong bookId={book.book_id} saveSentence={saveSentence} />
       <PlayerError />
+      <HistoryFullNotice />
       {!premium ? <LimitNotice upgradeAction={upgradeAction} /> : null}
-      {hasChapters ? (
-        <nav aria-label="Chapters">
-          <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {playerBook.chapters.map((c, i) => {
-              const current = mode === "chapter" && c.id === chapterId;
-              const seconds = book.chapter_duration[c.id];
-              return (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    onClick={() => selectChapter(c.id, true)}
-                    aria-current={current ? "true" : undefined}
-                    className={`flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 ${current ? "bg-brand-50 font-semibold text-brand-900" : ""}`}
-                  >
-                    {/* Named by its visible text ("Play chapter 1 Title 2:00"), so speech input users can say what they see. */}
-                    <span className="w-6 shrink-0 text-right tabular-nums text-slate-600">
-                      <span className="sr-only">Play chapter </span>
-                      {i + 1}
-                    </span>
-                    <span className="min-w-0 flex-1 truncate">{c.title}</span>
-                    {seconds ? <span className="shrink-0 tabular-nums text-slate-600">{formatPlaybackTime(seconds)}</span> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      ) : null}
+      {hasChapters ? <ChapterList playerBook={playerBook} durations={book.chapter_duration} /> : null}
     </section>
   );
 }

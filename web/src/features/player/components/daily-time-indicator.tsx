@@ -12,14 +12,14 @@ export const BAND_TEXT: Record<TimeBand, string> = {
 
 /** Loads today's usage when the header mounts for a signed-in free user. */
 export function useDailyUsageRefresh() {
-  const user = useSession(selectUser);
+  const userId = useSession((s) => selectUser(s)?.id);
   const premium = useSession(selectCanAccessPremiumContent);
   const refresh = useDailyUsage((s) => s.refresh);
   const reset = useDailyUsage((s) => s.reset);
   useEffect(() => {
-    if (!user) reset();
+    if (!userId) reset();
     else if (!premium) void refresh();
-  }, [user?.id, premium, refresh, reset]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [userId, premium, refresh, reset]);
 }
 
 /** Remaining daily listening time for signed-in free users: "m:ss left" (docs/product.md, "Header and search"). */

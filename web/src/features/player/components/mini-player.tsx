@@ -4,7 +4,7 @@ import { BookCover } from "../../../components/ui/book-cover";
 import { useSession } from "../../../lib/session";
 import { formatPlaybackTime } from "../lib/listening-logic";
 import { usePlayer } from "../stores/player-store";
-import { LimitNotice, PlayPauseButton, PlayerError, usePlayerShortcuts } from "./player-controls";
+import { HistoryFullNotice, LimitNotice, PlayPauseButton, PlayerError, usePlayerShortcuts } from "./player-controls";
 
 /** The player that stays in the layout across navigation, once something has been played. */
 export function MiniPlayer({ upgradeAction }: { upgradeAction?: ReactNode }) {
@@ -40,6 +40,7 @@ export function MiniPlayer({ upgradeAction }: { upgradeAction?: ReactNode }) {
       </div>
       <div className="mx-auto max-w-6xl px-4 empty:hidden">
         <PlayerError />
+        <HistoryFullNotice />
         <LimitNotice upgradeAction={upgradeAction} />
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPlaybackTime, PLAYBACK_RATES, SKIP_SECONDS } from "../lib/listening-logic";
-import { usePlayer } from "../stores/player-store";
+import { selectHasNextChapter, selectHistoryFullMessage, selectLoaded, usePlayer } from "../stores/player-store";
 
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent";
@@ -48,10 +48,8 @@ export function TransportButtons({ large = false }: { large?: boolean }) {
   const next = usePlayer((s) => s.next);
   const previous = usePlayer((s) => s.previous);
   const mode = usePlayer((s) => s.mode);
-  const loaded = usePlayer((s) => s.loadedFor !== null);
-  const hasNext = usePlayer(
-    (s) => !!s.book && s.book.chapters.findIndex((c) => c.id === s.chapterId) < s.book.chapters.length - 1,
-  );
+  const loaded = usePlayer(selectLoaded);
+  const hasNext = usePlayer(selectHasNextChapter);
   return (
     <div className="flex items-center justify-center gap-1">
       {mode === "chapter" ? (
@@ -117,8 +115,12 @@ export function SeekBar() {
         />
       </div>
       <div className="flex justify-between text-xs tabular-nums text-slate-500">
-        <span aria-label="Elapsed">{formatPlaybackTime(currentTime)}</span>
-        <span aria-label="Duration">{formatPlaybackTime(max)}</span>
+        <span role="timer" aria-label="Elapsed">
+          {formatPlaybackTime(currentTime)}
+        </span>
+        <span role="timer" aria-label="Duration">
+          {formatPlaybackTime(max)}
+        </span>
       </div>
     </div>
   );
@@ -198,6 +200,17 @@ export function PlayerError() {
   return (
     <p role="alert" className="text-sm text-red-700">
       {error}
+    </p>
+  );
+}
+
+/** The server keeps no place for this book: the reader's listening history is full (409 HISTORY_FULL). */
+export function HistoryFullNotice() {
+  const message = usePlayer(selectHistoryFullMessage);
+  if (!message) return null;
+  return (
+    <p role="status" className="text-sm text-amber-900">
+      {message} Listening goes on, but your place in this book is not saved.
     </p>
   );
 }

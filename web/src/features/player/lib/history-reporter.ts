@@ -10,6 +10,8 @@ export interface HistoryReporterDeps {
   send(report: HistoryReport, keepalive: boolean): Promise<{ dailyUsage: number }>;
   /** The server's answer; `unsent` is what was played meanwhile and goes with the next report. */
   onSaved(dailyUsage: number, unsent: number): void;
+  /** The report was not taken (its seconds go with the next one). */
+  onFailed?(error: unknown): void;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
 }
@@ -65,8 +67,9 @@ export class HistoryReporter {
     try {
       const { dailyUsage } = await this.deps.send({ ...update, dailyUsageIncrement: increment }, keepalive);
       this.deps.onSaved(dailyUsage, this.pending);
-    } catch {
+    } catch (error) {
       this.pending += increment; // counted with the next report
+      this.deps.onFailed?.(error);
     }
   }
 }

@@ -34,6 +34,8 @@ export interface PlayerState {
   bufferedEnd: number;
   rate: number;
   sleep: SleepTimer;
+  /** The server refused this book's place: the reader's history is full (409 HISTORY_FULL, docs/product.md). */
+  historyFull: { bookId: string; message: string } | null;
 
   /** Shows a book in the player (without playing), restoring its chapter and speed from the user's history. */
   open(book: PlayerBook): void;
@@ -68,6 +70,7 @@ export const INITIAL_PLAYER_STATE = {
   bufferedEnd: 0,
   rate: 1,
   sleep: null,
+  historyFull: null,
 } satisfies Partial<PlayerState>;
 
 /** The selection a load is for: book, mode and (for chapter audio) chapter; null without a book. */

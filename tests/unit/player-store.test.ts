@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { HistoryReport } from "../../web/src/features/player/api/listening";
+import { useDailyUsage } from "../../web/src/features/player/stores/daily-usage-store";
+import { createPlayerStore, selectHistoryFullMessage, type PlayerBook } from "../../web/src/features/player/stores/player-store";
+import { ApiClientError } from "../../web/src/lib/api-client";
+import { useSession } from "../../web/src/lib/session";
+import type { UserInfo } from "../../web/src/lib/user";
+import { FakeMedia } from "./support/fake-media";
+import { newFreeUserFields } from "../support/new-user";
+
+const BOOK: PlayerBook = {
+  bookId: "b1",
+  title: "A Book",
+  authors: ["Ada"],
+  cover: null,
+  chapters: [
+    { id: "c1", title: "One" },
+    { id: "c2", title: "Two" },
+  ],
+  chapterDurations: { c1: 100, c2: 200 },
+};
+const FULL_MESSAGE = "Your listening history is full: it keeps places in at most 2,000 books.";
+
+function signIn(overrides: Partial<UserInfo> = {}) {
+  const user: UserInfo = {
+    id: "u1",
+    email: "ada@example.test",
+    first_name: "Ada",
+    last_name: "L",
+    ...newFreeUserFields(),
+    ...overrides,
+  };
+  useSession.setState({ user, status: "ready" });
+}
+
+/** A player store on a fake media element and a fake server that records what it is asked. */
+function playerOnFakes() {
+  const media = new FakeMedia();
+  const links: { bookId: string; chapterId?: string; fullAudio?: boolean }[] = [];
+  const reports: HistoryReport[] = [];
+  const refusals: Error[] = [];
+  let usage = 0;
+  const store = createPlayerStore({
+    createMedia: () => media,
+    fetchAudioUrl: async (body) => {
+      links.push(body);
+      return { audioUrl: `https://audio.test/${body.bookId}/${body.fullAudio ? "full" : body.chapterId}?n=${links.length}` };
+    },
+    probeStream: async () => "playable",
+    writeAudioHistory: async (report) => {
+      const refusal = refusals.shift();
+      if (refusal) throw refusal;
+      reports.push(report);
+      usage += report.dailyUsageIncrement;
+      return { dailyUsage: usage };
+    },
+  });
+  return { store, media, links, reports, refusals };
+}
+
+/** Lets the player's awaited calls and due timers run. */
+const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useDailyUsage.getState().reset();
+  signIn();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.setState({ user: null });
+});
+
+describe("the player store over the audio engine", () => {
+  it("plays the chapter last listened to from its saved place, and reports the place and the seconds played", async () => {
+    signIn({ audio_history: { favorites: [], b1: 30 }, audio_history_chapter: { b1: "c2" }, playback_speeds: { b1: 1.5 } });
+    const { store, media, links, reports } = playerOnFakes();
+    store.getState().open(BOOK);
+    expect(store.getState()).toMatchObject({ chapterId: "c2", rate: 1.5, mode: "chapter" });
+    await store.getState().play();
+    expect(links).toEqual([{ bookId: "b1", chapterId: "c2" }]);
+    media.loadMetadata(200);
+    expect(store.getState()).toMatchObject({ playing: true, currentTime: 30, duration: 200, loadedFor: "b1|chapter|c2" });
+    expect(media.playbackRate).toBe(1.5);
+    media.advance(10);
+    store.getState().pause();
+    await settle();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      audioHistory: { b1: 40 },
+      audioHistoryChapter: { b1: "c2" },
+      playbackSpeeds: { b1: 1.5 },
+      dailyUsageIncrement: 10,
+    });
+    expect(useSession.getState().user?.audio_history.b1).toBe(40);
+  });
+
+  it("stops a free listener when the day's allowance runs out", async () => {
+    useDailyUsage.setState({ dailyUsage: 595, dailyLimit: 600, remainingTime: 5, loaded: true });
+    const { store, media } = playerOnFakes();
+    store.getState().open(BOOK);
+    await store.getState().play();
+    media.loadMetadata(100);
+    media.advance(6);
+    expect(store.getState()).toMatchObject({ limitReached: true, playing: false });
+    expect(media.paused).toBe(true);
+    await store.getState().play();
+    expect(media.paused).toBe(true);
+  });
+
+  it("says when the history is full and still reports the seconds, without the refused place", async () => {
+    const { store, media, reports, refusals } = playerOnFakes();
+    refusals.push(new ApiClientError(409, "HISTORY_FULL", FULL_MESSAGE));
+    store.getState().open(BOOK);
+    await store.getState().play();
+    media.loadMetadata(100);
+    media.advance(10);
+    store.getState().pause();
+    await settle();
+    expect(selectHistoryFullMessage(store.getState())).toBe(FULL_MESSAGE);
+    expect(reports).toHaveLength(0);
+    await settle(2000);
+    expect(reports).toEqual([
+      expect.objectContaining({ audioHistory: {}, audioHistoryChapter: {}, playbackSpeeds: {}, dailyUsageIncrement: 10 }),
+    ]);
+  });
+
+  it("goes on to the next chapter at a chapter's end, unless the sleep timer is set to the chapter's end", async () => {
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    await store.getState().play();
+    media.loadMetadata(100);
+    media.end();
+    await settle();
+    expect(store.getState().chapterId).toBe("c2");
+    expect(links.at(-1)).toEqual({ bookId: "b1", chapterId: "c2" });
+    media.loadMetadata(200);
+    store.getState().setSleepTimer({ kind: "chapter" });
+    media.end();
+    await settle();
+    expect(store.getState()).toMatchObject({ chapterId: "c2", playing: false, sleep: null });
+    expect(links).toHaveLength(2);
+  });
+
+  it("pauses when a sleep timer's minutes are over", async () => {
+    const { store, media } = playerOnFakes();
+    store.getState().open(BOOK);
+    await store.getState().play();
+    media.loadMetadata(100);
+    store.getState().setSleepTimer({ kind: "minutes", minutes: 5 });
+    expect(store.getState().sleep).toMatchObject({ kind: "minutes", minutes: 5 });
+    await settle(5 * 60_000 - 1);
+    expect(media.paused).toBe(false);
+    await settle(1);
+    expect(media.paused).toBe(true);
+    expect(store.getState().sleep).toBeNull();
+  });
+
+  it("switches to the full-book audio at the same place in the book", async () => {
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    store.getState().selectChapter("c2");
+    await settle();
+    media.loadMetadata(200);
+    store.getState().seek(50);
+    store.getState().setMode("full");
+    await settle();
+    expect(links.at(-1)).toEqual({ bookId: "b1", fullAudio: true });
+    media.loadMetadata(300);
+    expect(store.getState().currentTime).toBe(150);
+  });
+
+  it("fetches a fresh link when the stream fails, and goes on where it was", async () => {
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    await store.getState().play();
+    media.loadMetadata(100);
+    media.advance(42);
+    media.fail();
+    await settle();
+    expect(links).toHaveLength(2);
+    expect(media.src).toContain("n=2");
+    media.loadMetadata(100);
+    expect(store.getState().currentTime).toBe(42);
+  });
+
+  it("keeps rates within 0.5x to 3x", () => {
+    const { store } = playerOnFakes();
+    store.getState().open(BOOK);
+    store.getState().setRate(5);
+    expect(store.getState().rate).toBe(3);
+    store.getState().setRate(0.1);
+    expect(store.getState().rate).toBe(0.5);
+  });
+});

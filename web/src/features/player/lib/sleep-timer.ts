@@ -1,0 +1,18 @@
+/** The "stop after N minutes" timer: one at a time; starting another or clearing cancels the last. */
+export class SleepTimer {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly setTimer: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout) {}
+
+  /** Runs `onEnd` after `minutes`; answers when that will be (ms since the epoch). */
+  start(minutes: number, onEnd: () => void, now = Date.now()): number {
+    this.clear();
+    this.timer = this.setTimer(onEnd, minutes * 60_000);
+    return now + minutes * 60_000;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}
