@@ -30,6 +30,7 @@ import { bookAdminRoutes } from "./routes/book-admin";
 import { categoryRoutes } from "./routes/categories";
 import { highlightRoutes } from "./routes/highlights";
 import { exportRoutes } from "./routes/export";
+import { reviewRoutes } from "./routes/review";
 import { podcastFeedUserRoutes, podcastRoutes } from "./routes/podcast-feed";
 
 /**
@@ -76,6 +77,7 @@ const api = new Hono<AppEnv>()
   .route("/dev", devRoutes)
   .route("/categories", categoryRoutes)
   .route("/highlights", highlightRoutes)
+  .route("/review", reviewRoutes)
   .route("/export", exportRoutes)
   .route("/my-library", myLibraryRoutes)
   .route("/listening-log", listeningLogRoutes)

@@ -2,6 +2,7 @@ import { app } from "./app";
 import { assertDeployableConfig } from "./lib/config";
 import { costMetricsRequested, withCostMetrics } from "./lib/cost-metrics";
 import { sweepAbandonedJobs } from "./jobs/sweep";
+import { REVIEW_EMAIL_CRON, startReviewEmails } from "./jobs/review-email";
 import { handleQueue } from "./queue/handler";
 import type { JobMessage } from "./queue/messages";
 
@@ -18,8 +19,9 @@ export default {
     assertDeployableConfig(env);
     await handleQueue(batch, env);
   },
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     assertDeployableConfig(env);
-    await sweepAbandonedJobs(env);
+    if (controller.cron === REVIEW_EMAIL_CRON) await startReviewEmails(env, controller.scheduledTime);
+    else await sweepAbandonedJobs(env);
   },
 } satisfies ExportedHandler<Env, JobMessage>;

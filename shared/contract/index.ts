@@ -9,5 +9,6 @@ export type * from "./browse";
 export type * from "./config";
 export type * from "./jobs";
 export type * from "./reader";
+export type * from "./review";
 export type * from "./routes";
 export type * from "./user";

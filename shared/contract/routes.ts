@@ -33,6 +33,7 @@ import type {
   NewHighlight,
 } from "./browse";
 import type { RuntimeConfig } from "./config";
+import type { DueHighlights, GradedCard, ReviewGrade, ReviewSettings } from "./review";
 import type { ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type {
@@ -110,6 +111,11 @@ export interface ApiRoutes {
   "GET /highlights": { query: { bookId?: string }; response: { highlights: Highlight[] } };
   "POST /highlights": { body: NewHighlight; response: Highlight };
   "DELETE /highlights/:id": { response: { id: string; deleted: boolean } };
+  "GET /review/due": { query: { limit?: number }; response: DueHighlights };
+  "GET /review/count": { response: { due_count: number } };
+  "POST /review/:highlightId/grade": { body: { grade: ReviewGrade; version: number }; response: GradedCard };
+  "GET /review/settings": { response: ReviewSettings };
+  "PUT /review/settings": { body: { dailyEmail: boolean }; response: ReviewSettings };
   "GET /export": { query: { format: ExportFormat }; response: ExportFile };
   "POST /chapter/get-chapters": { body: { bookId: string; email?: string | null }; response: ChapterWithSnippets[] };
   "POST /snippet/get-snippets": { body: { chapterId: string; lang?: string }; response: LocalizedSnippet[] };

@@ -15,6 +15,8 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
   { name: "category view", as: DEMO.free, path: "/category/Philosophy?sort=title", ready: "Philosophy" },
   { name: "highlights (premium)", as: DEMO.premium, path: "/highlights", ready: "Highlights" },
   { name: "highlights (free)", as: DEMO.free, path: "/highlights", ready: "Highlights" },
+  { name: "review (premium)", as: DEMO.premium, path: "/review", ready: "Review" },
+  { name: "review (free)", as: DEMO.free, path: "/review", ready: "Review" },
   { name: "unsubscribe", as: DEMO.premium, path: "/unsubscribe", ready: "subscription" },
   { name: "my library", as: DEMO.premium, path: "/my-library", ready: "My library" },
   { name: "listening log", as: DEMO.premium, path: "/listening-log", ready: "Listening log" },

@@ -7,9 +7,9 @@ const wranglerToml = readFileSync(resolve(import.meta.dirname, "../../wrangler.t
 
 describe("the local stand-in for Cron Triggers", () => {
   it("fires the crons wrangler.toml declares, the same ones production runs", () => {
-    expect(cronsOf(wranglerToml)).toEqual(["* * * * *"]);
+    expect(cronsOf(wranglerToml)).toEqual(["* * * * *", "0 8 * * *"]);
     const production = /^\[env\.production\.triggers\]\s*\ncrons\s*=\s*\[([^\]]*)\]/m.exec(wranglerToml);
-    expect(production?.[1]).toBe('"* * * * *"');
+    expect(production?.[1]).toBe('"* * * * *", "0 8 * * *"');
   });
 
   it("fires nothing when there are no triggers", () => {

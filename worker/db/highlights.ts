@@ -62,7 +62,8 @@ export interface NewHighlightRow {
 
 /**
  * Inserts unless the reader already has MAX_HIGHLIGHTS_PER_USER or the id exists (a replayed save: its caller looks the
- * id up with highlightOwner); answers whether it did. One statement.
+ * id up with highlightOwner), then its review card (new, due at once); answers whether it did. A card missed by a crash
+ * between the two is made lazily the same (ensureReviewCards in db/review.ts).
  */
 export async function insertHighlight(db: Database, row: NewHighlightRow): Promise<boolean> {
   const result = await db.run(sql`
@@ -70,7 +71,11 @@ export async function insertHighlight(db: Database, row: NewHighlightRow): Promi
     select ${row.id}, ${row.userId}, ${row.bookId}, ${row.sourceKind}, ${row.sourceId}, ${row.text}, ${row.note}, ${row.location},
       ${row.position?.part ?? null}, ${row.position?.seconds ?? null}
     where (select count(*) from highlights where user_id = ${row.userId}) < ${MAX_HIGHLIGHTS_PER_USER}`);
-  return (result.meta?.changes ?? 0) > 0;
+  if ((result.meta?.changes ?? 0) === 0) return false;
+  await db.run(sql`
+    insert or ignore into review_cards (highlight_id, user_id, due)
+    select id, user_id, created_at from highlights where id = ${row.id}`);
+  return true;
 }
 
 /**

@@ -13,7 +13,8 @@ type LimiterName =
   | "PODCAST_FEED_LIMITER"
   | "LISTENING_REPORT_LIMITER"
   | "HIGHLIGHT_LIMITER"
-  | "DOWNLOAD_LIMITER";
+  | "DOWNLOAD_LIMITER"
+  | "REVIEW_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

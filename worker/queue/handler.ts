@@ -2,6 +2,7 @@ import { createDb } from "../db/client";
 import { markBookAudioDeadLettered, runBookAudioJob } from "../jobs/book-audio-job";
 import { processEmailBatch } from "../jobs/email-batch";
 import { markJobDeadLettered, runPdfJob } from "../jobs/pdf-pipeline";
+import { runReviewEmailPage } from "../jobs/review-email";
 import { libraryChanged } from "../lib/library-version";
 import type { JobMessage } from "./messages";
 
@@ -20,6 +21,7 @@ const JOB_HANDLERS = {
   "process-pdf": (message, env, attempts) => runPdfJob(env, message.jobId, attempts),
   "book-audio": (message, env) => runBookAudioJob(env, message),
   "email-batch": (message, env) => processEmailBatch(env, createDb(env.DB), message),
+  "review-email": (message, env) => runReviewEmailPage(env, message),
 } satisfies { [K in JobType]: JobHandler<MessageOf<K>> };
 
 /**
@@ -31,6 +33,7 @@ const DEAD_LETTER_HANDLERS = {
   "process-pdf": (message, env) => markJobDeadLettered(env, message.jobId),
   "book-audio": (message, env) => markBookAudioDeadLettered(env, message),
   "email-batch": null,
+  "review-email": null,
 } satisfies { [K in JobType]: ((message: MessageOf<K>, env: Env) => Promise<void>) | null };
 
 function isJobType(type: unknown): type is JobType {

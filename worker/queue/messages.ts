@@ -4,7 +4,9 @@ export type JobMessage =
   | { type: "process-pdf"; jobId: string }
   | { type: "book-audio"; jobId: string; bookId: string }
   /** One batch of a marketing campaign: recipient addresses (at most EMAIL_BATCH_SIZE). */
-  | { type: "email-batch"; campaignId: string; batch: string[] };
+  | { type: "email-batch"; campaignId: string; batch: string[] }
+  /** One page of the day's review emails: the readers after `afterUserId` in id order (docs/decisions/165). */
+  | { type: "review-email"; day: string; afterUserId: string };
 
 /** The message that runs a processing job (a new one, an admin's retry, or the sweep's re-queue). */
 export function jobMessage(job: { id: string; kind: "pdf" | "audio"; bookId: string }): JobMessage {

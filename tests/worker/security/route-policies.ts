@@ -41,6 +41,12 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/highlights": "premium",
   "POST /api/v1/highlights": "premium",
   "DELETE /api/v1/highlights/:id": "premium",
+  // Review of highlights (issue 34 item 4): premium access, like highlights
+  "GET /api/v1/review/due": "premium",
+  "GET /api/v1/review/count": "premium",
+  "POST /api/v1/review/:highlightId/grade": "premium",
+  "GET /api/v1/review/settings": "premium",
+  "PUT /api/v1/review/settings": "premium",
   // Every reader's own data; highlights, notes and the CSV inside it stay premium (tests/worker/export.test.ts).
   "GET /api/v1/export": "user",
   "DELETE /api/v1/user/favorites/:bookId": "user",

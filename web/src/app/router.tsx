@@ -99,6 +99,7 @@ const routes: RouteObject[] = [
               // A category view and the reader's highlights (docs/decisions/124-browse-and-highlights-urls.md).
               { path: "/category/:topic", ...page(() => import("./category-route")) },
               { path: "/highlights", ...page(() => import("../features/highlights/components/highlights-page")) },
+              { path: "/review", ...page(() => import("../features/review/components/review-page")) },
               // My library composes the downloads kept on this device (app/my-library-route.tsx).
               { path: "/my-library", ...page(() => import("./my-library-route")) },
               { path: "/listening-log", ...page(() => import("../features/listening-log/components/listening-log-page")) },

@@ -142,6 +142,8 @@ export const readerSettings = sqliteTable("reader_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   hideStreak: integer("hide_streak", { mode: "boolean" }).notNull().default(false),
+  /** Opted in to the daily email of highlights due for review. */
+  reviewEmail: integer("review_email", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at").notNull(),
 });
 
@@ -168,3 +170,35 @@ export const podcastFeeds = sqliteTable(
 );
 
 export type PodcastFeed = typeof podcastFeeds.$inferSelect;
+
+/**
+ * The FSRS scheduling state of one highlight (ts-fsrs's Card, docs/decisions/165-review-with-fsrs.md): made with the
+ * highlight, or lazily for highlights older than review. `version` goes up by one per grade; a grade names the
+ * version it was shown, so a replayed or doubled grade changes nothing.
+ */
+export const reviewCards = sqliteTable(
+  "review_cards",
+  {
+    highlightId: text("highlight_id")
+      .primaryKey()
+      .references(() => highlights.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    due: integer("due").notNull(),
+    stability: real("stability").notNull().default(0),
+    difficulty: real("difficulty").notNull().default(0),
+    elapsedDays: integer("elapsed_days").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning. */
+    state: integer("state").notNull().default(0),
+    lastReview: integer("last_review"),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [index("review_cards_user_due_idx").on(t.userId, t.due)],
+);
+
+export type ReviewCard = typeof reviewCards.$inferSelect;

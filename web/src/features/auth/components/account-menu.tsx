@@ -11,6 +11,8 @@ export interface AccountMenuSlots {
   freePlanBlock?: ReactNode;
   /** "Subscribe to Premium" or "Unsubscribe" (the subscription feature). */
   planButton?: ReactNode;
+  /** How many highlights are due for review (the review feature), for premium readers; null while unknown. */
+  reviewDue?: number | null;
 }
 
 const ADMIN_LINKS = [
@@ -25,7 +27,10 @@ const READER_LINKS = [
   { to: "/listening-log", label: "Listening log" },
 ];
 /** Highlights are premium content (docs/decisions/122): the link shows with premium access. */
-const PREMIUM_READER_LINKS = [{ to: "/highlights", label: "Highlights and export" }];
+const PREMIUM_READER_LINKS = [
+  { to: "/highlights", label: "Highlights and export" },
+  { to: "/review", label: "Review" },
+];
 
 type ItemTarget = "first" | "last" | "next" | "previous";
 const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
@@ -36,7 +41,7 @@ const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", 
  * last action, the arrows, Home and End move between actions, Escape closes it and returns focus
  * to the button. Closes on outside click and when focus leaves it.
  */
-export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMenuSlots) {
+export function AccountMenu({ usageBadge, freePlanBlock, planButton, reviewDue }: AccountMenuSlots) {
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
   const isAdmin = useSession(selectIsAdmin);
@@ -195,6 +200,12 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton }: AccountMe
                   className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
                 >
                   {link.label}
+                  {link.to === "/review" && reviewDue ? " " : null}
+                  {link.to === "/review" && reviewDue ? (
+                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                      {reviewDue} due
+                    </span>
+                  ) : null}
                 </Link>
               ))}
             </nav>
