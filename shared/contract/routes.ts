@@ -33,7 +33,7 @@ import type {
   NewHighlight,
 } from "./browse";
 import type { RuntimeConfig } from "./config";
-import type { ProcessingJob } from "./jobs";
+import type { BulkCuesStart, CuesJobStart, ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type {
   AudioLink,
@@ -114,6 +114,8 @@ export interface ApiRoutes {
   "POST /snippet/get-snippets": { body: { chapterId: string; lang?: string }; response: LocalizedSnippet[] };
   "POST /audio/get-audio": { body: { bookId: string; chapterId?: string; fullAudio?: boolean }; response: AudioLink };
   "POST /audio/gen-book-audio": { body: { bookId: string }; response: { jobId: string } };
+  "POST /audio/gen-book-cues": { body: { bookId: string }; response: CuesJobStart };
+  "POST /audio/gen-book-cues/bulk": { body: Record<string, never>; response: BulkCuesStart };
 
   "GET /library/book-chapters/:bookId": { response: AdminChapters };
   "POST /library/admin/books": {

@@ -11,7 +11,8 @@ type LimiterName =
   | "SUMMARY_REQUEST_LIMITER"
   | "PUBLIC_READ_LIMITER"
   | "PODCAST_FEED_LIMITER"
-  | "LISTENING_REPORT_LIMITER";
+  | "LISTENING_REPORT_LIMITER"
+  | "CUES_JOB_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

@@ -19,6 +19,7 @@ const JOB_HANDLERS = {
   noop: async () => {},
   "process-pdf": (message, env, attempts) => runPdfJob(env, message.jobId, attempts),
   "book-audio": (message, env) => runBookAudioJob(env, message),
+  "book-cues": (message, env) => runBookAudioJob(env, message),
   "email-batch": (message, env) => processEmailBatch(env, createDb(env.DB), message),
 } satisfies { [K in JobType]: JobHandler<MessageOf<K>> };
 
@@ -30,6 +31,7 @@ const DEAD_LETTER_HANDLERS = {
   noop: null,
   "process-pdf": (message, env) => markJobDeadLettered(env, message.jobId),
   "book-audio": (message, env) => markBookAudioDeadLettered(env, message),
+  "book-cues": (message, env) => markBookAudioDeadLettered(env, message),
   "email-batch": null,
 } satisfies { [K in JobType]: ((message: MessageOf<K>, env: Env) => Promise<void>) | null };
 
@@ -54,7 +56,7 @@ export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Pr
   } else await handleMessages(batch, env, deadLetter);
 }
 
-const BOOK_WRITING_JOBS = new Set<unknown>(["process-pdf", "book-audio"] satisfies JobType[]);
+const BOOK_WRITING_JOBS = new Set<unknown>(["process-pdf", "book-audio", "book-cues"] satisfies JobType[]);
 
 async function handleMessages(batch: MessageBatch<JobMessage>, env: Env, deadLetter: boolean): Promise<void> {
   for (const message of batch.messages) {
