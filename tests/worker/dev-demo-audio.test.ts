@@ -188,7 +188,9 @@ describe("POST /api/v1/dev/demo-audio", () => {
     });
     const body = await json(await demoAudio({ bookId, speechUrl: HELPER }));
     expect(body).toMatchObject({ status: "failed", error: "The speech helper answered 307 (a redirect, not followed)." });
-    expect(redirectModes).toEqual(["manual"]);
+    // Units are spoken a few at once (SPEECH_CONCURRENCY), so more than one call may be out when the first fails.
+    expect(redirectModes.length).toBeGreaterThan(0);
+    expect(redirectModes.every((mode) => mode === "manual")).toBe(true);
     expect(elsewhere).toEqual([]);
     expect((await bookRow(bookId)).fullAudio).toBe(false);
   });
