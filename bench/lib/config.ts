@@ -29,15 +29,17 @@ export const cfg = {
   skipBuild: env.BENCH_SKIP_BUILD === "1",
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
+  /** Demo chapters (the first of each demo book, up to 12) whose cues the cue-drift figure checks against the audio. */
+  cueChapters: num("BENCH_CUE_CHAPTERS", 12),
   /**
    * For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, `BENCH_ONLY=costs` only the
-   * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21); all write
-   * .tmp/bench-results-only.md.
+   * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21), `BENCH_ONLY=cues` only the
+   * cue drift (issue 34); all write .tmp/bench-results-only.md.
    */
   only: env.BENCH_ONLY ?? "",
 };
-if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs" && cfg.only !== "browse")
-  throw new Error("BENCH_ONLY can only be 'lighthouse', 'costs' or 'browse'");
+if (cfg.only && !["lighthouse", "costs", "browse", "cues"].includes(cfg.only))
+  throw new Error("BENCH_ONLY can only be 'lighthouse', 'costs', 'browse' or 'cues'");
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");

@@ -13,7 +13,7 @@ export interface Section {
   rows: Row[];
 }
 
-const sections: Section[] = [];
+export const sections: Section[] = [];
 
 /** A new section of the report, in the order the measures run. */
 export function section(name: string): Section {

@@ -1,6 +1,5 @@
 import type { Database } from "../../worker/db/client";
-import { booksWithoutAudio } from "../../worker/db/demo-audio";
-import { generateDemoAudio } from "../../worker/jobs/demo-audio";
+import { demoBooksNeedingSpeech, generateDemoAudio } from "../../worker/jobs/demo-audio";
 import { createFixtureSynthesizer } from "./fixture-speech";
 import { createThreadedFliteSynthesizer, withAudioCache } from "./node-speech";
 import { startSpeechServer } from "./speech-server";
@@ -82,7 +81,7 @@ async function speakDemoBooks(
 /**
  * Generates chapter and full-book audio for the given books with the offline synthesizer, through the same code as
  * the audio job, writing the local D1 and R2 directly: for `npm run seed`, when no server holds them. Books that
- * already have their full audio are skipped; a demo audio job row, when there is one, follows the progress.
+ * already have their full audio with cues for every part are skipped; a demo audio job row, when there is one, follows the progress.
  */
 export async function seedDemoAudio(
   db: Database,
@@ -91,7 +90,7 @@ export async function seedDemoAudio(
   log: (line: string) => void,
   kind: DemoSpeech = "flite",
 ) {
-  const pending = await booksWithoutAudio(db, bookIds);
+  const pending = await demoBooksNeedingSpeech(db, bucket, bookIds);
   return speakDemoBooks(
     pending,
     async (speech) => ({

@@ -13,7 +13,7 @@ export interface ProcessingJob {
   jobId: string;
   bookId: string;
   bookTitle: string | null;
-  kind: "pdf" | "audio";
+  kind: "pdf" | "audio" | "cues";
   status: JobStatus;
   currentStep: string | null;
   progress: number;
@@ -35,4 +35,21 @@ export interface ChapterRange {
   title: string;
   pageStart: number;
   pageEnd: number;
+}
+
+/** POST /audio/gen-book-cues: the cues job for one book (null when every part already has cues). */
+export interface CuesJobStart {
+  jobId: string | null;
+  /** The parts without cues when asked (chapter ids, "full"). */
+  missingParts: string[];
+}
+
+/** POST /audio/gen-book-cues/bulk: one pass over the books whose audio lacks cues. */
+export interface BulkCuesStart {
+  /** Cues jobs queued by this pass. */
+  queued: { bookId: string; jobId: string }[];
+  /** Books that lack cues but already have a cues job under way. */
+  alreadyQueued: number;
+  /** More books lack cues than one pass queues: run the pass again once these are done. */
+  more: boolean;
 }

@@ -34,7 +34,7 @@ import type {
 } from "./browse";
 import type { RuntimeConfig } from "./config";
 import type { DueHighlights, GradedCard, ReviewGrade, ReviewSettings } from "./review";
-import type { ProcessingJob } from "./jobs";
+import type { BulkCuesStart, CuesJobStart, ProcessingJob } from "./jobs";
 import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type {
   AudioLink,
@@ -122,6 +122,8 @@ export interface ApiRoutes {
   "POST /audio/get-audio": { body: { bookId: string; chapterId?: string; fullAudio?: boolean }; response: AudioLink };
   "POST /audio/gen-book-audio": { body: { bookId: string }; response: { jobId: string } };
   "POST /audio/download": { body: { bookId: string }; response: BookDownload };
+  "POST /audio/gen-book-cues": { body: { bookId: string }; response: CuesJobStart };
+  "POST /audio/gen-book-cues/bulk": { body: Record<string, never>; response: BulkCuesStart };
 
   "GET /library/book-chapters/:bookId": { response: AdminChapters };
   "POST /library/admin/books": {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFixtureSynthesizer } from "../../scripts/lib/fixture-speech";
 import { audioKey, FULL_AUDIO_PART } from "../../worker/db/audio";
 import { listChapterTexts } from "../../worker/db/chapters";
-import { generateBookAudioWith } from "../../worker/jobs/book-audio";
+import { generateBookAudioWith, SPEECH_CONCURRENCY } from "../../worker/jobs/book-audio";
 import { displayedText, parseCueIdentifier } from "../../worker/lib/cues";
 import { mp3DurationSeconds } from "../../worker/lib/mp3";
 import { createWorkersAiSynthesizer } from "../../worker/services/speech/workers-ai";
@@ -117,6 +117,38 @@ describe("GET /audio/cues/{bookId}/{part}.vtt", () => {
     expect(cues.map((c) => c.text)).toEqual(["Chapter 1", "Snippet 1", "A short one.", "Then a much longer second sentence."]);
     for (const [i, cue] of cues.entries()) expect(cue.end - cue.start).toBeCloseTo(clips[i]!.seconds, 2);
     expect(cues.at(-1)!.end).toBeCloseTo(await audioSeconds(book.bookId, chapter), 2);
+  });
+
+  it("in production, keeps at most SPEECH_CONCURRENCY Workers AI calls in flight and the cues in speaking order", async () => {
+    const book = await createBook();
+    const sentences = Array.from({ length: 9 }, (_, i) => `Sentence number ${i + 1} is here.`);
+    const chapter = await createChapterWithSnippets(book.bookId, 0, [`<p>${sentences.join(" ")}</p>`]);
+    const fixture = createFixtureSynthesizer();
+    let inFlight = 0;
+    let most = 0;
+    const prompts: string[] = [];
+    const ai = {
+      async run(_model: string, inputs: { prompt: string }) {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        prompts.push(inputs.prompt);
+        // Longer prompts answer sooner, so the answers come back out of order.
+        const { audio } = await fixture.synthesize(inputs.prompt);
+        for (let i = 0; i < 40 - inputs.prompt.length; i++) await Promise.resolve();
+        inFlight -= 1;
+        return { audio: btoa(String.fromCharCode(...audio)) };
+      },
+    };
+    await generateBookAudioWith(
+      { db: db(), bucket: env.AUDIO, synthesizer: async () => createWorkersAiSynthesizer(ai) },
+      book.bookId,
+    );
+    // One call per unit: the chapter title, the snippet title and each sentence.
+    expect(prompts).toHaveLength(2 + sentences.length);
+    expect(most).toBe(SPEECH_CONCURRENCY);
+    const { token } = await signedIn("premium");
+    const cues = cuesIn(await (await call(`/api/v1/audio/cues/${book.bookId}/${chapter}.vtt`, { token })).text());
+    expect(cues.map((c) => c.text)).toEqual(["Chapter 1", "Snippet 1", ...sentences]);
   });
 
   it("answers 404 with the envelope when a part has no cues", async () => {

@@ -48,3 +48,11 @@ export async function findAudioObject(db: Database, bookId: string, part: string
     .limit(1);
   return row ?? null;
 }
+
+/** Every stored audio part, by book (the bulk cues pass compares them with the stored cues). */
+export async function listAllAudioParts(db: Database): Promise<{ bookId: string; part: string }[]> {
+  return db
+    .select({ bookId: audioObjects.bookId, part: audioObjects.part })
+    .from(audioObjects)
+    .orderBy(audioObjects.bookId, audioObjects.part);
+}

@@ -9,7 +9,7 @@ import { jobSteps, processingJobs, type JobStatus } from "./schema";
  * Progress lives in D1 so the admin UI can poll it and a redelivered queue message can skip
  * finished steps. Every function here is idempotent.
  */
-export type JobKind = "pdf" | "audio";
+export type JobKind = "pdf" | "audio" | "cues";
 
 export interface CreateJobInput {
   bookId: string;
@@ -56,6 +56,16 @@ export async function stepAttempts(db: Database, jobId: string, step: string): P
 /** A book's jobs, for deleting what they stored (uploads and intermediate files). */
 export async function listBookJobs(db: Database, bookId: string) {
   return db.select().from(processingJobs).where(eq(processingJobs.bookId, bookId));
+}
+
+/** The books among `bookIds` with a queued or running job of this kind, and that job's id. */
+export async function activeJobsByBook(db: Database, kind: JobKind, bookIds: string[]): Promise<Map<string, string>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: processingJobs.id, bookId: processingJobs.bookId })
+    .from(processingJobs)
+    .where(and(eq(processingJobs.kind, kind), inArray(processingJobs.status, ACTIVE), inArray(processingJobs.bookId, bookIds)));
+  return new Map(rows.map((r) => [r.bookId, r.id]));
 }
 
 export async function isStepDone(db: Database, jobId: string, step: string): Promise<boolean> {
@@ -223,7 +233,7 @@ export async function finishJob(db: Database, jobId: string, lease?: string) {
 
 export interface AbandonedJob {
   id: string;
-  kind: "pdf" | "audio";
+  kind: JobKind;
   bookId: string;
   status: JobStatus;
   currentStep: string | null;

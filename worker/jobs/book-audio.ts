@@ -1,3 +1,4 @@
+import pMap from "p-map";
 import { audioKey, cuesKey, FULL_AUDIO_PART, listAudioObjects, saveAudioObject } from "../db/audio";
 import { listChapterTexts, type ChapterText } from "../db/chapters";
 import { findBookById, updateBook } from "../db/books";
@@ -20,6 +21,11 @@ export interface BookAudioOptions {
   onProgress?: (done: number, total: number) => Promise<void>;
   /** The job delivery this runs for: its rows are written only while it holds the job (decision 063). */
   holder?: JobHolder;
+  /**
+   * Give every part sentence cues (the cues job, the demo seed; decision 170): a chapter stored without cues is spoken
+   * again, and a full-book part without cues gets its chapters' cues, offset, without speaking anything.
+   */
+  completeCues?: boolean;
 }
 
 export async function generateBookAudio(env: Env, bookId: string, options: BookAudioOptions = {}): Promise<void> {
@@ -40,6 +46,8 @@ export interface BookAudioDeps {
 export interface BookAudioResult {
   /** Parts synthesized by this run (chapter ids, "full"); empty when everything existed. */
   generated: string[];
+  /** Parts whose cues were derived from their chapters' cues, with no speech (the full-book part). */
+  derivedCues: string[];
   chapterDuration: Record<string, number>;
 }
 
@@ -77,6 +85,12 @@ export function chapterSpeechText(chapter: ChapterText): string {
 }
 
 /**
+ * Units of a chapter spoken at once (decision 170): a Workers AI call per sentence waits mostly on the network, so a
+ * few in flight make a chapter several times faster, while staying far below the model's per-minute request limit.
+ */
+export const SPEECH_CONCURRENCY = 4;
+
+/**
  * A chapter's audio spoken unit by unit (title, snippet titles, sentences), so each unit's duration, and with it
  * every cue, is measured from the audio itself. A chapter with nothing to say beyond punctuation falls back to its
  * whole text, without cues.
@@ -87,8 +101,10 @@ export async function speakChapter(
 ): Promise<{ audio: Uint8Array; cues: string | null }> {
   const units = chapterCueUnits(chapter);
   if (units.length === 0) return { audio: (await synth.synthesize(chapterSpeechText(chapter))).audio, cues: null };
-  const clips: Uint8Array[] = [];
-  for (const unit of units) clips.push((await synth.synthesize(unitSpeechText(unit))).audio);
+  // In order; after a failure no further unit is started (p-map's stopOnError).
+  const clips = await pMap(units, async (unit) => (await synth.synthesize(unitSpeechText(unit))).audio, {
+    concurrency: SPEECH_CONCURRENCY,
+  });
   const cues = cuesToVtt(timeCues(units, clips.map(mp3DurationSeconds)));
   return { audio: concatMp3(clips), cues };
 }
@@ -114,6 +130,7 @@ export async function generateBookAudioWith(
   let synthesizer: SpeechSynthesizer | null = null;
   const speech = async () => (synthesizer ??= await deps.synthesizer());
   const generated: string[] = [];
+  const derivedCues: string[] = [];
   const sources = new Map<string, string>();
   const chapterAudio: Uint8Array[] = [];
   const chapterDuration: Record<string, number> = {};
@@ -138,10 +155,12 @@ export async function generateBookAudioWith(
   for (const { part, chapter } of parts) {
     const row = existing.get(part);
     const stored = row ? await bucket.get(row.r2Key) : null;
-    if (row && stored) {
+    const storedCues = stored ? await bucket.get(cuesKey(bookId, part)) : null;
+    const keep = stored && (storedCues || !options.completeCues || chapterCueUnits(chapter).length === 0);
+    if (row && stored && keep) {
       // Kept in case the full-book audio has to be (re)built from the chapters.
       chapterAudio.push(new Uint8Array(await stored.arrayBuffer()));
-      chapterCues.push((await (await bucket.get(cuesKey(bookId, part)))?.text()) ?? null);
+      chapterCues.push((await storedCues?.text()) ?? null);
       chapterDuration[part] = row.durationSeconds;
       sources.set(part, row.source);
     } else {
@@ -165,9 +184,18 @@ export async function generateBookAudioWith(
       fullSource = synth.name;
     } else {
       fullSource = [...new Set(parts.map((p) => sources.get(p.part)))].join(", ");
-      const offsets = chapterAudio.map((audio) => mp3DurationSeconds(audio));
-      const fullCues = chapterCues.every((c) => c !== null) ? joinChapterVtt(chapterCues as string[], offsets) : null;
-      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource, fullCues);
+      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource, joinedCues(chapterAudio, chapterCues));
+    }
+  } else if (options.completeCues && !summaryOnly && !(await bucket.head(cuesKey(bookId, FULL_AUDIO_PART)))) {
+    // The full-book audio is its chapters' audio joined, so its cues are theirs, offset: nothing is spoken.
+    const fullCues = joinedCues(chapterAudio, chapterCues);
+    const chaptersSeconds = chapterAudio.reduce((sum, audio) => sum + mp3DurationSeconds(audio), 0);
+    if (fullCues && Math.abs(chaptersSeconds - fullRow.durationSeconds) <= 0.05) {
+      await bucket.put(cuesKey(bookId, FULL_AUDIO_PART), fullCues, { httpMetadata: { contentType: "text/vtt" } });
+      derivedCues.push(FULL_AUDIO_PART);
+    } else if (fullCues) {
+      // Stored some other way than by joining these chapters: joined again (no speech), so the cues fit it.
+      await store(FULL_AUDIO_PART, concatMp3(chapterAudio), fullSource ?? "", fullCues);
     }
   }
   done += 1;
@@ -183,5 +211,11 @@ export async function generateBookAudioWith(
       chapterDuration,
     }),
   ]);
-  return { generated, chapterDuration };
+  return { generated, derivedCues, chapterDuration };
+}
+
+/** The full-book part's cues from its chapters' (null when a chapter has none). */
+function joinedCues(chapterAudio: Uint8Array[], chapterCues: (string | null)[]): string | null {
+  if (!chapterCues.every((c) => c !== null)) return null;
+  return joinChapterVtt(chapterCues as string[], chapterAudio.map(mp3DurationSeconds));
 }

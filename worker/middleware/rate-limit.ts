@@ -14,7 +14,8 @@ type LimiterName =
   | "LISTENING_REPORT_LIMITER"
   | "HIGHLIGHT_LIMITER"
   | "DOWNLOAD_LIMITER"
-  | "REVIEW_LIMITER";
+  | "REVIEW_LIMITER"
+  | "CUES_JOB_LIMITER";
 
 /**
  * One call against a Workers rate-limiting binding (limits in wrangler.toml): signed-in callers are counted by

@@ -20,6 +20,7 @@ const JOB_HANDLERS = {
   noop: async () => {},
   "process-pdf": (message, env, attempts) => runPdfJob(env, message.jobId, attempts),
   "book-audio": (message, env) => runBookAudioJob(env, message),
+  "book-cues": (message, env) => runBookAudioJob(env, message),
   "email-batch": (message, env) => processEmailBatch(env, createDb(env.DB), message),
   "review-email": (message, env) => runReviewEmailPage(env, message),
 } satisfies { [K in JobType]: JobHandler<MessageOf<K>> };
@@ -32,6 +33,7 @@ const DEAD_LETTER_HANDLERS = {
   noop: null,
   "process-pdf": (message, env) => markJobDeadLettered(env, message.jobId),
   "book-audio": (message, env) => markBookAudioDeadLettered(env, message),
+  "book-cues": (message, env) => markBookAudioDeadLettered(env, message),
   "email-batch": null,
   "review-email": null,
 } satisfies { [K in JobType]: ((message: MessageOf<K>, env: Env) => Promise<void>) | null };
@@ -57,7 +59,7 @@ export async function handleQueue(batch: MessageBatch<JobMessage>, env: Env): Pr
   } else await handleMessages(batch, env, deadLetter);
 }
 
-const BOOK_WRITING_JOBS = new Set<unknown>(["process-pdf", "book-audio"] satisfies JobType[]);
+const BOOK_WRITING_JOBS = new Set<unknown>(["process-pdf", "book-audio", "book-cues"] satisfies JobType[]);
 
 async function handleMessages(batch: MessageBatch<JobMessage>, env: Env, deadLetter: boolean): Promise<void> {
   for (const message of batch.messages) {

@@ -4,7 +4,10 @@ import { audioKey, cuesKey, findAudioObject, FULL_AUDIO_PART, listAudioObjects }
 import { firstChapterId, listChapterRows } from "../db/chapters";
 import { findBookById } from "../db/books";
 import type { AppEnv } from "../env";
-import { createJob } from "../db/jobs";
+import { activeJobsByBook, createJob } from "../db/jobs";
+import { booksMissingCues, partsMissingCues } from "../jobs/book-cues";
+import { rateLimit } from "../middleware/rate-limit";
+import type { BulkCuesStart, CuesJobStart } from "../../shared/contract";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
 import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
@@ -14,10 +17,9 @@ import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange, type RangeResult } from "../lib/http-range";
 import { validate } from "../lib/validate";
 import { requireRole, requireUserWith } from "../middleware/auth";
-import { rateLimit } from "../middleware/rate-limit";
 import { changesLibrary } from "../middleware/library-change";
 import type { JobMessage } from "../queue/messages";
-import { AUDIO_STEP } from "../jobs/book-audio-job";
+import { AUDIO_STEP, CUES_STEP } from "../jobs/book-audio-job";
 
 const id = z.string().trim().min(1).max(200);
 
@@ -31,6 +33,9 @@ const getAudioBody = z
 
 const genBody = z.object({ bookId: id }).strict();
 const downloadBody = z.object({ bookId: id }).strict();
+const bulkCuesBody = z.object({}).strict();
+/** Cues jobs one bulk pass queues at most (decision 170); the admin runs another pass for the rest. */
+export const BULK_CUES_BOOKS = 50;
 
 const streamParams = z.object({
   book: z.string().min(1).max(220),
@@ -249,4 +254,59 @@ export const audioRoutes = new Hono<AppEnv>()
     const jobId = await createJob(c.var.db, { bookId, kind: "audio", steps: [AUDIO_STEP], createdBy: c.var.user.id });
     await c.env.JOBS.send({ type: "book-audio", jobId, bookId } satisfies JobMessage);
     return c.json({ jobId }, 202);
-  });
+  })
+  // Sentence cues for a book's stored audio (decision 170): derived where the chapters have them, spoken again only
+  // for chapters stored without. One job per book; asking again while it runs answers the same job.
+  .post(
+    "/gen-book-cues",
+    requireRole("admin"),
+    rateLimit("CUES_JOB_LIMITER"),
+    changesLibrary,
+    validate("json", genBody),
+    async (c) => {
+      const { bookId } = c.req.valid("json");
+      if (!(await findBookById(c.var.db, bookId))) throw new ApiError("NOT_FOUND", "This book does not exist.");
+      const missingParts = await partsMissingCues(c.var.db, c.env.AUDIO, bookId);
+      if (missingParts.length === 0) {
+        const anyAudio = await findAudioObject(c.var.db, bookId, FULL_AUDIO_PART);
+        if (!anyAudio) throw new ApiError("CONFLICT", "This book has no audio yet. Generate its audio: cues come with it.");
+        return c.json({ jobId: null, missingParts } satisfies CuesJobStart, 200);
+      }
+      const running = (await activeJobsByBook(c.var.db, "cues", [bookId])).get(bookId);
+      const jobId = running ?? (await queueCuesJob(c.env, c.var.db, bookId, c.var.user.id));
+      return c.json({ jobId, missingParts } satisfies CuesJobStart, 202);
+    },
+  )
+  .post(
+    "/gen-book-cues/bulk",
+    requireRole("admin"),
+    rateLimit("CUES_JOB_LIMITER"),
+    changesLibrary,
+    validate("json", bulkCuesBody),
+    async (c) => {
+      // Twice the pass's size is read, so books whose jobs are already under way do not hide the ones after them.
+      const { books, more } = await booksMissingCues(c.var.db, c.env.AUDIO, BULK_CUES_BOOKS * 2);
+      const running = await activeJobsByBook(
+        c.var.db,
+        "cues",
+        books.map((b) => b.bookId),
+      );
+      const toQueue = books.filter((b) => !running.has(b.bookId));
+      const queued: BulkCuesStart["queued"] = [];
+      for (const { bookId } of toQueue.slice(0, BULK_CUES_BOOKS))
+        queued.push({ bookId, jobId: await queueCuesJob(c.env, c.var.db, bookId, c.var.user.id, false) });
+      if (queued.length)
+        await c.env.JOBS.sendBatch(
+          queued.map(({ bookId, jobId }) => ({ body: { type: "book-cues", jobId, bookId } satisfies JobMessage })),
+        );
+      const result: BulkCuesStart = { queued, alreadyQueued: running.size, more: more || toQueue.length > BULK_CUES_BOOKS };
+      return c.json(result, queued.length ? 202 : 200);
+    },
+  );
+
+/** A cues job for the book, sent to the queue unless `send` is false (the caller sends a batch). */
+async function queueCuesJob(env: Env, db: AppEnv["Variables"]["db"], bookId: string, createdBy: string, send = true) {
+  const jobId = await createJob(db, { bookId, kind: "cues", steps: [CUES_STEP], createdBy });
+  if (send) await env.JOBS.send({ type: "book-cues", jobId, bookId } satisfies JobMessage);
+  return jobId;
+}

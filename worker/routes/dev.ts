@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { issueDevIdToken } from "../services/identity";
 import { createLoopbackSynthesizer, isLoopbackUrl } from "../services/speech/loopback";
 import { generateDemoAudio } from "../jobs/demo-audio";
+import { partsMissingCues } from "../jobs/book-cues";
 import { libraryChanged } from "../lib/library-version";
 import { findBookById } from "../db/books";
 
@@ -96,7 +97,8 @@ export const devRoutes = new Hono<AppEnv>()
     const book = await findBookById(c.var.db, bookId);
     if (!book) throw new ApiError("NOT_FOUND", `No book ${bookId}.`);
     c.header("Cache-Control", "private, no-store");
-    if (book.fullAudio) return c.json({ bookId, status: "ready" as const, generated: [] });
+    if (book.fullAudio && (await partsMissingCues(c.var.db, c.env.AUDIO, bookId)).length === 0)
+      return c.json({ bookId, status: "ready" as const, generated: [] });
     try {
       const { generated } = await generateDemoAudio(
         { db: c.var.db, bucket: c.env.AUDIO, synthesizer: async () => createLoopbackSynthesizer(speechUrl) },

@@ -56,6 +56,8 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "GET /api/v1/audio/stream/:book/:file": "public", // signed, short-lived link
   "POST /api/v1/audio/gen-book-audio": "admin",
   "POST /api/v1/audio/download": "premium",
+  "POST /api/v1/audio/gen-book-cues": "admin",
+  "POST /api/v1/audio/gen-book-cues/bulk": "admin",
   "GET /api/v1/audio/cues/:bookId/:file": "premium", // the cues carry the text, as snippets do
   "POST /api/v1/user/daily-usage": "user",
   "POST /api/v1/user/write-audio-history": "user",

@@ -5,7 +5,7 @@ import { books } from "./catalogue";
 
 /** PDF and audio processing jobs and their steps. */
 
-export const JOB_KINDS = ["pdf", "audio"] as const;
+export const JOB_KINDS = ["pdf", "audio", "cues"] as const;
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

@@ -57,3 +57,8 @@ export function deleteBook(bookId: string) {
 export function generateAudio(bookId: string) {
   return api("POST /audio/gen-book-audio", { body: { bookId } });
 }
+
+/** POST /audio/gen-book-cues: sentence cues for the book's stored audio (jobId null when every part has them). */
+export function generateCues(bookId: string) {
+  return api("POST /audio/gen-book-cues", { body: { bookId } });
+}

@@ -11,6 +11,7 @@ import {
   type ProcessingJob,
 } from "../../../lib/processing-jobs";
 import { generateAudio } from "../api/book-admin-api";
+import { CuesButton } from "./cues-button";
 import { AdminSection, buttonClass, errorText, inputClass, PageNumberInput, secondaryButtonClass } from "./admin-section";
 
 interface RangeRow extends ChapterRange {
@@ -18,6 +19,12 @@ interface RangeRow extends ChapterRange {
 }
 
 let counter = 0;
+
+const JOB_LABEL: Record<ProcessingJob["kind"], string> = {
+  pdf: "PDF processing",
+  audio: "Audio generation",
+  cues: "Sentence cues",
+};
 
 /** "Process PDF" with optional chapter ranges, "Generate audio", and the book's job history with live progress. */
 export function ProcessingPanel({ bookId, onJobFinished }: { bookId: string; onJobFinished(): void }) {
@@ -61,6 +68,7 @@ export function ProcessingPanel({ bookId, onJobFinished }: { bookId: string; onJ
     <AdminSection title="Processing">
       <ProcessPdfForm bookId={bookId} onStarted={load} />
       <GenerateAudioButton bookId={bookId} onStarted={load} />
+      <CuesButton bookId={bookId} onStarted={load} />
       <div className="space-y-2">
         <h3 className="font-medium">Job history</h3>
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
@@ -73,7 +81,7 @@ export function ProcessingPanel({ bookId, onJobFinished }: { bookId: string; onJ
             {jobs.map((job) => (
               <li key={job.jobId} className="rounded-lg border border-slate-200 p-3">
                 <p className="mb-1 text-xs text-slate-500">
-                  {job.kind === "pdf" ? "PDF processing" : "Audio generation"} · {new Date(job.createdAt).toLocaleString()}
+                  {JOB_LABEL[job.kind]} · {new Date(job.createdAt).toLocaleString()}
                 </p>
                 <JobProgress job={job} retrying={retrying === job.jobId} onRetry={() => void retry(job.jobId)} />
               </li>

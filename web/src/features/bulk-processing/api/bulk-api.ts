@@ -12,3 +12,8 @@ export function createBook(meta: BookMetadata): Promise<Book> {
   if (meta.topic) body.topic = meta.topic;
   return api("POST /library/admin/books", { body });
 }
+
+/** POST /audio/gen-book-cues/bulk: one pass of cues jobs for the books whose audio lacks cues. */
+export function generateMissingCues() {
+  return api("POST /audio/gen-book-cues/bulk", { body: {} });
+}

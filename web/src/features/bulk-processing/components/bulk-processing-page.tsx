@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { usePolling } from "../../../lib/processing-jobs";
 import { parseManifest } from "../lib/manifest";
 import { selectAnyActive, useBulkStore, type PendingFile } from "../stores/bulk-store";
+import { CuesPassPanel } from "./cues-pass-panel";
 import { JobsTable } from "./jobs-table";
 
 export default function BulkProcessingPage() {
@@ -22,6 +23,7 @@ export default function BulkProcessingPage() {
       </header>
       <UploadPanel />
       <PendingFiles />
+      <CuesPassPanel />
       <JobsTable />
     </section>
   );

@@ -106,7 +106,7 @@ export const useBulkStore = create<BulkState>((set, get) => ({
   async refresh() {
     try {
       const jobs = await listJobs({ mine: true, sinceHours: RECENT_HOURS, limit: 200 });
-      set({ jobs: jobs.filter((j) => j.kind === "pdf"), loaded: true, loadError: null });
+      set({ jobs: jobs.filter((j) => j.kind === "pdf" || j.kind === "cues"), loaded: true, loadError: null });
     } catch (err) {
       set({ loaded: true, loadError: message(err) });
     }
