@@ -7,6 +7,8 @@ import type { SentenceCue } from "./cues";
  */
 
 export const SENTENCE_ATTRIBUTE = "data-read-along";
+/** On the sentences of a chapter that is not playing: the chapter (a part) their cue index belongs to. */
+export const PART_ATTRIBUTE = "data-read-along-part";
 // The spoken sentence: amber-200 behind slate-900 text (contrast far above AA); a focus ring for the keyboard.
 const SENTENCE_CLASS =
   "cursor-pointer rounded-sm aria-[current=true]:bg-amber-200 aria-[current=true]:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-safe:transition-colors";
@@ -26,7 +28,13 @@ function pointAt(root: Element, offset: number, preferNext: boolean): [Text, num
   return null;
 }
 
-function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
+/** A sentence span's selector: one of the playing part's (no part) or of another chapter's. */
+function spanSelector(index: number, part?: string) {
+  const which = part === undefined ? `:not([${PART_ATTRIBUTE}])` : `[${PART_ATTRIBUTE}="${CSS.escape(part)}"]`;
+  return `[${SENTENCE_ATTRIBUTE}="${index}"]${which}`;
+}
+
+function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string): boolean {
   if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return false;
   const start = pointAt(snippet, cue.from, true);
   const end = pointAt(snippet, cue.to, false);
@@ -36,6 +44,7 @@ function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
   range.setEnd(...end);
   const span = document.createElement("span");
   span.setAttribute(SENTENCE_ATTRIBUTE, String(index));
+  if (part !== undefined) span.setAttribute(PART_ATTRIBUTE, part);
   span.className = SENTENCE_CLASS;
   span.tabIndex = -1;
   // A sentence plays from its start when pressed; one holding a link stays plain text, so the link is not nested.
@@ -49,13 +58,14 @@ function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
 /**
  * Wraps the cues' sentences that are on the page and not wrapped yet; answers how many are wrapped in all. Chapters
  * render a moment after the page (and React may redraw a snippet), so this runs again until all are in place.
+ * `part` names the chapter of cues that are not the playing part's (a tap there plays that chapter).
  */
-export function wrapSentences(cues: SentenceCue[]): number {
+export function wrapSentences(cues: SentenceCue[], part?: string): number {
   let wrapped = 0;
   cues.forEach((cue, index) => {
     const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(cue.snippetId)}"]`);
     if (!snippet) return;
-    if (snippet.querySelector(`[${SENTENCE_ATTRIBUTE}="${index}"]`) || wrap(snippet, cue, index)) wrapped++;
+    if (snippet.querySelector(spanSelector(index, part)) || wrap(snippet, cue, index, part)) wrapped++;
   });
   return wrapped;
 }
@@ -69,14 +79,16 @@ export function unwrapSentences() {
   }
 }
 
-export function sentenceElement(index: number): HTMLElement | null {
-  return index < 0 ? null : document.querySelector<HTMLElement>(`[${SENTENCE_ATTRIBUTE}="${index}"]`);
+/** The span of the playing part's sentence `index`, or of chapter `part`'s when given. */
+export function sentenceElement(index: number, part?: string): HTMLElement | null {
+  return index < 0 ? null : document.querySelector<HTMLElement>(spanSelector(index, part));
 }
 
-/** The cue index of the sentence span at or around `target`, or null. */
-export function sentenceIndexOf(target: EventTarget | null): number | null {
+/** The sentence span at or around `target`: its cue index, and its chapter when it is not the playing part's. */
+export function sentenceAt(target: EventTarget | null): { index: number; part?: string } | null {
   const span = target instanceof Element ? target.closest(`[${SENTENCE_ATTRIBUTE}]`) : null;
-  return span ? Number(span.getAttribute(SENTENCE_ATTRIBUTE)) : null;
+  if (!span) return null;
+  return { index: Number(span.getAttribute(SENTENCE_ATTRIBUTE)), part: span.getAttribute(PART_ATTRIBUTE) ?? undefined };
 }
 
 /**
@@ -88,10 +100,15 @@ export function markSpoken(index: number) {
   const focused = spans.find((span) => span === document.activeElement);
   const spoken = sentenceElement(index);
   const stop = focused ?? spoken ?? spans[0];
+  // Only what changes is written: this runs on every new sentence, and untouched spans need no style work.
   for (const span of spans) {
-    if (span === spoken) span.setAttribute("aria-current", "true");
-    else span.removeAttribute("aria-current");
-    span.tabIndex = span === stop ? 0 : -1;
+    const current = span === spoken;
+    if (current !== span.hasAttribute("aria-current")) {
+      if (current) span.setAttribute("aria-current", "true");
+      else span.removeAttribute("aria-current");
+    }
+    const tabIndex = span === stop ? 0 : -1;
+    if (span.tabIndex !== tabIndex) span.tabIndex = tabIndex;
   }
 }
 

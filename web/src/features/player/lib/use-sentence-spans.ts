@@ -1,7 +1,15 @@
 import { useEffect, useRef } from "react";
 import { usePlayer } from "../stores/player-store";
 import type { SentenceCue } from "./cues";
-import { focusNeighbour, markSpoken, sentenceIndexOf, unwrapSentences, wrapSentences } from "./read-along-dom";
+import {
+  focusNeighbour,
+  markSpoken,
+  sentenceAt,
+  sentenceElement,
+  unwrapSentences,
+  wrapSentences,
+} from "./read-along-dom";
+import type { PartCues } from "./use-part-cues";
 
 /** Plays the part from a cue's start: a seek while playing, else the player resumes there. */
 export function playFromCue(cue: SentenceCue) {
@@ -11,40 +19,64 @@ export function playFromCue(cue: SentenceCue) {
 }
 
 /**
- * Wraps the cues' sentences on the page, marks the spoken one, and plays from a sentence that is tapped or pressed
- * (Enter or Space); the arrow keys move between sentences. `onPlayFrom` hears each such start.
+ * Wraps the cues' sentences on the page (the playing part's, and `others`: the other chapters'), marks the spoken
+ * one, and plays from a sentence that is tapped or pressed (Enter or Space): another chapter's plays that chapter
+ * from it. The arrow keys move between sentences. `onPlayFrom` hears each such start (`switched`: another chapter).
  */
-export function useSentenceSpans(cues: SentenceCue[] | null, spoken: number, onPlayFrom: () => void) {
-  const latest = useRef({ cues, onPlayFrom });
-  latest.current = { cues, onPlayFrom };
+export function useSentenceSpans(
+  cues: SentenceCue[] | null,
+  others: PartCues[],
+  spoken: number,
+  onPlayFrom: (switched: boolean) => void,
+) {
+  const latest = useRef({ cues, others, onPlayFrom });
+  latest.current = { cues, others, onPlayFrom };
+  // A sentence pressed in another chapter: its span is made again for the new part, and gets the focus back.
+  const refocus = useRef<SentenceCue | null>(null);
 
   // Chapters render a moment after the page, so each newly spoken sentence also wraps any not wrapped yet.
   useEffect(() => {
     if (!cues) return;
     wrapSentences(cues);
+    for (const other of others) wrapSentences(other.cues, other.part);
     markSpoken(spoken);
-  }, [cues, spoken]);
+    const pressed = refocus.current;
+    if (!pressed) return;
+    const index = cues.findIndex((c) => c.snippetId === pressed.snippetId && c.from === pressed.from);
+    refocus.current = null;
+    sentenceElement(index)?.focus({ preventScroll: true });
+  }, [cues, others, spoken]);
   useEffect(() => (cues ? unwrapSentences : undefined), [cues]);
 
   useEffect(() => {
-    const play = (index: number | null) => {
-      const cue = index === null ? undefined : latest.current.cues?.[index];
+    const play = (at: ReturnType<typeof sentenceAt>, focused: boolean) => {
+      if (!at) return false;
+      const { cues, others, onPlayFrom } = latest.current;
+      if (at.part === undefined) {
+        const cue = cues?.[at.index];
+        if (!cue) return false;
+        playFromCue(cue);
+        onPlayFrom(false);
+        return true;
+      }
+      const cue = others.find((o) => o.part === at.part)?.cues[at.index];
       if (!cue) return false;
-      playFromCue(cue);
-      latest.current.onPlayFrom();
+      if (focused) refocus.current = cue;
+      usePlayer.getState().resume("chapter", at.part, cue.start);
+      onPlayFrom(true);
       return true;
     };
     const onClick = (event: MouseEvent) => {
       // A click that ends a text selection (to highlight it) or follows a link plays nothing.
       if (!document.getSelection()?.isCollapsed || (event.target as Element | null)?.closest?.("a")) return;
-      play(sentenceIndexOf(event.target));
+      play(sentenceAt(event.target), false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      const index = sentenceIndexOf(target);
-      if (index === null || event.altKey || event.ctrlKey || event.metaKey) return;
+      const at = sentenceAt(target);
+      if (at === null || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === "Enter" || event.key === " ") {
-        if (play(index)) event.preventDefault();
+        if (play(at, true)) event.preventDefault();
       } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
         focusNeighbour(target, event.key === "ArrowDown" ? 1 : -1);
