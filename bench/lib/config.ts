@@ -29,15 +29,18 @@ export const cfg = {
   skipBuild: env.BENCH_SKIP_BUILD === "1",
   lighthouse: env.BENCH_LIGHTHOUSE !== "0",
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
+  /** Lighthouse user flows of the book page while playing (issue 34's interaction to next paint), median of these. */
+  inpRuns: num("BENCH_INP_RUNS", 3),
   /**
    * For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, `BENCH_ONLY=costs` only the
-   * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21); all write
+   * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21), `BENCH_ONLY=inp`
+   * (or `npm run bench -- inp`) only the book page's interaction to next paint while playing (issue 34); all write
    * .tmp/bench-results-only.md.
    */
-  only: env.BENCH_ONLY ?? "",
+  only: env.BENCH_ONLY ?? process.argv[2] ?? "",
 };
-if (cfg.only && cfg.only !== "lighthouse" && cfg.only !== "costs" && cfg.only !== "browse")
-  throw new Error("BENCH_ONLY can only be 'lighthouse', 'costs' or 'browse'");
+if (cfg.only && !["lighthouse", "costs", "browse", "inp"].includes(cfg.only))
+  throw new Error("BENCH_ONLY (or the first argument) can only be 'lighthouse', 'costs', 'browse' or 'inp'");
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");
