@@ -62,7 +62,7 @@ async function measureOnce(url: string, token: string, reportDir: string, runInd
       const flow = await startFlow(page, { config: CONFIG, flags: { logLevel: "error" } });
       // The page loads first (not measured here: the Lighthouse section measures loads); the timespan is the listening.
       await page.goto(url, { waitUntil: "networkidle0" });
-      await page.waitForSelector("::-p-aria([name=\"Listen\"][role=\"heading\"])");
+      await page.waitForSelector('::-p-aria([name="Listen"][role="heading"])');
       await waitForQuietCpu();
       await flow.startTimespan({ name: "Play, tap a later sentence, save it" });
       await readAlong(page);

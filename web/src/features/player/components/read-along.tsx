@@ -25,8 +25,11 @@ export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
   const part = usePlayer((s) => (s.mode === "full" ? "full" : s.chapterId));
   const cues = usePartCues(premium && active ? bookId : null, part);
   // By chapter, the other chapters' sentences play their chapter when tapped; the full book covers them all.
-  const otherChapters = usePlayer(useShallow((s) => (s.mode === "chapter" ? s.book?.chapters.map((c) => c.id) ?? [] : [])));
-  const others = useOtherPartsCues(cues ? bookId : null, otherChapters.filter((id) => id !== part));
+  const otherChapters = usePlayer(useShallow((s) => (s.mode === "chapter" ? (s.book?.chapters.map((c) => c.id) ?? []) : [])));
+  const others = useOtherPartsCues(
+    cues ? bookId : null,
+    otherChapters.filter((id) => id !== part),
+  );
   const spoken = usePlayer((s) => (cues ? spokenCueIndex(cues, s.currentTime) : -1));
   const { following, follow, resumeFollowing } = useFollowAlong(spoken);
   useSentenceSpans(cues, others, spoken, (switched) => (switched ? resumeFollowing() : follow()));

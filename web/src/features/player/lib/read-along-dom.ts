@@ -127,3 +127,25 @@ export function inView(element: Element, top = 0, bottom = window.innerHeight): 
   const box = element.getBoundingClientRect();
   return box.bottom > top && box.top < bottom;
 }
+
+export interface SentencePlace {
+  snippetId: string;
+  text: string;
+}
+
+/** The focused sentence, by its snippet and text: it outlives its span, which is made again for another part. */
+export function focusedSentence(): SentencePlace | null {
+  const span = document.activeElement?.closest(`[${SENTENCE_ATTRIBUTE}]`);
+  const snippetId = span?.closest("[data-snippet-id]")?.getAttribute("data-snippet-id");
+  return span && snippetId ? { snippetId, text: span.textContent ?? "" } : null;
+}
+
+/** Focuses the span now holding that sentence; answers whether it is there. */
+export function focusSentence(place: SentencePlace): boolean {
+  const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(place.snippetId)}"]`);
+  const span = Array.from(snippet?.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`) ?? []).find(
+    (s) => s.textContent === place.text,
+  );
+  span?.focus({ preventScroll: true });
+  return !!span;
+}

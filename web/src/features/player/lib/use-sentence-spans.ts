@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { usePlayer } from "../stores/player-store";
 import type { SentenceCue } from "./cues";
 import {
+  focusedSentence,
   focusNeighbour,
+  focusSentence,
   markSpoken,
+  type SentencePlace,
   sentenceAt,
-  sentenceElement,
   unwrapSentences,
   wrapSentences,
 } from "./read-along-dom";
@@ -31,8 +33,8 @@ export function useSentenceSpans(
 ) {
   const latest = useRef({ cues, others, onPlayFrom });
   latest.current = { cues, others, onPlayFrom };
-  // A sentence pressed in another chapter: its span is made again for the new part, and gets the focus back.
-  const refocus = useRef<SentenceCue | null>(null);
+  // The focused sentence when the spans go (another part plays): its new span gets the focus back.
+  const refocus = useRef<SentencePlace | null>(null);
 
   // Chapters render a moment after the page, so each newly spoken sentence also wraps any not wrapped yet.
   useEffect(() => {
@@ -40,16 +42,20 @@ export function useSentenceSpans(
     wrapSentences(cues);
     for (const other of others) wrapSentences(other.cues, other.part);
     markSpoken(spoken);
-    const pressed = refocus.current;
-    if (!pressed) return;
-    const index = cues.findIndex((c) => c.snippetId === pressed.snippetId && c.from === pressed.from);
+    // Only while the focus is nowhere (its span went): a reader who moved on keeps their place.
+    if (refocus.current && (!document.activeElement || document.activeElement === document.body)) focusSentence(refocus.current);
     refocus.current = null;
-    sentenceElement(index)?.focus({ preventScroll: true });
   }, [cues, others, spoken]);
-  useEffect(() => (cues ? unwrapSentences : undefined), [cues]);
+  useEffect(() => {
+    if (!cues) return;
+    return () => {
+      refocus.current = focusedSentence() ?? refocus.current;
+      unwrapSentences();
+    };
+  }, [cues]);
 
   useEffect(() => {
-    const play = (at: ReturnType<typeof sentenceAt>, focused: boolean) => {
+    const play = (at: ReturnType<typeof sentenceAt>) => {
       if (!at) return false;
       const { cues, others, onPlayFrom } = latest.current;
       if (at.part === undefined) {
@@ -61,7 +67,6 @@ export function useSentenceSpans(
       }
       const cue = others.find((o) => o.part === at.part)?.cues[at.index];
       if (!cue) return false;
-      if (focused) refocus.current = cue;
       usePlayer.getState().resume("chapter", at.part, cue.start);
       onPlayFrom(true);
       return true;
@@ -69,14 +74,14 @@ export function useSentenceSpans(
     const onClick = (event: MouseEvent) => {
       // A click that ends a text selection (to highlight it) or follows a link plays nothing.
       if (!document.getSelection()?.isCollapsed || (event.target as Element | null)?.closest?.("a")) return;
-      play(sentenceAt(event.target), false);
+      play(sentenceAt(event.target));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
       const at = sentenceAt(target);
       if (at === null || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === "Enter" || event.key === " ") {
-        if (play(at, true)) event.preventDefault();
+        if (play(at)) event.preventDefault();
       } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
         focusNeighbour(target, event.key === "ArrowDown" ? 1 : -1);
