@@ -59,6 +59,15 @@ async function measureOnce(url: string, token: string, reportDir: string, runInd
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
       const page = await browser.newPage();
+      // Lighthouse's mobile screen from the start, so the timespan's own emulation does not resize the page.
+      const screen = defaultConfig.settings?.screenEmulation ?? {};
+      await page.setViewport({
+        width: screen.width ?? 412,
+        height: screen.height ?? 823,
+        deviceScaleFactor: screen.deviceScaleFactor ?? 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const flow = await startFlow(page, { config: CONFIG, flags: { logLevel: "error" } });
       // The page loads first (not measured here: the Lighthouse section measures loads); the timespan is the listening.
       await page.goto(url, { waitUntil: "networkidle0" });

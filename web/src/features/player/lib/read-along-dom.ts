@@ -34,11 +34,11 @@ function spanSelector(index: number, part?: string) {
   return `[${SENTENCE_ATTRIBUTE}="${index}"]${which}`;
 }
 
-function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string): boolean {
-  if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return false;
+function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string): HTMLElement | null {
+  if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return null;
   const start = pointAt(snippet, cue.from, true);
   const end = pointAt(snippet, cue.to, false);
-  if (!start || !end) return false;
+  if (!start || !end) return null;
   const range = document.createRange();
   range.setStart(...start);
   range.setEnd(...end);
@@ -52,8 +52,12 @@ function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string):
   // Inline elements the range cuts through (an <em> half in the sentence) are split, each half keeping its tag.
   span.append(range.extractContents());
   range.insertNode(span);
-  return true;
+  return span;
 }
+
+// The spans of cues all wrapped: later calls check they are still on the page instead of looking each one up again
+// (this runs on every new sentence, in the same task as a tap that seeks).
+const wrappedSpans = new WeakMap<SentenceCue[], HTMLElement[]>();
 
 /**
  * Wraps the cues' sentences that are on the page and not wrapped yet; answers how many are wrapped in all. Chapters
@@ -61,17 +65,24 @@ function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string):
  * `part` names the chapter of cues that are not the playing part's (a tap there plays that chapter).
  */
 export function wrapSentences(cues: SentenceCue[], part?: string): number {
-  let wrapped = 0;
+  const known = wrappedSpans.get(cues);
+  if (known?.every((span) => span.isConnected)) return known.length;
+  const spans: HTMLElement[] = [];
   cues.forEach((cue, index) => {
     const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(cue.snippetId)}"]`);
     if (!snippet) return;
-    if (snippet.querySelector(spanSelector(index, part)) || wrap(snippet, cue, index, part)) wrapped++;
+    const span = snippet.querySelector<HTMLElement>(spanSelector(index, part)) ?? wrap(snippet, cue, index, part);
+    if (span) spans.push(span);
   });
-  return wrapped;
+  if (spans.length === cues.length) wrappedSpans.set(cues, spans);
+  else wrappedSpans.delete(cues);
+  return spans.length;
 }
 
 /** Takes the spans away again (another part plays, or the page leaves read-along), leaving the text as it was. */
 export function unwrapSentences() {
+  markedSpan = null;
+  tabStop = null;
   for (const span of Array.from(document.querySelectorAll(`[${SENTENCE_ATTRIBUTE}]`))) {
     const parent = span.parentNode;
     span.replaceWith(...Array.from(span.childNodes));
@@ -91,25 +102,31 @@ export function sentenceAt(target: EventTarget | null): { index: number; part?: 
   return { index: Number(span.getAttribute(SENTENCE_ATTRIBUTE)), part: span.getAttribute(PART_ATTRIBUTE) ?? undefined };
 }
 
+// The marked sentence and the one tab stop, so a new sentence changes two spans instead of visiting them all.
+let markedSpan: HTMLElement | null = null;
+let tabStop: HTMLElement | null = null;
+
+function setTabStop(span: HTMLElement | null) {
+  if (span === tabStop) return;
+  if (tabStop) tabStop.tabIndex = -1;
+  if (span) span.tabIndex = 0;
+  tabStop = span;
+}
+
 /**
  * Marks the spoken sentence (aria-current, the highlight). The sentences are one tab stop (a roving tabindex): the
  * focused one, else the spoken one, else the first; the arrow keys move between them.
  */
 export function markSpoken(index: number) {
-  const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
-  const focused = spans.find((span) => span === document.activeElement);
   const spoken = sentenceElement(index);
-  const stop = focused ?? spoken ?? spans[0];
-  // Only what changes is written: this runs on every new sentence, and untouched spans need no style work.
-  for (const span of spans) {
-    const current = span === spoken;
-    if (current !== span.hasAttribute("aria-current")) {
-      if (current) span.setAttribute("aria-current", "true");
-      else span.removeAttribute("aria-current");
-    }
-    const tabIndex = span === stop ? 0 : -1;
-    if (span.tabIndex !== tabIndex) span.tabIndex = tabIndex;
+  if (markedSpan !== spoken) {
+    markedSpan?.removeAttribute("aria-current");
+    spoken?.setAttribute("aria-current", "true");
+    markedSpan = spoken;
   }
+  const focused = document.activeElement?.closest<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`) ?? null;
+  const kept = tabStop?.isConnected ? tabStop : null;
+  setTabStop(focused ?? spoken ?? kept ?? document.querySelector<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
 }
 
 /** Moves focus to the sentence `step` away from the focused one (the arrow keys). */
@@ -117,8 +134,7 @@ export function focusNeighbour(from: HTMLElement, step: 1 | -1) {
   const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
   const next = spans[spans.indexOf(from) + step];
   if (!next) return;
-  from.tabIndex = -1;
-  next.tabIndex = 0;
+  setTabStop(next);
   next.focus();
 }
 
