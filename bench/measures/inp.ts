@@ -90,18 +90,21 @@ async function measureOnce(url: string, token: string, reportDir: string, runInd
   }
 }
 
+interface Breakdown {
+  items?: { items?: { label?: string; duration?: number }[]; nodeLabel?: string; snippet?: string }[];
+}
+
 function summarize(lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> }): InpRun {
   const inp = lhr.audits["interaction-to-next-paint"]?.numericValue;
-  const work = lhr.audits["work-during-interaction"]?.details as
-    | { items?: { items?: { phase?: string; total?: number }[]; node?: { nodeLabel?: string }; type?: string }[] }
-    | undefined;
-  const phases = (work?.items ?? [])
+  // Lighthouse's INP breakdown: the slowest interaction's subparts (input delay, processing, presentation) and node.
+  const breakdown = (lhr.audits["inp-breakdown-insight"]?.details as Breakdown | undefined)?.items ?? [];
+  const phases = breakdown
     .flatMap((i) => i.items ?? [])
-    .filter((i) => i.phase)
-    .map((i) => `${i.phase} ${Math.round(i.total ?? 0)} ms`)
+    .filter((i) => i.label)
+    .map((i) => `${i.label?.toLowerCase()} ${Math.round(i.duration ?? 0)} ms`)
     .join(", ");
-  const node = (work?.items ?? []).find((i) => i.node)?.node?.nodeLabel ?? "";
-  return { inpMs: typeof inp === "number" ? inp : null, phases: phases || "n/a", interaction: node.slice(0, 60) };
+  const node = breakdown.find((i) => i.nodeLabel)?.nodeLabel ?? "";
+  return { inpMs: typeof inp === "number" ? inp : null, phases: phases || "n/a", interaction: node.slice(0, 50) };
 }
 
 /**
@@ -139,7 +142,7 @@ export async function interactionToNextPaint(server: PreviewServer) {
     pass: median !== null && median <= BUDGET_MS,
   });
   s.rows.push({
-    figure: "slowest interaction of each run: target, and its input delay / processing / presentation",
+    figure: "slowest interaction of each run: its target, input delay, processing and presentation delay",
     value: runs.map((r) => `${r.interaction || "?"}: ${r.phases}`).join("; "),
     budget: "-",
     pass: null,
