@@ -32,7 +32,9 @@ export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
   );
   const spoken = usePlayer((s) => (cues ? spokenCueIndex(cues, s.currentTime) : -1));
   const { following, follow, resumeFollowing } = useFollowAlong(spoken);
-  useSentenceSpans(cues, others, spoken, (switched) => (switched ? resumeFollowing() : follow()));
+  // The sentence played from is on screen (tapped or focused): following resumes from it without a scroll in the
+  // tap's own task (a forced layout and a scroll in the interaction's next paint).
+  useSentenceSpans(cues, others, spoken, resumeFollowing);
 
   if (!cues || !part) return null;
   return (

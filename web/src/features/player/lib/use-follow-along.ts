@@ -59,7 +59,7 @@ export function useFollowAlong(spoken: number) {
     bringIntoView(element);
     if (focus) element.focus({ preventScroll: true });
   }, []);
-  /** Follows again without scrolling now: the next spoken sentence is brought into view (another chapter plays). */
+  /** Follows again without scrolling now: the next spoken sentence is brought into view if it is off centre. */
   const resumeFollowing = useCallback(() => setFollowing(true), []);
   return { following, follow, resumeFollowing };
 }

@@ -23,14 +23,9 @@ export function playFromCue(cue: SentenceCue) {
 /**
  * Wraps the cues' sentences on the page (the playing part's, and `others`: the other chapters'), marks the spoken
  * one, and plays from a sentence that is tapped or pressed (Enter or Space): another chapter's plays that chapter
- * from it. The arrow keys move between sentences. `onPlayFrom` hears each such start (`switched`: another chapter).
+ * from it. The arrow keys move between sentences. `onPlayFrom` hears each such start.
  */
-export function useSentenceSpans(
-  cues: SentenceCue[] | null,
-  others: PartCues[],
-  spoken: number,
-  onPlayFrom: (switched: boolean) => void,
-) {
+export function useSentenceSpans(cues: SentenceCue[] | null, others: PartCues[], spoken: number, onPlayFrom: () => void) {
   const latest = useRef({ cues, others, onPlayFrom });
   latest.current = { cues, others, onPlayFrom };
   // The focused sentence when the spans go (another part plays): its new span gets the focus back.
@@ -62,13 +57,13 @@ export function useSentenceSpans(
         const cue = cues?.[at.index];
         if (!cue) return false;
         playFromCue(cue);
-        onPlayFrom(false);
+        onPlayFrom();
         return true;
       }
       const cue = others.find((o) => o.part === at.part)?.cues[at.index];
       if (!cue) return false;
       usePlayer.getState().resume("chapter", at.part, cue.start);
-      onPlayFrom(true);
+      onPlayFrom();
       return true;
     };
     const onClick = (event: MouseEvent) => {
