@@ -22,6 +22,7 @@ import { categoryPage } from "./measures/category-page";
 import { coldStartRows } from "./measures/cold-start";
 import { cueDrift } from "./measures/cue-drift";
 import { freeAllowance } from "./measures/free-allowance";
+import { interactionToNextPaint } from "./measures/inp";
 import { lighthouseScores } from "./measures/lighthouse";
 import { listeners } from "./measures/listeners";
 import { moduleCosts } from "./measures/module-costs";
@@ -49,6 +50,19 @@ async function main() {
     setBaseUrl(server.baseUrl);
     try {
       await categoryPage(await signIn("premium@demo.chapterly.dev", "Paul"));
+    } finally {
+      writeFileSync(join(tmp, "bench-server.log"), server.output());
+      await server.stop();
+    }
+    return report(facts, started, migrateMs, marker, builds);
+  }
+
+  if (cfg.only === "inp") {
+    writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
+    const server = await startOurs(runId);
+    setBaseUrl(server.baseUrl);
+    try {
+      await interactionToNextPaint(server);
     } finally {
       writeFileSync(join(tmp, "bench-server.log"), server.output());
       await server.stop();
@@ -135,6 +149,7 @@ async function main() {
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     // Last, on the same server, once the load of the other sections is over.
     await lighthouseScores(server);
+    await interactionToNextPaint(server);
   } finally {
     writeFileSync(join(tmp, "bench-server.log"), server.output());
     await server.stop();

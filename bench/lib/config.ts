@@ -31,15 +31,18 @@ export const cfg = {
   lighthouseRuns: num("BENCH_LIGHTHOUSE_RUNS", 3),
   /** Demo chapters (the first of each demo book, up to 12) whose cues the cue-drift figure checks against the audio. */
   cueChapters: num("BENCH_CUE_CHAPTERS", 12),
+  /** Lighthouse user flows of the book page while playing (issue 34's interaction to next paint), median of these. */
+  inpRuns: num("BENCH_INP_RUNS", 3),
   /**
    * For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, `BENCH_ONLY=costs` only the
    * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21), `BENCH_ONLY=cues` only the
-   * cue drift (issue 34); all write .tmp/bench-results-only.md.
+   * cue drift and `BENCH_ONLY=inp` (or `npm run bench -- inp`) only the book page's interaction to next paint while
+   * playing (issue 34); all write .tmp/bench-results-only.md.
    */
-  only: env.BENCH_ONLY ?? "",
+  only: env.BENCH_ONLY ?? process.argv[2] ?? "",
 };
-if (cfg.only && !["lighthouse", "costs", "browse", "cues"].includes(cfg.only))
-  throw new Error("BENCH_ONLY can only be 'lighthouse', 'costs', 'browse' or 'cues'");
+if (cfg.only && !["lighthouse", "costs", "browse", "cues", "inp"].includes(cfg.only))
+  throw new Error("BENCH_ONLY (or the first argument) can only be 'lighthouse', 'costs', 'browse', 'cues' or 'inp'");
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");

@@ -52,7 +52,7 @@ const CONFIGS: Record<LighthouseProfile, Config> = {
 };
 
 /** A fresh chromium with its own user-data-dir, in its own process group; Lighthouse connects over its debugging port. */
-async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+export async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), "chapterly-lh-"));
   const child = spawnGroup(
     CHROMIUM_PATH,
@@ -97,7 +97,7 @@ export interface LighthousePage {
  * and the e2e helpers do) from /robots.txt, a page of the same origin that loads none of the app's files,
  * so the HTTP cache and service worker stay empty. Lighthouse's storage reset leaves localStorage alone.
  */
-async function storeToken(port: number, url: string, token: string) {
+export async function storeToken(port: number, url: string, token: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();

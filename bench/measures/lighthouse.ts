@@ -67,7 +67,7 @@ export async function lighthouseScores(server: PreviewServer) {
  * pass). So the server runs at the lowest CPU priority while Lighthouse measures: it still gets the CPU the browser
  * leaves idle. Lighthouse runs last on its server, so nothing measured afterwards is slowed.
  */
-function yieldCpuToTheBrowser(server: PreviewServer) {
+export function yieldCpuToTheBrowser(server: PreviewServer) {
   for (const pid of groupPids(server.pgid)) {
     try {
       setPriority(pid, 19);

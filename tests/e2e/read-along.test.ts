@@ -40,6 +40,41 @@ async function openWalden(page: Page) {
   return async () => parseSentenceCues(await (await cuesFetched).text());
 }
 
+/** Every part's cues the page fetches, by part ("full" or a chapter id), as the page read them. */
+function recordCues(page: Page) {
+  const parts = new Map<string, SentenceCue[]>();
+  page.on("response", async (r) => {
+    const part = /\/api\/v1\/audio\/cues\/walden\/([^/]+)\.vtt$/.exec(new URL(r.url()).pathname)?.[1];
+    if (part && r.ok()) parts.set(decodeURIComponent(part), parseSentenceCues(await r.text()));
+  });
+  return parts;
+}
+
+/** The cues of the part whose first sentence is in `region` (a chapter's list item), once the page has them. */
+async function cuesIn(parts: Map<string, SentenceCue[]>, region: Locator) {
+  let found: SentenceCue[] | undefined;
+  await expect
+    .poll(async () => {
+      const text = (await region.innerText()).replace(/\s+/g, " ");
+      found = [...parts.values()].find((cues) => cues.length > 0 && text.includes(cues[0]!.text.replace(/\s+/g, " ")));
+      return !!found;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const chapterItem = (page: Page, title: string) =>
+  chaptersOf(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+
+/** The Save button sits inside the screen (not under its edge) wherever the reader is in the text. */
+const onScreen = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth;
+  });
+
 const chaptersOf = (page: Page) => page.getByRole("region", { name: "Chapters" });
 const marked = (page: Page) => chaptersOf(page).locator('[aria-current="true"]');
 const markedText = async (page: Page) => ((await marked(page).count()) === 1 ? await marked(page).innerText() : null);
@@ -148,6 +183,50 @@ describe("read-along", () => {
       .filter({ hasText: `Saved to your highlights: “${target.text}”` })
       .waitFor();
     await page.getByRole("region", { name: "Your highlights" }).getByRole("listitem").filter({ hasText: target.text }).waitFor();
+
+    // Deep in the text, "Save this sentence" is still on screen, and reached by keyboard (it saves on Enter).
+    const save = page.getByRole("button", { name: "Save this sentence" });
+    expect(await onScreen(save)).toBe(true);
+    expect(await onScreen(sentence(page, target))).toBe(true);
+    await tabTo(page, save, { max: 80, back: true });
+    await expectVisibleFocus(save);
+    expect(await onScreen(save)).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Saved to your highlights" }).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it("plays another chapter from a sentence tapped or pressed there", async () => {
+    const page = await openSignedInPage(browser(), freshAccount("read-along-other", "premium"));
+    const parts = recordCues(page);
+    const cuesOf = await openWalden(page);
+    await page.getByLabel("Speed").selectOption("2");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const playing = await cuesOf();
+    await marked(page).waitFor({ timeout: 20_000 });
+
+    // A sentence of chapter 2 while chapter 1 plays: chapter 2 plays from it, and it is the marked one.
+    const chapterTwo = chapterItem(page, "Where I Lived, Reading and Sounds");
+    const two = await cuesIn(parts, chapterTwo);
+    expect(two[0]!.text).not.toBe(playing[0]!.text);
+    const tapped = two.slice(3).find((c) => c.end - c.start >= 3) ?? two[3]!;
+    await sentence(page, tapped).click();
+    await page.getByText("Now playing: Where I Lived, Reading and Sounds").waitFor();
+    await expect.poll(() => markedText(page), { timeout: 20_000 }).toBe(tapped.text);
+    expect(await chapterTwo.locator('[aria-current="true"]').count()).toBe(1);
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(tapped.start - 0.1);
+    expect(await audioTime(page)).toBeLessThan(tapped.start + 2);
+
+    // By keyboard: Enter on a sentence of chapter 1 (now not playing) plays chapter 1 from it; the focus stays on it.
+    const chapterOne = chapterItem(page, (await chaptersOf(page).getByRole("heading", { level: 3 }).first().innerText()).trim());
+    const one = await cuesIn(parts, chapterOne);
+    const pressed = one.at(-2)!;
+    await sentence(page, pressed).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => markedText(page), { timeout: 20_000 }).toBe(pressed.text);
+    expect(await chapterOne.locator('[aria-current="true"]').count()).toBe(1);
+    await expectVisibleFocus(sentence(page, pressed));
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(pressed.start - 0.1);
     expect(page.errors).toEqual([]);
   });
   it("follows another chapter and the full-book audio too", async () => {

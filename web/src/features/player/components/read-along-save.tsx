@@ -54,7 +54,7 @@ export function SaveSentence({
         onClick={() => run.current()}
         disabled={busy}
         aria-keyshortcuts="S"
-        className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         {busy ? "Saving..." : "Save this sentence"}
       </button>

@@ -1,11 +1,12 @@
+import { useShallow } from "zustand/react/shallow";
 import type { NewHighlight } from "../../../../../shared/contract";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import { spokenCueIndex } from "../lib/cues";
 import { useFollowAlong } from "../lib/use-follow-along";
-import { usePartCues } from "../lib/use-part-cues";
+import { useOtherPartsCues, usePartCues } from "../lib/use-part-cues";
 import { useSentenceSpans } from "../lib/use-sentence-spans";
 import { usePlayer } from "../stores/player-store";
-import { SaveSentence } from "./read-along-save";
+import { ReadAlongBar } from "./read-along-bar";
 
 export interface ReadAlongProps {
   bookId: string;
@@ -23,9 +24,17 @@ export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
   const active = usePlayer((s) => s.book?.bookId === bookId && (s.playing || s.currentTime > 0));
   const part = usePlayer((s) => (s.mode === "full" ? "full" : s.chapterId));
   const cues = usePartCues(premium && active ? bookId : null, part);
+  // By chapter, the other chapters' sentences play their chapter when tapped; the full book covers them all.
+  const otherChapters = usePlayer(useShallow((s) => (s.mode === "chapter" ? (s.book?.chapters.map((c) => c.id) ?? []) : [])));
+  const others = useOtherPartsCues(
+    cues ? bookId : null,
+    otherChapters.filter((id) => id !== part),
+  );
   const spoken = usePlayer((s) => (cues ? spokenCueIndex(cues, s.currentTime) : -1));
-  const { following, follow } = useFollowAlong(spoken);
-  useSentenceSpans(cues, spoken, () => follow());
+  const { following, follow, resumeFollowing } = useFollowAlong(spoken);
+  // The sentence played from is on screen (tapped or focused): following resumes from it without a scroll in the
+  // tap's own task (a forced layout and a scroll in the interaction's next paint).
+  useSentenceSpans(cues, others, spoken, resumeFollowing);
 
   if (!cues || !part) return null;
   return (
@@ -33,16 +42,7 @@ export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
       <p className="text-center text-sm text-slate-600">
         Reading along: tap a sentence in the chapters, or press Enter on it, to play from there.
       </p>
-      {saveSentence ? <SaveSentence bookId={bookId} part={part} cues={cues} save={saveSentence} /> : null}
-      {!following ? (
-        <button
-          type="button"
-          onClick={(e) => follow(e.detail === 0)}
-          className="fixed right-4 bottom-4 z-30 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          Follow along
-        </button>
-      ) : null}
+      <ReadAlongBar bookId={bookId} part={part} cues={cues} save={saveSentence} following={following} follow={follow} />
     </div>
   );
 }

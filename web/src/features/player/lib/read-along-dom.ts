@@ -7,6 +7,8 @@ import type { SentenceCue } from "./cues";
  */
 
 export const SENTENCE_ATTRIBUTE = "data-read-along";
+/** On the sentences of a chapter that is not playing: the chapter (a part) their cue index belongs to. */
+export const PART_ATTRIBUTE = "data-read-along-part";
 // The spoken sentence: amber-200 behind slate-900 text (contrast far above AA); a focus ring for the keyboard.
 const SENTENCE_CLASS =
   "cursor-pointer rounded-sm aria-[current=true]:bg-amber-200 aria-[current=true]:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-safe:transition-colors";
@@ -26,16 +28,23 @@ function pointAt(root: Element, offset: number, preferNext: boolean): [Text, num
   return null;
 }
 
-function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
-  if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return false;
+/** A sentence span's selector: one of the playing part's (no part) or of another chapter's. */
+function spanSelector(index: number, part?: string) {
+  const which = part === undefined ? `:not([${PART_ATTRIBUTE}])` : `[${PART_ATTRIBUTE}="${CSS.escape(part)}"]`;
+  return `[${SENTENCE_ATTRIBUTE}="${index}"]${which}`;
+}
+
+function wrap(snippet: Element, cue: SentenceCue, index: number, part?: string): HTMLElement | null {
+  if (collapse((snippet.textContent ?? "").slice(cue.from, cue.to)) !== collapse(cue.text)) return null;
   const start = pointAt(snippet, cue.from, true);
   const end = pointAt(snippet, cue.to, false);
-  if (!start || !end) return false;
+  if (!start || !end) return null;
   const range = document.createRange();
   range.setStart(...start);
   range.setEnd(...end);
   const span = document.createElement("span");
   span.setAttribute(SENTENCE_ATTRIBUTE, String(index));
+  if (part !== undefined) span.setAttribute(PART_ATTRIBUTE, part);
   span.className = SENTENCE_CLASS;
   span.tabIndex = -1;
   // A sentence plays from its start when pressed; one holding a link stays plain text, so the link is not nested.
@@ -43,25 +52,37 @@ function wrap(snippet: Element, cue: SentenceCue, index: number): boolean {
   // Inline elements the range cuts through (an <em> half in the sentence) are split, each half keeping its tag.
   span.append(range.extractContents());
   range.insertNode(span);
-  return true;
+  return span;
 }
+
+// The spans of cues all wrapped: later calls check they are still on the page instead of looking each one up again
+// (this runs on every new sentence, in the same task as a tap that seeks).
+const wrappedSpans = new WeakMap<SentenceCue[], HTMLElement[]>();
 
 /**
  * Wraps the cues' sentences that are on the page and not wrapped yet; answers how many are wrapped in all. Chapters
  * render a moment after the page (and React may redraw a snippet), so this runs again until all are in place.
+ * `part` names the chapter of cues that are not the playing part's (a tap there plays that chapter).
  */
-export function wrapSentences(cues: SentenceCue[]): number {
-  let wrapped = 0;
+export function wrapSentences(cues: SentenceCue[], part?: string): number {
+  const known = wrappedSpans.get(cues);
+  if (known?.every((span) => span.isConnected)) return known.length;
+  const spans: HTMLElement[] = [];
   cues.forEach((cue, index) => {
     const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(cue.snippetId)}"]`);
     if (!snippet) return;
-    if (snippet.querySelector(`[${SENTENCE_ATTRIBUTE}="${index}"]`) || wrap(snippet, cue, index)) wrapped++;
+    const span = snippet.querySelector<HTMLElement>(spanSelector(index, part)) ?? wrap(snippet, cue, index, part);
+    if (span) spans.push(span);
   });
-  return wrapped;
+  if (spans.length === cues.length) wrappedSpans.set(cues, spans);
+  else wrappedSpans.delete(cues);
+  return spans.length;
 }
 
 /** Takes the spans away again (another part plays, or the page leaves read-along), leaving the text as it was. */
 export function unwrapSentences() {
+  markedSpan = null;
+  tabStop = null;
   for (const span of Array.from(document.querySelectorAll(`[${SENTENCE_ATTRIBUTE}]`))) {
     const parent = span.parentNode;
     span.replaceWith(...Array.from(span.childNodes));
@@ -69,14 +90,27 @@ export function unwrapSentences() {
   }
 }
 
-export function sentenceElement(index: number): HTMLElement | null {
-  return index < 0 ? null : document.querySelector<HTMLElement>(`[${SENTENCE_ATTRIBUTE}="${index}"]`);
+/** The span of the playing part's sentence `index`, or of chapter `part`'s when given. */
+export function sentenceElement(index: number, part?: string): HTMLElement | null {
+  return index < 0 ? null : document.querySelector<HTMLElement>(spanSelector(index, part));
 }
 
-/** The cue index of the sentence span at or around `target`, or null. */
-export function sentenceIndexOf(target: EventTarget | null): number | null {
+/** The sentence span at or around `target`: its cue index, and its chapter when it is not the playing part's. */
+export function sentenceAt(target: EventTarget | null): { index: number; part?: string } | null {
   const span = target instanceof Element ? target.closest(`[${SENTENCE_ATTRIBUTE}]`) : null;
-  return span ? Number(span.getAttribute(SENTENCE_ATTRIBUTE)) : null;
+  if (!span) return null;
+  return { index: Number(span.getAttribute(SENTENCE_ATTRIBUTE)), part: span.getAttribute(PART_ATTRIBUTE) ?? undefined };
+}
+
+// The marked sentence and the one tab stop, so a new sentence changes two spans instead of visiting them all.
+let markedSpan: HTMLElement | null = null;
+let tabStop: HTMLElement | null = null;
+
+function setTabStop(span: HTMLElement | null) {
+  if (span === tabStop) return;
+  if (tabStop) tabStop.tabIndex = -1;
+  if (span) span.tabIndex = 0;
+  tabStop = span;
 }
 
 /**
@@ -84,15 +118,15 @@ export function sentenceIndexOf(target: EventTarget | null): number | null {
  * focused one, else the spoken one, else the first; the arrow keys move between them.
  */
 export function markSpoken(index: number) {
-  const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
-  const focused = spans.find((span) => span === document.activeElement);
   const spoken = sentenceElement(index);
-  const stop = focused ?? spoken ?? spans[0];
-  for (const span of spans) {
-    if (span === spoken) span.setAttribute("aria-current", "true");
-    else span.removeAttribute("aria-current");
-    span.tabIndex = span === stop ? 0 : -1;
+  if (markedSpan !== spoken) {
+    markedSpan?.removeAttribute("aria-current");
+    spoken?.setAttribute("aria-current", "true");
+    markedSpan = spoken;
   }
+  const focused = document.activeElement?.closest<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`) ?? null;
+  const kept = tabStop?.isConnected ? tabStop : null;
+  setTabStop(focused ?? spoken ?? kept ?? document.querySelector<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
 }
 
 /** Moves focus to the sentence `step` away from the focused one (the arrow keys). */
@@ -100,8 +134,7 @@ export function focusNeighbour(from: HTMLElement, step: 1 | -1) {
   const spans = Array.from(document.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`));
   const next = spans[spans.indexOf(from) + step];
   if (!next) return;
-  from.tabIndex = -1;
-  next.tabIndex = 0;
+  setTabStop(next);
   next.focus();
 }
 
@@ -109,4 +142,26 @@ export function focusNeighbour(from: HTMLElement, step: 1 | -1) {
 export function inView(element: Element, top = 0, bottom = window.innerHeight): boolean {
   const box = element.getBoundingClientRect();
   return box.bottom > top && box.top < bottom;
+}
+
+export interface SentencePlace {
+  snippetId: string;
+  text: string;
+}
+
+/** The focused sentence, by its snippet and text: it outlives its span, which is made again for another part. */
+export function focusedSentence(): SentencePlace | null {
+  const span = document.activeElement?.closest(`[${SENTENCE_ATTRIBUTE}]`);
+  const snippetId = span?.closest("[data-snippet-id]")?.getAttribute("data-snippet-id");
+  return span && snippetId ? { snippetId, text: span.textContent ?? "" } : null;
+}
+
+/** Focuses the span now holding that sentence; answers whether it is there. */
+export function focusSentence(place: SentencePlace): boolean {
+  const snippet = document.querySelector(`[data-snippet-id="${CSS.escape(place.snippetId)}"]`);
+  const span = Array.from(snippet?.querySelectorAll<HTMLElement>(`[${SENTENCE_ATTRIBUTE}]`) ?? []).find(
+    (s) => s.textContent === place.text,
+  );
+  span?.focus({ preventScroll: true });
+  return !!span;
 }

@@ -59,5 +59,7 @@ export function useFollowAlong(spoken: number) {
     bringIntoView(element);
     if (focus) element.focus({ preventScroll: true });
   }, []);
-  return { following, follow };
+  /** Follows again without scrolling now: the next spoken sentence is brought into view if it is off centre. */
+  const resumeFollowing = useCallback(() => setFollowing(true), []);
+  return { following, follow, resumeFollowing };
 }
