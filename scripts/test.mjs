@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check, typecheck, unit tests, worker integration tests (workerd), browser end-to-end
-// tests (a real local server and Debian's chromium), then a production deploy dry run.
-// Stops at the first failing step and ends with one "tests: N passed, N failed" line. Lint, the format check, the
-// typecheck, the unit tests and the worker tests run side by side (their output is printed as each ends), and the
-// browser tests' setup (build, seed, server, chromium) runs alongside them: its files start once they all pass
-// (docs/decisions/180-npm-test-pipeline.md). The deploy dry run comes last, on its own.
+// tests (a real local server and Debian's chromium), then a production deploy dry run. Ends with one
+// "tests: N passed, N failed" line; a failed step stops the steps that have not started.
+//
+// On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
+// 1. chromium is checked (installed as root when missing);
+// 2. lint, the format check, the typecheck and the unit tests ("checks") run side by side; alongside them the browser
+//    tests' setup (build, seed, server, chromium) starts, and the worker tests start at a lower CPU priority;
+// 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), while
+//    the worker tests go on in the CPU time they leave;
+// 4. the deploy dry run (its production build must not overlap the browser tests' build: both write .wrangler/deploy).
+// Output of steps run side by side is printed as each ends; the browser step's as it comes.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -19,9 +25,9 @@ const reportDir = ".tmp/test-reports";
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const vitest = (name, config, extra = {}) => ({
-  ...extra,
+const vitest = (name, config, stage) => ({
   name,
+  stage,
   command: [
     "npx",
     "vitest",
@@ -36,15 +42,17 @@ const vitest = (name, config, extra = {}) => ({
 });
 
 const steps = [
-  { name: "chromium", run: ensureChromium },
-  { name: "lint", command: ["npm", "run", "--silent", "lint"], alongside: true },
-  { name: "format", command: ["npm", "run", "--silent", "format:check"], alongside: true },
-  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], alongside: true },
-  vitest("unit", "vitest.unit.config.ts", { alongside: true }),
-  vitest("worker", "vitest.worker.config.ts", { alongside: true }),
-  vitest("e2e", "vitest.e2e.config.ts", { early: true }),
-  { name: "deploy-dry-run", command: ["npm", "run", "--silent", "check:deploy"] },
+  { name: "chromium", stage: "first", run: ensureChromium },
+  { name: "lint", stage: "checks", command: ["npm", "run", "--silent", "lint"] },
+  { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
+  { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
+  vitest("unit", "vitest.unit.config.ts", "checks"),
+  // nice: the checks and the browser files decide when the run ends; the worker tests fill the CPU time they leave.
+  { ...vitest("worker", "vitest.worker.config.ts", "background"), nice: 5 },
+  vitest("e2e", "vitest.e2e.config.ts", "browser"),
+  { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
+const stage = (name) => steps.filter((step) => step.stage === name);
 
 /** Before the browser step: Debian's chromium is there, or installed now (as root), or one line says how to get it. */
 function ensureChromium() {
@@ -55,23 +63,27 @@ function ensureChromium() {
   return { status: 1 };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const verdict = (step, result, took) => `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${took}`;
+
 /**
- * Starts a step's command. Its output is kept until `release()` (for steps run side by side, printed as each ends),
- * then passed through as it comes; without `held` it is passed through from the start.
+ * Starts a step's command. Its output is kept until `release()` and passed through as it comes after that; `done`
+ * resolves with the exit status, the output still kept, and when the command ended.
  */
-function startCommand(command, { held = false, env = process.env } = {}) {
+function startStep(step, env = process.env) {
   let output = "";
-  let holding = held;
+  let holding = true;
   const write = (d) => {
     if (holding) output += d;
     else process.stdout.write(d);
   };
+  const command = step.nice ? ["nice", "-n", String(step.nice), ...step.command] : step.command;
   const child = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
   child.stdout.on("data", write);
   child.stderr.on("data", write);
   const done = new Promise((resolve) => {
-    child.on("close", (status) => resolve({ status, output }));
-    child.on("error", (err) => resolve({ status: 1, output: `${output}${err.message}\n` }));
+    child.on("close", (status) => resolve({ status, output, endedAt: Date.now() }));
+    child.on("error", (err) => resolve({ status: 1, output: `${output}${err.message}\n`, endedAt: Date.now() }));
   });
   const release = () => {
     holding = false;
@@ -81,52 +93,70 @@ function startCommand(command, { held = false, env = process.env } = {}) {
   return { done, release };
 }
 
-function runCommand(command, quiet) {
-  return startCommand(command, { held: quiet }).done;
+/** Runs a step to its end; `quiet` prints its output when it ends (for steps run side by side). */
+async function runStep(step, quiet) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n=== ${step.name} ===`);
+  let result;
+  if (step.run) result = step.run();
+  else {
+    const run = startStep(step);
+    if (!quiet) run.release();
+    result = await run.done;
+  }
+  if (quiet) process.stdout.write(`\n=== ${step.name} ===\n${result.output ?? ""}`);
+  console.log(verdict(step, result, seconds(Date.now() - started)));
+  return result;
 }
 
 /**
- * The browser step starts with the steps before it: its global setup builds, seeds and starts the server and chromium,
- * then waits for E2E_START_SIGNAL's file to say "go" (those steps passed) or "stop" (tests/e2e/support/global-setup.ts).
+ * Starts the browser step's setup now and its files on `finish(true)`: its global setup builds, seeds and starts the
+ * server and chromium, then waits for E2E_START_SIGNAL's file to say "go" or "stop" (tests/e2e/support/global-setup.ts).
  */
-function startEarly(step) {
+function startBrowserStep(step) {
   const signal = resolve(reportDir, `${step.name}.start-signal`);
   const started = Date.now();
-  const run = startCommand(step.command, { held: true, env: { ...process.env, E2E_START_SIGNAL: signal } });
+  const run = startStep(step, { ...process.env, E2E_START_SIGNAL: signal });
   return {
     async finish(go) {
       writeFileSync(signal, go ? "go" : "stop");
       if (!go) {
-        await run.done;
+        await run.done; // its global setup stops the server and chromium; a step before it has already failed
         return null;
       }
       const released = Date.now();
       console.log(`\n=== ${step.name} ===`);
       run.release();
       const result = await run.done;
-      const seconds = (ms) => (ms / 1000).toFixed(1);
       console.log(
-        `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${seconds(Date.now() - released)} s after the steps before it ` +
-          `(${seconds(Date.now() - started)} s since its setup started alongside them)`,
+        `${verdict(step, result, seconds(Date.now() - released))} after the checks ` +
+          `(${seconds(Date.now() - started)} since its setup started alongside them)`,
       );
       return result;
     },
   };
 }
 
-async function runStep(step, quiet) {
+/** Starts a step that runs alongside the others; `finish()` prints its output and verdict once it has ended. */
+function startBackgroundStep(step) {
   const started = Date.now();
-  if (!quiet) console.log(`\n=== ${step.name} ===`);
-  const result = step.run ? step.run() : await runCommand(step.command, quiet);
-  if (quiet) process.stdout.write(`\n=== ${step.name} ===\n${result.output ?? ""}`);
-  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
+  const run = startStep(step);
+  return {
+    async finish() {
+      console.log(`\n=== ${step.name} ===`);
+      run.release();
+      const result = await run.done;
+      console.log(verdict(step, result, seconds(result.endedAt - started)));
+      return result;
+    },
+  };
 }
 
 let passed = 0;
 let failed = 0;
 let failedStep = null;
 function record(step, result) {
+  if (!result) return;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, "utf8"));
     passed += report.numPassedTests;
@@ -138,24 +168,17 @@ function record(step, result) {
   }
 }
 
-/** An `early` step that has started (after the steps that must come before anything: chromium). */
-let early = null;
-for (let i = 0; i < steps.length && !failedStep; ) {
-  if (steps[i].early) {
-    const step = steps[i++];
-    record(step, early ? await early.finish(true) : await runStep(step, false));
-    early = null;
-    continue;
-  }
-  // Consecutive steps marked `alongside` start together (with an `early` step that follows them); others run alone.
-  const group = [steps[i]];
-  while (steps[i].alongside && steps[i + group.length]?.alongside) group.push(steps[i + group.length]);
-  i += group.length;
-  if (group[0].alongside && steps[i]?.early) early = startEarly(steps[i]);
-  const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
-  for (const [n, step] of group.entries()) record(step, results[n]);
+for (const step of stage("first")) if (!failedStep) record(step, await runStep(step, false));
+if (!failedStep) {
+  const browser = stage("browser").map(startBrowserStep);
+  const background = stage("background").map((step) => ({ step, run: startBackgroundStep(step) }));
+  const checks = stage("checks");
+  const results = await Promise.all(checks.map((step) => runStep(step, checks.length > 1)));
+  for (const [n, step] of checks.entries()) record(step, results[n]);
+  for (const [n, step] of stage("browser").entries()) record(step, await browser[n].finish(!failedStep));
+  for (const { step, run } of background) record(step, await run.finish());
 }
-if (early) await early.finish(false);
+for (const step of stage("last")) if (!failedStep) record(step, await runStep(step, false));
 
 console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");
 console.log(`tests: ${passed} passed, ${failed} failed`);
