@@ -48,7 +48,7 @@ const steps = [
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
   // nice: the checks and the browser files decide when the run ends; the worker tests fill the CPU time they leave.
-  { ...vitest("worker", "vitest.worker.config.ts", "background"), nice: 5 },
+  { ...vitest("worker", "vitest.worker.config.ts", "background"), nice: 2 },
   vitest("e2e", "vitest.e2e.config.ts", "browser"),
   { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
