@@ -1,8 +1,7 @@
-// One test here runs real speech synthesis (Flite in workerd) end to end, from the route through the queue to the
-// stream (the first). The job's other
-// behaviour (queueing, redelivery, leases, resuming, retries) does not depend on the words, so the other tests speak
-// with the fixture synthesizer the browser tests use (silent MP3 as long as the text; decision 140), handed to the
-// job as the production adapter's Workers AI binding.
+// The worker suite's one test of real speech synthesis (Flite in workerd) is the first here: from the route through
+// the queue's consumer to the stored audio, its cues and a stream. The job's other behaviour (redelivery, leases,
+// resuming, retries) does not depend on the words, so the other tests speak with the fixture synthesizer the browser
+// tests use (silent MP3 as long as the text; decision 140), handed to the job as a Workers AI binding (decision 180).
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
