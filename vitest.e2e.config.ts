@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./tests/e2e/support/longest-first";
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     fileParallelism: Number(process.env.E2E_FILE_WORKERS ?? 2) > 1,
     maxWorkers: Number(process.env.E2E_FILE_WORKERS ?? 2),
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // expect.poll's own default (1 s) is shorter than a page's first load on a busy 2-core CI machine.

@@ -1,10 +1,19 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check, typecheck, unit tests, worker integration tests (workerd), browser end-to-end
-// tests (a real local server and Debian's chromium), then a production deploy dry run.
-// Stops at the first failing step and ends with one "tests: N passed, N failed" line. Lint, the format check and the
-// typecheck run side by side (each mostly one core; their output is printed as each ends), the rest one at a time.
+// tests (a real local server and Debian's chromium), then a production deploy dry run. Ends with one
+// "tests: N passed, N failed" line; a failed step stops the steps that have not started.
+//
+// On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
+// 1. chromium is checked (installed as root when missing);
+// 2. lint, the format check, the typecheck and the unit tests ("checks") run side by side; alongside them the browser
+//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests;
+// 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), while
+//    the worker tests go on in the CPU time they leave;
+// 4. the deploy dry run (its production build must not overlap the browser tests' build: both write .wrangler/deploy).
+// Output of steps run side by side is printed as each ends; the browser step's as it comes.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { chromiumFacts, chromiumPlan, installChromium } from "./lib/chromium-setup.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -16,8 +25,9 @@ const reportDir = ".tmp/test-reports";
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const vitest = (name, config) => ({
+const vitest = (name, config, stage) => ({
   name,
+  stage,
   command: [
     "npx",
     "vitest",
@@ -32,15 +42,18 @@ const vitest = (name, config) => ({
 });
 
 const steps = [
-  { name: "lint", command: ["npm", "run", "--silent", "lint"], alongside: true },
-  { name: "format", command: ["npm", "run", "--silent", "format:check"], alongside: true },
-  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], alongside: true },
-  vitest("unit", "vitest.unit.config.ts"),
-  vitest("worker", "vitest.worker.config.ts"),
-  { name: "chromium", run: ensureChromium },
-  vitest("e2e", "vitest.e2e.config.ts"),
-  { name: "deploy-dry-run", command: ["npm", "run", "--silent", "check:deploy"] },
+  { name: "chromium", stage: "first", run: ensureChromium },
+  { name: "lint", stage: "checks", command: ["npm", "run", "--silent", "lint"] },
+  { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
+  { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
+  vitest("unit", "vitest.unit.config.ts", "checks"),
+  // In the background: the checks and the browser files decide when the run ends; the worker tests share the CPU time
+  // the browser files leave. Stage "checks" instead makes the browser files wait for them too (decision 180).
+  vitest("worker", "vitest.worker.config.ts", "background"),
+  vitest("e2e", "vitest.e2e.config.ts", "browser"),
+  { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
+const stage = (name) => steps.filter((step) => step.stage === name);
 
 /** Before the browser step: Debian's chromium is there, or installed now (as root), or one line says how to get it. */
 function ensureChromium() {
@@ -51,51 +64,121 @@ function ensureChromium() {
   return { status: 1 };
 }
 
-/** Runs a step's command; `quiet` keeps its output until it ends (for steps run side by side). */
-function runCommand(command, quiet) {
-  return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: process.env,
-    });
-    let output = "";
-    child.stdout?.on("data", (d) => (output += d));
-    child.stderr?.on("data", (d) => (output += d));
-    child.on("close", (status) => resolve({ status, output }));
-    child.on("error", (err) => resolve({ status: 1, output: `${err.message}\n` }));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const verdict = (step, result, took) => `=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${took}`;
+
+/**
+ * Starts a step's command. Its output is kept until `release()` and passed through as it comes after that; `done`
+ * resolves with the exit status, the output still kept, and when the command ended.
+ */
+function startStep(step, env = process.env) {
+  let output = "";
+  let holding = true;
+  const write = (d) => {
+    if (holding) output += d;
+    else process.stdout.write(d);
+  };
+  const child = spawn(step.command[0], step.command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
+  child.stdout.on("data", write);
+  child.stderr.on("data", write);
+  const done = new Promise((resolve) => {
+    child.on("close", (status) => resolve({ status, output, endedAt: Date.now() }));
+    child.on("error", (err) => resolve({ status: 1, output: `${output}${err.message}\n`, endedAt: Date.now() }));
   });
+  const release = () => {
+    holding = false;
+    process.stdout.write(output);
+    output = "";
+  };
+  return { done, release };
 }
 
+/** Runs a step to its end; `quiet` prints its output when it ends (for steps run side by side). */
 async function runStep(step, quiet) {
   const started = Date.now();
   if (!quiet) console.log(`\n=== ${step.name} ===`);
-  const result = step.run ? step.run() : await runCommand(step.command, quiet);
+  let result;
+  if (step.run) result = step.run();
+  else {
+    const run = startStep(step);
+    if (!quiet) run.release();
+    result = await run.done;
+  }
   if (quiet) process.stdout.write(`\n=== ${step.name} ===\n${result.output ?? ""}`);
-  console.log(`=== ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(verdict(step, result, seconds(Date.now() - started)));
   return result;
+}
+
+/**
+ * Starts the browser step's setup now and its files on `finish(true)`: its global setup builds, seeds and starts the
+ * server and chromium, then waits for E2E_START_SIGNAL's file to say "go" or "stop" (tests/e2e/support/global-setup.ts).
+ */
+function startBrowserStep(step) {
+  const signal = resolve(reportDir, `${step.name}.start-signal`);
+  const started = Date.now();
+  const run = startStep(step, { ...process.env, E2E_START_SIGNAL: signal });
+  return {
+    async finish(go) {
+      writeFileSync(signal, go ? "go" : "stop");
+      if (!go) {
+        await run.done; // its global setup stops the server and chromium; a step before it has already failed
+        return null;
+      }
+      const released = Date.now();
+      console.log(`\n=== ${step.name} ===`);
+      run.release();
+      const result = await run.done;
+      console.log(
+        `${verdict(step, result, seconds(Date.now() - released))} after the checks ` +
+          `(${seconds(Date.now() - started)} since its setup started alongside them)`,
+      );
+      return result;
+    },
+  };
+}
+
+/** Starts a step that runs alongside the others; `finish()` prints its output and verdict once it has ended. */
+function startBackgroundStep(step) {
+  const started = Date.now();
+  const run = startStep(step);
+  return {
+    async finish() {
+      console.log(`\n=== ${step.name} ===`);
+      run.release();
+      const result = await run.done;
+      console.log(verdict(step, result, seconds(result.endedAt - started)));
+      return result;
+    },
+  };
 }
 
 let passed = 0;
 let failed = 0;
 let failedStep = null;
-for (let i = 0; i < steps.length && !failedStep; ) {
-  // Consecutive steps marked `alongside` start together; the others run alone.
-  const group = [steps[i]];
-  while (steps[i].alongside && steps[i + group.length]?.alongside) group.push(steps[i + group.length]);
-  i += group.length;
-  const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
-  group.forEach((step, n) => {
-    if (step.report && existsSync(step.report)) {
-      const report = JSON.parse(readFileSync(step.report, "utf8"));
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
-    }
-    if (results[n].status !== 0 && !failedStep) {
-      failedStep = step.name;
-      if (!step.report) failed += 1;
-    }
-  });
+function record(step, result) {
+  if (!result) return;
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (result.status !== 0 && !failedStep) {
+    failedStep = step.name;
+    if (!step.report) failed += 1;
+  }
 }
+
+for (const step of stage("first")) if (!failedStep) record(step, await runStep(step, false));
+if (!failedStep) {
+  const browser = stage("browser").map(startBrowserStep);
+  const background = stage("background").map((step) => ({ step, run: startBackgroundStep(step) }));
+  const checks = stage("checks");
+  const results = await Promise.all(checks.map((step) => runStep(step, checks.length > 1)));
+  for (const [n, step] of checks.entries()) record(step, results[n]);
+  for (const [n, step] of stage("browser").entries()) record(step, await browser[n].finish(!failedStep));
+  for (const { step, run } of background) record(step, await run.finish());
+}
+for (const step of stage("last")) if (!failedStep) record(step, await runStep(step, false));
 
 console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");
 console.log(`tests: ${passed} passed, ${failed} failed`);
