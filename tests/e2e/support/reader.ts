@@ -56,7 +56,10 @@ export async function selectSnippetWords(page: Page, words: number) {
   return page.evaluate((words) => {
     const chapters = document.getElementById("chapters-heading")!.closest("section")!;
     const paragraph = chapters.querySelector("li li p")!;
-    const node = paragraph.firstChild as Text;
+    // While reading along, each sentence is wrapped in its own span: take the first text inside that has words.
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode() as Text;
+    while (!node.data.trim()) node = walker.nextNode() as Text;
     const text = node.data.split(" ").slice(0, words).join(" ");
     const range = document.createRange();
     range.setStart(node, 0);
