@@ -5,7 +5,7 @@ import { sweepAbandonedJobs } from "./jobs/sweep";
 import { handleQueue } from "./queue/handler";
 import type { JobMessage } from "./queue/messages";
 
-export { ListeningLedger } from "./meter/listening-ledger";
+export { ListeningLedger } from "./listening/ledger";
 
 export default {
   fetch(request, env, ctx) {

@@ -41,7 +41,7 @@ describe("listening history writes", () => {
     expect(await storedInD1(user.id)).toBe(60);
     expect(await ledger(user.id).unflushedHistory()).toBeNull();
     // Right after a flush, reads still see the position even if their D1 copy lags.
-    expect((await ledger(user.id).pendingHistory())?.audioHistory).toEqual({ "book-w": 60 });
+    expect((await ledger(user.id).overlay()).history?.audioHistory).toEqual({ "book-w": 60 });
   });
 
   it("writes chapter and speed once, not again with every flush that repeats them", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { audioKey } from "../../../worker/db/audio";
 import { audioObjects } from "../../../worker/db/schema";
-import { readGrant, type StreamGrant } from "../../../worker/lib/audio-token";
-import { usageKey } from "../../../worker/lib/daily-usage";
+import { readGrant, type StreamGrant } from "../../../worker/listening/stream-grant";
+import { usageKey } from "../../../worker/listening/allowance";
 import { db } from "./factories";
 
 /** Stores an audio object the way the audio job does: R2 bytes plus its audio_objects row. */

@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { listeningStateStatements, type ListeningUpdate } from "../db/listening";
 import { sessionStatements } from "../db/listening-sessions";
-import { readUsage } from "../lib/daily-usage";
-import type { ListeningSession } from "../lib/listening-sessions";
+import { readUsage } from "./allowance";
+import type { ListeningSession } from "./sessions";
 import {
   applyPlay,
   loadSessionState,
@@ -11,6 +11,7 @@ import {
   markFlushed,
   pendingSessions,
   presetCredit,
+  RECENT_WINDOW_MS,
   saveSessionState,
   sessionsToFlush,
   type PlayReport,
@@ -37,6 +38,11 @@ interface DayLedger {
   parts: Record<string, Interval[]>;
 }
 
+export interface LedgerOverlay {
+  history: ListeningUpdate | null;
+  sessions: ListeningSession[];
+}
+
 export interface ReserveRequest {
   day: string;
   part: string;
@@ -59,11 +65,6 @@ const USER_KEY = "userId";
 /** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
 const FLUSH_STATS_KEY = "flushStats";
 const MAX_FLUSH_TIMES = 500;
-/**
- * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
- * by a replica that has not caught up with it, must not show an older position.
- */
-const RECENT_WINDOW_MS = 5 * 60_000;
 /** Listening history reaches D1 at most this often per user. */
 export const HISTORY_FLUSH_INTERVAL_MS = 60_000;
 
@@ -146,14 +147,17 @@ export class ListeningLedger extends DurableObject<Env> {
     return credited;
   }
 
-  /** What reads lay over D1: sessions not flushed yet (or flushed moments ago) and pending speeds. */
-  async readerOverlay(): Promise<{ sessions: ListeningSession[]; speeds: Record<string, number> }> {
+  /**
+   * The one read of what D1 may not show yet (history and sessions not flushed, or flushed within the recent
+   * window): every reader of listening state lays this over D1 (worker/listening/read.ts).
+   */
+  async overlay(): Promise<LedgerOverlay> {
     const [state, history] = await Promise.all([readSessionState(this.ctx.storage), this.pendingHistory()]);
-    return { sessions: pendingSessions(state, Date.now()), speeds: history?.playbackSpeeds ?? {} };
+    return { history, sessions: pendingSessions(state, Date.now()) };
   }
 
-  /** History not yet in D1, or flushed so recently a D1 read may miss it: readers lay it over what D1 holds. */
-  async pendingHistory(): Promise<ListeningUpdate | null> {
+  /** History not yet in D1, or flushed so recently a D1 read may miss it. */
+  private async pendingHistory(): Promise<ListeningUpdate | null> {
     const [pending, recent] = await Promise.all([
       this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
       this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY),

@@ -1,5 +1,5 @@
-import { creditReport, type UsageRecord } from "../lib/daily-usage";
-import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "../lib/listening-sessions";
+import { creditReport, type UsageRecord } from "./allowance";
+import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "./sessions";
 
 /**
  * The ListeningLedger's session part (docs/decisions/130-listening-sessions.md): credits each report's
@@ -11,8 +11,11 @@ const SESSIONS_KEY = "sessions";
 /** Report ids remembered to drop a replayed report (the same report sent twice, or again later). */
 const REMEMBERED_REPORTS = 200;
 const REMEMBERED_CHAPTERS = 20;
-/** Flushed sessions stay laid over D1 reads this long (a replica may lag the flush). */
-const RECENT_WINDOW_MS = 5 * 60_000;
+/**
+ * The one recent window: flushed history and sessions are still laid over D1 reads this long, so a read that
+ * raced the flush, or one served by a replica that has not caught up with it, never shows an older state.
+ */
+export const RECENT_WINDOW_MS = 5 * 60_000;
 
 export interface SessionLedgerState {
   sessions: SessionBook;

@@ -1,5 +1,5 @@
-import { hasPremiumAccess, type AccessSubject } from "./access";
-import { dailyLimitSeconds } from "./config";
+import { hasPremiumAccess, type AccessSubject } from "../lib/access";
+import { dailyLimitSeconds } from "../lib/config";
 
 /**
  * The free plan's daily allowance (docs/decisions/041-daily-allowance.md). Two figures per user and
