@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import { replaceFavourites } from "../db/favourites";
 import { FAVOURITES_KEY, knownHistory, MAX_STORED_HISTORY_KEYS } from "../db/listening";
 import type { User } from "../db/schema";
+import { hasPremiumAccess } from "../lib/access";
 import { ApiError } from "../lib/errors";
 import { dailyUsage, listeningLedger, usageDay, type DailyUsage } from "./allowance";
 
@@ -15,8 +16,8 @@ export interface HistoryReport {
 
 /**
  * One history report (POST /user/write-audio-history): positions, chapters and speeds of existing books go to the
- * user's ledger (flushed to D1 once a minute: 044, 130), which credits the played seconds serially with the
- * allowance's arithmetic (041); favourites (D1) are independent. Answers the day's usage after the report.
+ * user's ledger (flushed to D1 once a minute: 044, 130), which alone credits the played seconds (041) and publishes
+ * the day's figure; favourites (D1) are independent. Answers the day's usage after the report, with no KV read.
  */
 export async function recordReport(env: Env, db: Database, user: User, report: HistoryReport): Promise<DailyUsage> {
   const { audioHistory, dailyUsageIncrement, reportId, ...maps } = report;
@@ -32,13 +33,13 @@ export async function recordReport(env: Env, db: Database, user: User, report: H
     );
   const { audioHistory: positions, ...known } = history;
   const now = Date.now();
-  const [credited] = await Promise.all([
+  const [{ played }] = await Promise.all([
     listeningLedger(env, user.id).recordHistory(
       user.id,
       { ...known, audioHistory: positions },
-      { increment: dailyUsageIncrement, reportId, now, day: usageDay(now) },
+      { increment: dailyUsageIncrement, counted: !hasPremiumAccess(user, now), reportId, now, day: usageDay(now) },
     ),
     favourites ? replaceFavourites(db, user.id, favourites) : null,
   ]);
-  return dailyUsage(env, user, { played: credited, now });
+  return dailyUsage(env, user, { played, now });
 }
