@@ -25,6 +25,7 @@ import { freeAllowance } from "./measures/free-allowance";
 import { interactionToNextPaint } from "./measures/inp";
 import { lighthouseScores } from "./measures/lighthouse";
 import { listeners } from "./measures/listeners";
+import { listeningFigures } from "./measures/listening-figures";
 import { moduleCosts } from "./measures/module-costs";
 import { routeCosts } from "./measures/route-costs";
 import { search } from "./measures/search";
@@ -76,6 +77,7 @@ async function main() {
     setBaseUrl(server.baseUrl);
     try {
       await routeCosts(await signIn("premium@demo.chapterly.dev", "Paul"));
+      await listeningFigures();
       if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     } finally {
       writeFileSync(join(tmp, "bench-server.log"), server.output());
@@ -146,6 +148,7 @@ async function main() {
     await audio(premium, samplePath);
     log("free allowance...");
     await freeAllowance(premium, cfg.audioSamples);
+    await listeningFigures();
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     // Last, on the same server, once the load of the other sections is over.
     await lighthouseScores(server);

@@ -6,7 +6,7 @@ import { REVIEW_EMAIL_CRON, startReviewEmails } from "./jobs/review-email";
 import { handleQueue } from "./queue/handler";
 import type { JobMessage } from "./queue/messages";
 
-export { ListeningLedger } from "./meter/listening-ledger";
+export { ListeningLedger } from "./listening/ledger";
 
 export default {
   fetch(request, env, ctx) {

@@ -79,7 +79,7 @@ export async function apiLatency(tokens: { premium: string; free: string }) {
     if (errors[r]) s.rows.push({ figure: `${route.name} errors`, value: String(errors[r]), budget: "0", pass: false });
   }
   s.notes.push(
-    `${cfg.warmup} warm-up + ${cfg.samples} measured requests per route, interleaved round-robin. Latency = client-side time from sending to the last body byte over loopback. Read routes answer from the worker's edge cache after the first request (worker/lib/edge-cache.ts), as they would at a warm Cloudflare data centre; write-audio-history writes D1 and KV every time.`,
+    `${cfg.warmup} warm-up + ${cfg.samples} measured requests per route, interleaved round-robin. Latency = client-side time from sending to the last body byte over loopback. Read routes answer from the worker's edge cache after the first request (worker/lib/edge-cache.ts), as they would at a warm Cloudflare data centre; write-audio-history goes to the user's ledger every time (which publishes the played figure to KV).`,
   );
 
   if (cfg.concurrency > 0 && cfg.concurrentRequests > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyReport, reportTarget, sessionsToWrite, type SessionBook } from "../../worker/lib/listening-sessions";
+import { applyReport, reportTarget, sessionsToWrite, type SessionBook } from "../../worker/listening/sessions";
 import {
   addReach,
   bookProgress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantBytes, merge } from "../../worker/meter/served-bytes";
+import { grantBytes, merge } from "../../worker/listening/served-bytes";
 
 describe("served bytes: what a free listener's range request costs", () => {
   it("charges the bytes not served before, up to the budget", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FULL_AUDIO_PART } from "../../worker/db/audio";
-import { signStreamGrant } from "../../worker/lib/audio-token";
+import { signStreamGrant } from "../../worker/listening/stream-grant";
 import { grantOf, patternBytes, setUsage, storeAudio } from "./support/audio";
 import { createBook, createChapterWithSnippets, signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";

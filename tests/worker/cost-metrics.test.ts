@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { COST_HEADER, costMetricsEnabled, type Costs } from "../../worker/lib/cost-metrics";
+import { usageKey } from "../../worker/listening/allowance";
 import { createBook, createChapterWithSnippets, signedIn } from "./support/factories";
 import { BASE } from "./support/http";
 
@@ -42,12 +43,12 @@ describe("cost metrics", () => {
     expect(costs.d1.reads).toBe(5);
     expect(costs.d1.writes).toBe(0);
     expect(costs.d1.rowsRead).toBeGreaterThan(0);
-    expect(costs.durableObjects).toEqual({ pendingHistory: 1 });
+    expect(costs.durableObjects).toEqual({ overlay: 1 });
     expect(costs.kv).toEqual({ reads: 0, writes: 0, lists: 0 });
   });
 
   it("counts KV, the ledger and D1 writes of a history report with favourites", async () => {
-    const { token } = await signedIn("free");
+    const { user, token } = await signedIn("free");
     const book = await createBook();
     const response = await fetchWith(benchEnv, "/api/v1/user/write-audio-history", {
       token,
@@ -55,8 +56,10 @@ describe("cost metrics", () => {
     });
     expect(response.status).toBe(200);
     const costs = costsOf(response)!;
-    expect(costs.kv).toEqual({ reads: 1, writes: 1, lists: 0 });
+    // The ledger alone credits the report and publishes the day's counter: the route reads and writes no KV.
+    expect(costs.kv).toEqual({ reads: 0, writes: 0, lists: 0 });
     expect(costs.durableObjects).toEqual({ recordHistory: 1 });
+    expect(await env.USAGE.get(usageKey(user.id, Date.now()), "json")).toMatchObject({ seconds: 10 });
     expect(costs.d1.writes).toBeGreaterThan(0);
     expect(costs.d1.rowsWritten).toBeGreaterThan(0);
   });

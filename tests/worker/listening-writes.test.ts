@@ -1,8 +1,9 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastChapters, listeningPositions } from "../../worker/db/schema";
+import { usageDay, usageKey } from "../../worker/listening/allowance";
 import { createBook, createChapter, db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
@@ -41,7 +42,7 @@ describe("listening history writes", () => {
     expect(await storedInD1(user.id)).toBe(60);
     expect(await ledger(user.id).unflushedHistory()).toBeNull();
     // Right after a flush, reads still see the position even if their D1 copy lags.
-    expect((await ledger(user.id).pendingHistory())?.audioHistory).toEqual({ "book-w": 60 });
+    expect((await ledger(user.id).overlay()).history?.audioHistory).toEqual({ "book-w": 60 });
   });
 
   it("writes chapter and speed once, not again with every flush that repeats them", async () => {
@@ -76,5 +77,36 @@ describe("listening history writes", () => {
     await report(a.token, 99);
     const info = await json(await call("/api/v1/user/user-info", { method: "POST", token: b.token }));
     expect(info.audio_history["book-w"]).toBeUndefined();
+  });
+});
+
+describe("the ledger's played figure", () => {
+  beforeAll(async () => {
+    await createBook({ bookId: "book-m" });
+  });
+
+  it("an object stored before it owned the figure continues from KV's counter once, then publishes its own", async () => {
+    const { user, token } = await signedIn("free");
+    const now = Date.now();
+    // What the previous design left: KV holds today's figure, the ledger's session state has no played figure.
+    await env.USAGE.put(usageKey(user.id, now), JSON.stringify({ seconds: 300, creditedUntil: now - 60_000 }));
+    await runInDurableObject(ledger(user.id), async (_instance, state) => {
+      await state.storage.put("sessions", {
+        sessions: { closed: [], open: null },
+        credit: { day: usageDay(now), record: { seconds: 300, creditedUntil: now - 60_000 } },
+        reportIds: [],
+        chapters: {},
+        written: {},
+        recent: null,
+      });
+    });
+    const body = (increment: number) => ({ audioHistory: { "book-m": 10 }, dailyUsageIncrement: increment });
+    const first = await json(await call("/api/v1/user/write-audio-history", { token, body: body(10) }));
+    expect(first.dailyUsage).toBe(310);
+    // From now on the ledger's own figure counts, whatever KV is made to say.
+    await env.USAGE.put(usageKey(user.id, Date.now()), JSON.stringify({ seconds: 0, creditedUntil: null }));
+    const second = await json(await call("/api/v1/user/write-audio-history", { token, body: body(5) }));
+    expect(second.dailyUsage).toBe(315);
+    expect(await env.USAGE.get(usageKey(user.id, Date.now()), "json")).toMatchObject({ seconds: 315 });
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { acceptedIncrement, usageKey } from "../../worker/lib/daily-usage";
+import { acceptedIncrement, usageKey } from "../../worker/listening/allowance";
 import { setUsage } from "./support/audio";
 import { createBook, signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";

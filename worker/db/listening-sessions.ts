@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { clampPosition, type ChapterSpan } from "../lib/reader-progress";
-import type { ListeningSession } from "../lib/listening-sessions";
+import type { ListeningSession } from "../listening/sessions";
 import type { Database } from "./client";
 import { books, chapterProgress, chapters, listeningSessions, readerSettings } from "./schema";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { UserInfo as UserInfoResponse } from "../../shared/contract";
 import type { Database } from "./client";
 import { isSubscribed } from "../lib/access";
-import { FAVOURITES_KEY, type ListeningUpdate } from "./listening";
+import { FAVOURITES_KEY } from "./listening";
 import { favourites, lastChapters, listeningPositions, playbackSpeeds, type User } from "./schema";
 
 export type { UserInfo as UserInfoResponse } from "../../shared/contract";
@@ -32,17 +32,5 @@ export async function loadUserInfo(db: Database, user: User): Promise<UserInfoRe
     is_admin: user.isAdmin,
     is_super_user: user.isSuperUser,
     is_premium_domain: user.isPremiumDomain,
-  };
-}
-
-/** The user info with history that has not reached D1 yet laid over it (decision 044). */
-export function withPendingHistory(info: UserInfoResponse, pending: ListeningUpdate | null): UserInfoResponse {
-  if (!pending) return info;
-  const positions = Object.fromEntries(Object.entries(pending.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
-  return {
-    ...info,
-    audio_history: { ...info.audio_history, ...positions, favorites: info.audio_history.favorites },
-    audio_history_chapter: { ...info.audio_history_chapter, ...pending.audioHistoryChapter },
-    playback_speeds: { ...info.playback_speeds, ...pending.playbackSpeeds },
   };
 }

@@ -1,4 +1,4 @@
-import type { ListeningSession } from "./listening-sessions";
+import type { ListeningSession } from "../listening/sessions";
 
 /**
  * Chapter coverage, finished books, time left and the listening streak (docs/decisions/131, 132). Pure:

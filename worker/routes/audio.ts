@@ -9,8 +9,9 @@ import { booksMissingCues, partsMissingCues } from "../jobs/book-cues";
 import { rateLimit } from "../middleware/rate-limit";
 import type { BulkCuesStart, CuesJobStart } from "../../shared/contract";
 import { hasPremiumAccess } from "../lib/access";
-import { signStreamGrant, verifyStreamGrant } from "../lib/audio-token";
-import { dailyUsage, listeningLedger, servedCapSeconds, usageDay } from "../lib/daily-usage";
+import { signStreamGrant, verifyStreamGrant } from "../listening/stream-grant";
+import { dailyUsage } from "../listening/allowance";
+import { grantFreeBytes } from "../listening/stream-grant";
 import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
 import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
@@ -51,8 +52,6 @@ const streamQuery = z.object({ token: z.string().max(4000).default("") });
 export const LINK_TTL_SECONDS = 15 * 60;
 /** A download's links live longer: a book's files are fetched one after another, on a phone's network. */
 export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
-/** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
-const METER_STEP_SECONDS = 20;
 /**
  * The full-audio fallback (spec 4 and 8, docs/product.md "Listening") puts this before the book id of any stream
  * link of the book: the derived address plays the book's full audio for the link's user and session.
@@ -162,15 +161,12 @@ export const audioRoutes = new Hono<AppEnv>()
       // allowance the answer is 416 DAILY_LIMIT_STREAM_END, which media elements take as the end of what they can buffer.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
-      const stepBytes = Math.ceil((METER_STEP_SECONDS * head.size) / durationSeconds);
-      const granted = await listeningLedger(c.env, grant.userId).reserve({
-        day: usageDay(Date.now()),
+      const granted = await grantFreeBytes(c.env, grant.userId, {
         part: `${bookId}/${part}`,
         size: head.size,
         duration: durationSeconds,
         start,
-        end: Math.min(end, start + stepBytes - 1),
-        capSeconds: servedCapSeconds(c.env),
+        end,
       });
       if (granted === null)
         return unsatisfiable(

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { devIdentityEnabled } from "../lib/config";
-import { dailyUsage, listeningLedger, presetUsage } from "../lib/daily-usage";
+import { dailyUsage, listeningLedger, presetUsage } from "../listening/allowance";
 import { loadUserInfo } from "../db/user-profile";
 import { requireUser } from "../middleware/auth";
 import { ApiError } from "../lib/errors";

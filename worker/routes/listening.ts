@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { replaceFavourites } from "../db/favourites";
-import { FAVOURITES_KEY, knownHistory, MAX_STORED_HISTORY_KEYS } from "../db/listening";
+import { FAVOURITES_KEY } from "../db/listening";
 import type { AppEnv } from "../env";
-import { dailyUsage, listeningLedger, usageDay } from "../lib/daily-usage";
-import { ApiError } from "../lib/errors";
+import { dailyUsage } from "../listening/allowance";
+import { recordReport } from "../listening/history";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
@@ -61,33 +60,7 @@ export const listeningRoutes = new Hono<AppEnv>()
     return c.json(await dailyUsage(c.env, c.var.user));
   })
   .post("/write-audio-history", requireUser, rateLimit("LISTENING_REPORT_LIMITER"), validate("json", historyBody), async (c) => {
-    const user = c.var.user;
-    const { audioHistory, dailyUsageIncrement, reportId, ...maps } = c.req.valid("json");
-    const { [FAVOURITES_KEY]: favourites, ...reported } = audioHistory as Record<string, number> & {
-      [FAVOURITES_KEY]?: string[];
-    };
-    // Only keys of existing books (and chapters of that book) are kept, at most MAX_STORED_HISTORY_KEYS a map (issue 32).
-    const { history, overCap } = await knownHistory(c.var.db, user.id, { ...maps, audioHistory: reported });
-    if (overCap)
-      throw new ApiError(
-        "HISTORY_FULL",
-        `Your listening history is full: it keeps places in at most ${(MAX_STORED_HISTORY_KEYS / 2).toLocaleString("en-US")} books.`,
-      );
-    const { audioHistory: positions, ...known } = history;
-    // History and the listening session go to the user's ledger (flushed to D1 once a minute: 044, 130), which
-    // credits the played seconds serially with the allowance's arithmetic; the played time (KV) then adds what
-    // the ledger credited, so the log's day and the allowance agree and a replayed report counts once (130).
-    // Favourites (D1) are independent. Only audio that fits the wall time since the last report counts (041).
-    const now = Date.now();
-    const [credited] = await Promise.all([
-      listeningLedger(c.env, user.id).recordHistory(
-        user.id,
-        { ...known, audioHistory: positions },
-        { increment: dailyUsageIncrement, reportId, now, day: usageDay(now) },
-      ),
-      favourites ? replaceFavourites(c.var.db, user.id, favourites) : null,
-    ]);
-    const usage = await dailyUsage(c.env, user, { played: credited, now });
+    const usage = await recordReport(c.env, c.var.db, c.var.user, c.req.valid("json"));
     c.header("Cache-Control", "private, no-store");
     return c.json({ dailyUsage: usage.dailyUsage });
   });

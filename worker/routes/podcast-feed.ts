@@ -15,10 +15,10 @@ import {
 import type { PodcastFeed } from "../db/schema";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess } from "../lib/access";
-import { usageDay } from "../lib/daily-usage";
+import { usageDay } from "../listening/allowance";
 import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
 import { parseRange } from "../lib/http-range";
-import { readMyLibrary } from "../lib/my-library";
+import { readMyLibrary } from "../listening/library";
 import {
   chaptersFile,
   coverUrl,

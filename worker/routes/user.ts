@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { createSession, revokeSession, upsertUserFromIdentity } from "../db/users";
-import { loadUserInfo, withPendingHistory } from "../db/user-profile";
-import { listeningLedger } from "../lib/daily-usage";
 import type { AppEnv } from "../env";
 import { ApiError, errorBody, toApiError } from "../lib/errors";
+import { readUserInfo } from "../listening/read";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../lib/session-token";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
@@ -43,8 +42,5 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/user-info", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const user = c.var.user;
-    // History not yet flushed to D1 lives in the user's ledger (044): lay it over what D1 holds.
-    const [info, pending] = await Promise.all([loadUserInfo(c.var.db, user), listeningLedger(c.env, user.id).pendingHistory()]);
-    return c.json(withPendingHistory(info, pending));
+    return c.json(await readUserInfo(c.env, c.var.db, c.var.user));
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { FULL_AUDIO_PART } from "../../../worker/db/audio";
 import { users } from "../../../worker/db/schema";
-import { signStreamGrant } from "../../../worker/lib/audio-token";
+import { signStreamGrant } from "../../../worker/listening/stream-grant";
 import { grantOf, patternBytes, setUsage, storeAudio } from "../support/audio";
 import { createBook, createChapterWithSnippets, db, signedIn, tokenFor } from "../support/factories";
 import { BASE, call, json } from "../support/http";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { audioKey } from "../../../worker/db/audio";
 import { audioObjects } from "../../../worker/db/schema";
-import { readGrant, type StreamGrant } from "../../../worker/lib/audio-token";
-import { usageKey } from "../../../worker/lib/daily-usage";
+import { readGrant, type StreamGrant } from "../../../worker/listening/stream-grant";
+import { usageDay } from "../../../worker/listening/allowance";
 import { db } from "./factories";
 
 /** Stores an audio object the way the audio job does: R2 bytes plus its audio_objects row. */
@@ -27,9 +27,10 @@ export function patternBytes(n: number): Uint8Array {
   return Uint8Array.from({ length: n }, (_, i) => i % 256);
 }
 
-/** Sets today's usage counter directly, as earlier reports would have left it. */
+/** Sets today's played figure in the user's ledger (which publishes it to KV), as earlier reports would have left it. */
 export async function setUsage(userId: string, seconds: number, creditedUntil: number | null = Date.now() - 3_600_000) {
-  await env.USAGE.put(usageKey(userId, Date.now()), JSON.stringify({ seconds, creditedUntil }));
+  const ledger = env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
+  await ledger.preset(userId, usageDay(Date.now()), { played: seconds, creditedUntil });
 }
 
 /** The claims of a stream link's token, as get-audio signed them (to re-sign variations in attacks). */

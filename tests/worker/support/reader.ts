@@ -9,8 +9,7 @@ import { call, json } from "./http";
 export const ledger = (userId: string) => env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
 
 /**
- * Starts today's played figure as if the last report was `ago` ms back; the ledger's session credit starts
- * from the same record with the user's first report of the day.
+ * Starts today's played figure in the user's ledger at 0, as if the last report was `ago` ms back.
  */
 export async function creditSince(userId: string, ago = 3_600_000): Promise<void> {
   await setUsage(userId, 0, Date.now() - ago);

@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { listeningStateStatements, type ListeningUpdate } from "../db/listening";
 import { sessionStatements } from "../db/listening-sessions";
-import { readUsage } from "../lib/daily-usage";
-import type { ListeningSession } from "../lib/listening-sessions";
+import { publishUsage, readUsage } from "./allowance";
+import type { ListeningSession } from "./sessions";
 import {
   applyPlay,
   loadSessionState,
@@ -11,6 +11,7 @@ import {
   markFlushed,
   pendingSessions,
   presetCredit,
+  RECENT_WINDOW_MS,
   saveSessionState,
   sessionsToFlush,
   type PlayReport,
@@ -37,6 +38,11 @@ interface DayLedger {
   parts: Record<string, Interval[]>;
 }
 
+export interface LedgerOverlay {
+  history: ListeningUpdate | null;
+  sessions: ListeningSession[];
+}
+
 export interface ReserveRequest {
   day: string;
   part: string;
@@ -59,11 +65,6 @@ const USER_KEY = "userId";
 /** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
 const FLUSH_STATS_KEY = "flushStats";
 const MAX_FLUSH_TIMES = 500;
-/**
- * Flushed history is still laid over D1 reads this long: a read that raced the flush, or one served
- * by a replica that has not caught up with it, must not show an older position.
- */
-const RECENT_WINDOW_MS = 5 * 60_000;
 /** Listening history reaches D1 at most this often per user. */
 export const HISTORY_FLUSH_INTERVAL_MS = 60_000;
 
@@ -119,21 +120,31 @@ export class ListeningLedger extends DurableObject<Env> {
 
   /**
    * Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. With
-   * `play`, also credits the report's played seconds (the allowance's arithmetic, serially, a replayed report
-   * id counting nothing) to the user's listening session (docs/decisions/130), and answers the seconds credited.
+   * `play`, this object alone does the allowance's arithmetic (041, 130): it credits the report's played seconds
+   * serially (a replayed report id counting nothing) to the listening session and, when the report counts, to
+   * the day's played figure, which it publishes to KV. Answers that figure.
    */
-  async recordHistory(userId: string, update: ListeningUpdate, play?: PlayReport): Promise<number> {
-    let credited = 0;
+  async recordHistory(userId: string, update: ListeningUpdate, play?: PlayReport): Promise<{ played: number }> {
+    let played = 0;
     if (play) {
       const state = await loadSessionState(this.ctx.storage);
-      // The day's first report starts from the allowance's own record (what it credited before this object
-      // kept one, or a preset), so both figures run the same arithmetic on the same state.
-      if (state.credit.day !== play.day)
-        state.credit = { day: play.day, record: await readUsage(this.env.USAGE, userId, play.now) };
-      credited = applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
-      await Promise.all([saveSessionState(this.ctx.storage, state), this.ctx.storage.put(USER_KEY, userId)]);
+      // State stored before this object owned the played figure: it starts from what KV holds, once.
+      if (!state.allowance) {
+        const record = await readUsage(this.env.USAGE, userId, play.now);
+        if (state.credit.day !== play.day) state.credit = { day: play.day, record };
+        state.allowance = { day: play.day, seconds: record.seconds };
+      }
+      const before = state.allowance.day === play.day ? state.allowance.seconds : 0;
+      applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
+      played = state.allowance!.seconds;
+      await Promise.all([
+        saveSessionState(this.ctx.storage, state),
+        this.ctx.storage.put(USER_KEY, userId),
+        // Only a change is written: KV allows one write a second per key.
+        played !== before ? publishUsage(this.env.USAGE, userId, played, state.credit.record.creditedUntil, play.now) : null,
+      ]);
     }
-    if (isEmpty(update)) return credited;
+    if (isEmpty(update)) return { played };
     const pending = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(userId);
     Object.assign(pending.audioHistory, update.audioHistory);
     Object.assign(pending.audioHistoryChapter, update.audioHistoryChapter);
@@ -143,17 +154,20 @@ export class ListeningLedger extends DurableObject<Env> {
       const lastFlush = (await this.ctx.storage.get<number>(LAST_FLUSH_KEY)) ?? 0;
       await this.ctx.storage.setAlarm(Math.max(Date.now(), lastFlush + HISTORY_FLUSH_INTERVAL_MS));
     }
-    return credited;
+    return { played };
   }
 
-  /** What reads lay over D1: sessions not flushed yet (or flushed moments ago) and pending speeds. */
-  async readerOverlay(): Promise<{ sessions: ListeningSession[]; speeds: Record<string, number> }> {
+  /**
+   * The one read of what D1 may not show yet (history and sessions not flushed, or flushed within the recent
+   * window): every reader of listening state lays this over D1 (worker/listening/read.ts).
+   */
+  async overlay(): Promise<LedgerOverlay> {
     const [state, history] = await Promise.all([readSessionState(this.ctx.storage), this.pendingHistory()]);
-    return { sessions: pendingSessions(state, Date.now()), speeds: history?.playbackSpeeds ?? {} };
+    return { history, sessions: pendingSessions(state, Date.now()) };
   }
 
-  /** History not yet in D1, or flushed so recently a D1 read may miss it: readers lay it over what D1 holds. */
-  async pendingHistory(): Promise<ListeningUpdate | null> {
+  /** History not yet in D1, or flushed so recently a D1 read may miss it. */
+  private async pendingHistory(): Promise<ListeningUpdate | null> {
     const [pending, recent] = await Promise.all([
       this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
       this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY),
@@ -234,13 +248,26 @@ export class ListeningLedger extends DurableObject<Env> {
     return { stats: stats ?? null, alarmAt };
   }
 
-  /** Development only (the dev usage route): starts the day as if `seconds` had been served already. */
-  async preset(day: string, seconds: number): Promise<void> {
-    this.ledger = { day, seconds, parts: {} };
-    await this.ctx.storage.put(LEDGER_KEY, this.ledger);
+  /**
+   * Development only (the dev usage route, tests): starts the day as if `played` seconds had been played (and
+   * `served` served), the last report credited up to `creditedUntil`; publishes the played figure.
+   */
+  async preset(
+    userId: string,
+    day: string,
+    { played, served, creditedUntil }: { played: number; served?: number; creditedUntil: number | null },
+  ): Promise<void> {
+    if (served !== undefined) {
+      this.ledger = { day, seconds: served, parts: {} };
+      await this.ctx.storage.put(LEDGER_KEY, this.ledger);
+    }
     const state = await loadSessionState(this.ctx.storage);
-    presetCredit(state, day, seconds, Date.now());
-    await saveSessionState(this.ctx.storage, state);
+    presetCredit(state, day, played, creditedUntil);
+    await Promise.all([
+      saveSessionState(this.ctx.storage, state),
+      this.ctx.storage.put(USER_KEY, userId),
+      publishUsage(this.env.USAGE, userId, played, creditedUntil, Date.now()),
+    ]);
   }
 }
 

@@ -1,31 +1,18 @@
-import type { LibraryEntry, MyLibrary } from "../../shared/contract";
+import type { BookCoverage, LibraryEntry, MyLibrary } from "../../shared/contract";
 import type { Database } from "../db/client";
-import { fitSession } from "../db/listening-sessions";
-import { libraryRows, MAX_LIBRARY_BOOKS } from "../db/my-library";
-import { listeningLedger } from "./daily-usage";
-import type { ListeningSession } from "./listening-sessions";
-import { addReach, bookProgress, sessionReach, type BookProgress, type ChapterMark, type ChapterSpan } from "./reader-progress";
-
-/** Lays sessions the ledger has not flushed yet over D1's marks (the same fitting the flush does). */
-export function overlay(marks: Map<string, ChapterMark>, spans: ChapterSpan[], bookId: string, sessions: ListeningSession[]) {
-  const merged = new Map([...marks].map(([k, v]) => [k, { ...v }]));
-  const book = new Map([[bookId, spans]]);
-  for (const session of sessions) {
-    if (session.bookId !== bookId) continue;
-    const fitted = fitSession(session, book);
-    if (fitted) addReach(merged, sessionReach(fitted, spans));
-  }
-  return merged;
-}
+import { bookCoverageRows, libraryRows, MAX_LIBRARY_BOOKS } from "../db/my-library";
+import { ApiError } from "../lib/errors";
+import { bookProgress, type BookProgress } from "../lib/reader-progress";
+import { overlayMarks, overlaySpeeds, readOverlay } from "./read";
 
 /**
  * My library's three lists (docs/decisions/131-coverage-and-finished.md): what GET /my-library answers, and what the
  * private podcast feed is made of (decision 136), so both show the same In progress list.
  */
 export async function readMyLibrary(env: Env, db: Database, userId: string): Promise<MyLibrary> {
-  const pending = await listeningLedger(env, userId).readerOverlay();
+  const pending = await readOverlay(env, userId);
   const rows = await libraryRows(db, userId, [...new Set(pending.sessions.map((s) => s.bookId))]);
-  const speeds = { ...rows.speeds, ...pending.speeds };
+  const speeds = { ...rows.speeds, ...overlaySpeeds(pending) };
   const lastPending = new Map<string, number>();
   for (const s of pending.sessions) lastPending.set(s.bookId, Math.max(lastPending.get(s.bookId) ?? 0, s.endedAt));
   const entries = new Map<string, { entry: LibraryEntry; progress: BookProgress }>();
@@ -34,7 +21,7 @@ export async function readMyLibrary(env: Env, db: Database, userId: string): Pro
     const speed = speeds[book.bookId] ?? 1;
     const progress = bookProgress(
       spans,
-      overlay(rows.marks.get(book.bookId) ?? new Map(), spans, book.bookId, pending.sessions),
+      overlayMarks(rows.marks.get(book.bookId) ?? new Map(), spans, book.bookId, pending.sessions),
       speed,
     );
     const last = Math.max(rows.lastListened.get(book.bookId) ?? 0, lastPending.get(book.bookId) ?? 0);
@@ -65,4 +52,31 @@ export async function readMyLibrary(env: Env, db: Database, userId: string): Pro
       .slice(0, MAX_LIBRARY_BOOKS),
     favourites: rows.favourites.flatMap((bookId) => entries.get(bookId)?.entry ?? []).slice(0, MAX_LIBRARY_BOOKS),
   };
+}
+
+function coverageAnswer(bookId: string, progress: BookProgress, speed: number): BookCoverage {
+  return {
+    book_id: bookId,
+    chapters: progress.chapters.map((c) => ({
+      chapter_id: c.chapterId,
+      state: c.state,
+      heard_seconds: Math.round(c.heardSeconds * 10) / 10,
+      duration_seconds: c.durationSeconds,
+      read: c.read,
+    })),
+    chapters_done: progress.chaptersDone,
+    chapters_total: progress.chaptersTotal,
+    time_left_seconds: progress.timeLeftSeconds,
+    speed,
+    finished: progress.finished,
+  };
+}
+
+/** One book's chapter coverage (GET /my-library/coverage/:bookId), the ledger's sessions laid over D1's marks. */
+export async function readCoverage(env: Env, db: Database, userId: string, bookId: string): Promise<BookCoverage> {
+  const [rows, pending] = await Promise.all([bookCoverageRows(db, userId, bookId), readOverlay(env, userId)]);
+  if (!rows) throw new ApiError("NOT_FOUND", `No book with id ${bookId}.`);
+  const speed = overlaySpeeds(pending)[bookId] ?? rows.speed ?? 1;
+  const marks = overlayMarks(rows.marks, rows.spans, bookId, pending.sessions);
+  return coverageAnswer(bookId, bookProgress(rows.spans, marks, speed), speed);
 }

@@ -1,5 +1,5 @@
-import { creditReport, type UsageRecord } from "../lib/daily-usage";
-import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "../lib/listening-sessions";
+import { creditReport, type UsageRecord } from "./allowance";
+import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type SessionBook } from "./sessions";
 
 /**
  * The ListeningLedger's session part (docs/decisions/130-listening-sessions.md): credits each report's
@@ -11,8 +11,11 @@ const SESSIONS_KEY = "sessions";
 /** Report ids remembered to drop a replayed report (the same report sent twice, or again later). */
 const REMEMBERED_REPORTS = 200;
 const REMEMBERED_CHAPTERS = 20;
-/** Flushed sessions stay laid over D1 reads this long (a replica may lag the flush). */
-const RECENT_WINDOW_MS = 5 * 60_000;
+/**
+ * The one recent window: flushed history and sessions are still laid over D1 reads this long, so a read that
+ * raced the flush, or one served by a replica that has not caught up with it, never shows an older state.
+ */
+export const RECENT_WINDOW_MS = 5 * 60_000;
 
 export interface SessionLedgerState {
   sessions: SessionBook;
@@ -23,17 +26,23 @@ export interface SessionLedgerState {
   /** What the last flush wrote of each session (by id, seconds), so an unchanged one is not written again. */
   written: Record<string, number>;
   recent: { at: number; sessions: ListeningSession[] } | null;
+  /**
+   * The day's played figure of the free allowance (reports credited while the user had no premium access): the
+   * counter this object publishes to KV. Absent only in state stored before this object owned it.
+   */
+  allowance?: { day: string; seconds: number };
 }
 
 export interface PlayReport {
   /** Seconds of audio the client says it played since its last report (any number; clamped here). */
   increment: number;
+  /** Whether the report counts against the free allowance (the user has no premium access). */
+  counted: boolean;
   reportId?: string;
   now: number;
   day: string;
 }
 
-/** No credit day yet: the first report seeds it from the allowance's record. */
 const initial = (): SessionLedgerState => ({
   sessions: { closed: [], open: null },
   credit: { day: "", record: { seconds: 0, creditedUntil: null } },
@@ -41,6 +50,7 @@ const initial = (): SessionLedgerState => ({
   chapters: {},
   written: {},
   recent: null,
+  allowance: { day: "", seconds: 0 },
 });
 
 export async function loadSessionState(storage: DurableObjectStorage): Promise<SessionLedgerState> {
@@ -64,6 +74,8 @@ export function applyPlay(
   if (state.credit.day !== play.day) state.credit = { day: play.day, record: { seconds: 0, creditedUntil: null } };
   const { accepted, next } = creditReport(state.credit.record, play.increment, play.now);
   state.credit.record = next;
+  if (state.allowance?.day !== play.day) state.allowance = { day: play.day, seconds: 0 };
+  if (play.counted && accepted > 0) state.allowance.seconds = Math.round((state.allowance.seconds + accepted) * 1000) / 1000;
   for (const [bookId, chapterId] of Object.entries(chapters)) state.chapters[bookId] = chapterId;
   const keys = Object.keys(state.chapters);
   if (keys.length > REMEMBERED_CHAPTERS)
@@ -100,7 +112,8 @@ export function pendingSessions(state: SessionLedgerState | undefined, now: numb
   return [...recent.filter((s) => !ids.has(s.id)), ...pending];
 }
 
-/** Development preset: the session credit starts the day where the allowance's preset does. */
-export function presetCredit(state: SessionLedgerState, day: string, seconds: number, now: number): void {
-  state.credit = { day, record: { seconds, creditedUntil: now } };
+/** Development preset: the day starts as if `seconds` had been played, the last report credited up to `creditedUntil`. */
+export function presetCredit(state: SessionLedgerState, day: string, seconds: number, creditedUntil: number | null): void {
+  state.credit = { day, record: { seconds, creditedUntil } };
+  state.allowance = { day, seconds };
 }

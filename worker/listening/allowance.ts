@@ -1,11 +1,12 @@
-import { hasPremiumAccess, type AccessSubject } from "./access";
-import { dailyLimitSeconds } from "./config";
+import { hasPremiumAccess, type AccessSubject } from "../lib/access";
+import { dailyLimitSeconds } from "../lib/config";
 
 /**
  * The free plan's daily allowance (docs/decisions/041-daily-allowance.md). Two figures per user and
  * UTC day, both in seconds of audio:
- * - played: what the client reports (position advanced while playing), kept in KV and clamped so a
- *   tampered client can neither erase nor inflate it faster than audio can play;
+ * - played: what the client reports (position advanced while playing), clamped so a tampered client can
+ *   neither erase nor inflate it faster than audio can play; credited by the user's ListeningLedger alone,
+ *   which publishes the day's figure to KV, where daily-usage and the header read it;
  * - served: what the stream route actually sent, charged in the user's ListeningLedger before each
  *   byte leaves, capped at the limit plus SERVED_GRACE_SECONDS whatever the client reports.
  * Usage (the header, the playback rule) is played time; served audio is the hard bound behind it.
@@ -72,13 +73,19 @@ export function creditReport(record: UsageRecord, requested: number, now: number
   };
 }
 
-async function addPlayed(kv: KVNamespace, userId: string, requested: number, now: number): Promise<number> {
-  const record = await readUsage(kv, userId, now);
-  const { accepted, next } = creditReport(record, requested, now);
-  // Nothing to add: skip the write (KV allows one write per second per key).
-  if (accepted <= 0) return record.seconds;
-  await kv.put(usageKey(userId, now), JSON.stringify(next), { expirationTtl: USAGE_TTL_SECONDS });
-  return next.seconds;
+/**
+ * Writes the day's played figure where daily-usage and the header read it. Only the user's ListeningLedger calls
+ * this: it alone decides the figure, so KV is written from one place.
+ */
+export async function publishUsage(
+  kv: KVNamespace,
+  userId: string,
+  seconds: number,
+  creditedUntil: number | null,
+  now: number,
+): Promise<void> {
+  const record: UsageRecord = { seconds, creditedUntil };
+  await kv.put(usageKey(userId, now), JSON.stringify(record), { expirationTtl: USAGE_TTL_SECONDS });
 }
 
 export function listeningLedger(env: Env, userId: string) {
@@ -110,25 +117,20 @@ const premiumAnswer = (env: Env): DailyUsage => ({
 });
 
 /**
- * The one entry point to the played-time allowance: today's figures for any user, after adding `played` (a
- * client's reported increment, clamped; 0 only reads). The premium rule is applied here, never by callers:
- * premium access records nothing and answers usage 0 with the whole limit remaining.
+ * Today's figures for any user, as the ledger last published them (GET daily-usage, get-audio's check), or with
+ * `played` the figure a report's ledger call just answered. The premium rule is applied here, never by callers:
+ * premium access counts nothing and answers usage 0 with the whole limit remaining.
  */
 export async function dailyUsage(
   env: Env,
   user: Listener,
-  { played = 0, now = Date.now() }: { played?: number; now?: number } = {},
+  { played, now = Date.now() }: { played?: number; now?: number } = {},
 ): Promise<DailyUsage> {
   if (hasPremiumAccess(user, now)) return premiumAnswer(env);
-  return usageAnswer(env, await addPlayed(env.USAGE, user.id, played, now));
+  return usageAnswer(env, played ?? (await readUsage(env.USAGE, user.id, now)).seconds);
 }
 
 /** Development only: starts today as if `seconds` had been both played and served. */
 export async function presetUsage(env: Env, userId: string, seconds: number, now = Date.now()): Promise<void> {
-  await Promise.all([
-    env.USAGE.put(usageKey(userId, now), JSON.stringify({ seconds, creditedUntil: now } satisfies UsageRecord), {
-      expirationTtl: USAGE_TTL_SECONDS,
-    }),
-    listeningLedger(env, userId).preset(usageDay(now), seconds),
-  ]);
+  await listeningLedger(env, userId).preset(userId, usageDay(now), { played: seconds, served: seconds, creditedUntil: now });
 }

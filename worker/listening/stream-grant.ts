@@ -1,5 +1,6 @@
 import { base64url, CompactSign, compactVerify, errors } from "jose";
-import { derivedSigningKey } from "./derived-key";
+import { derivedSigningKey } from "../lib/derived-key";
+import { listeningLedger, servedCapSeconds, usageDay } from "./allowance";
 
 /**
  * Signed, short-lived stream links (docs/decisions/042-audio-stream-links.md). An <audio> element
@@ -89,4 +90,26 @@ function grantFromClaims(payload: Uint8Array): StreamGrant | null {
   } catch {
     return null;
   }
+}
+
+/** A free user's answer carries at most this many seconds of audio, charged just before it is sent. */
+const METER_STEP_SECONDS = 20;
+
+/**
+ * The free allowance's hard bound (docs/decisions/041-daily-allowance.md): charges, in the user's ledger, at most one
+ * step of the bytes start..end (inclusive) of a part and answers the last byte that may be sent, or null when the
+ * day's served cap leaves not even the first one.
+ */
+export function grantFreeBytes(
+  env: Env,
+  userId: string,
+  request: { part: string; size: number; duration: number; start: number; end: number },
+): Promise<number | null> {
+  const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
+  return listeningLedger(env, userId).reserve({
+    ...request,
+    day: usageDay(Date.now()),
+    end: Math.min(request.end, request.start + stepBytes - 1),
+    capSeconds: servedCapSeconds(env),
+  });
 }

@@ -1,0 +1,119 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Costs } from "../../worker/lib/cost-metrics-types";
+import { cfg, log, outDir, runId } from "../lib/config";
+import { baseUrl, call, callJson, nextIp, signIn, type Call } from "../lib/http";
+import { section } from "../lib/report";
+import { ms, summarize } from "../lib/stats";
+
+/** Position reports are limited to 60 a minute per reader (wrangler.toml): the loop takes turns between readers. */
+const REPORTS_PER_READER = 50;
+
+async function firstByte(path: string): Promise<{ ttfb: number; status: number }> {
+  const started = performance.now();
+  const res = await fetch(baseUrl + path, { headers: { range: "bytes=0-65535", "cf-connecting-ip": nextIp() } });
+  const reader = res.body!.getReader();
+  await reader.read();
+  const ttfb = performance.now() - started;
+  while (!(await reader.read()).done);
+  return { ttfb, status: res.status };
+}
+
+/**
+ * Issue 33's figures, all in one interleaved loop so background load hits them alike: write-audio-history and
+ * user-info p50 over the trivial route, KV reads per history report (the worker's cost header), and a free
+ * listener's stream time to first byte over a static file's.
+ */
+export async function listeningFigures() {
+  const s = section("Listening (issue 33): one owner of the arithmetic, one merged read");
+  log("listening figures...");
+  const samples = cfg.samples;
+  const readers = await Promise.all(
+    Array.from({ length: Math.ceil((cfg.warmup + samples) / REPORTS_PER_READER) }, (_, n) =>
+      signIn(`bench-${runId}-issue33-${n}@listening.bench.test`, `Listening${n}`),
+    ),
+  );
+  const free = await signIn(`bench-${runId}-issue33-stream@listening.bench.test`, "Stream");
+  const { audioUrl } = await callJson<{ audioUrl: string }>({
+    path: "/api/v1/audio/get-audio",
+    body: { bookId: "meditations" },
+    token: free,
+  });
+  const asset = readdirSync(join(outDir, "client", "assets")).find((f) => f.endsWith(".js"));
+  if (!asset) throw new Error("no static asset in the bench build");
+  const staticPath = `/assets/${asset}`;
+
+  const reader = (i: number) => readers[Math.floor(i / REPORTS_PER_READER)]!;
+  const routes: { name: string; call: (i: number) => Call }[] = [
+    { name: "trivial", call: () => ({ path: "/api/v1/config" }) },
+    {
+      name: "write-audio-history",
+      call: (i) => ({
+        path: "/api/v1/user/write-audio-history",
+        token: reader(i),
+        // Counted in the warm-up rounds only, so the counting proxies add nothing to the measured latency.
+        headers: i < cfg.warmup ? { "x-chapterly-cost": "1" } : {},
+        body: {
+          audioHistory: { meditations: i % 600 },
+          audioHistoryChapter: { meditations: "meditations-ch1" },
+          dailyUsageIncrement: 1,
+        },
+      }),
+    },
+    { name: "user-info", call: (i) => ({ path: "/api/v1/user/user-info", token: reader(i), body: {} }) },
+  ];
+  const latency = routes.map(() => [] as number[]);
+  const errors = routes.map(() => 0);
+  const kvReads: number[] = [];
+  const stream: number[] = [];
+  const stat: number[] = [];
+  for (let i = 0; i < cfg.warmup + samples; i++) {
+    for (const [r, route] of routes.entries()) {
+      const a = await call(route.call(i));
+      if (a.status !== 200) errors[r]!++;
+      else if (i >= cfg.warmup) latency[r]!.push(a.ms);
+      const cost = a.headers.get("x-chapterly-cost");
+      if (route.name === "write-audio-history" && cost) kvReads.push((JSON.parse(cost) as Costs).kv.reads);
+    }
+    // The free link's later answers replay bytes already served: the ledger still checks each one.
+    const f = await firstByte(audioUrl);
+    const st = await firstByte(staticPath);
+    if (f.status !== 206) errors.push(1);
+    if (i >= cfg.warmup) {
+      stream.push(f.ttfb);
+      stat.push(st.ttfb);
+    }
+  }
+  const base = summarize(latency[0]!).p50;
+  const ratio = (r: number) => summarize(latency[r]!).p50 / base;
+  s.rows.push({ figure: "trivial route (GET /api/v1/config) p50", value: ms(base), budget: "-", pass: null });
+  for (const r of [1, 2]) {
+    const p50 = summarize(latency[r]!).p50;
+    s.rows.push({
+      figure: `${routes[r]!.name} p50`,
+      value: `${ms(p50)} (${ratio(r).toFixed(2)}x trivial)`,
+      budget: "≤ 1.8x trivial",
+      pass: ratio(r) <= 1.8 && errors[r] === 0,
+    });
+  }
+  const maxKvReads = kvReads.length ? Math.max(...kvReads) : Number.NaN;
+  s.rows.push({
+    figure: "KV reads per history report (max over the warm-up reports)",
+    value: kvReads.length ? String(maxKvReads) : "n/a (build without COST_METRICS)",
+    budget: "0",
+    pass: kvReads.length ? maxKvReads === 0 : null,
+  });
+  const fs = summarize(stream).p50;
+  const ss = summarize(stat).p50;
+  s.rows.push({
+    figure: "free stream TTFB p50 / static file TTFB p50",
+    value: `${ms(fs)} / ${ms(ss)} (${(fs / ss).toFixed(2)}x)`,
+    budget: "≤ 1.5x a static file",
+    pass: fs / ss <= 1.5,
+  });
+  const errorCount = errors.reduce((a, b) => a + b, 0);
+  if (errorCount) s.rows.push({ figure: "errors", value: String(errorCount), budget: "0", pass: false });
+  s.notes.push(
+    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on a static file (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
+  );
+}

@@ -1,0 +1,52 @@
+import type { UserInfo } from "../../shared/contract";
+import type { Database } from "../db/client";
+import { FAVOURITES_KEY } from "../db/listening";
+import { fitSession } from "../db/listening-sessions";
+import { loadUserInfo } from "../db/user-profile";
+import type { User } from "../db/schema";
+import { addReach, sessionReach, type ChapterMark, type ChapterSpan } from "../lib/reader-progress";
+import { listeningLedger } from "./allowance";
+import type { LedgerOverlay } from "./ledger";
+import type { ListeningSession } from "./sessions";
+
+/**
+ * The one merged read (docs/decisions/044-listening-writes.md): D1 holds what the user's ledger flushed; the
+ * ledger's unflushed (or just-flushed) history and sessions are laid over it. user-info, my-library, coverage and
+ * the listening log all read through here, so they agree with each other and with what was just reported.
+ */
+export function readOverlay(env: Env, userId: string): Promise<LedgerOverlay> {
+  return listeningLedger(env, userId).overlay();
+}
+
+/** Speeds the ledger holds beyond D1's. */
+export const overlaySpeeds = (overlay: LedgerOverlay) => overlay.history?.playbackSpeeds ?? {};
+
+/** The user info (POST /user-info) with the ledger's history laid over D1's. */
+export async function readUserInfo(env: Env, db: Database, user: User): Promise<UserInfo> {
+  const [info, { history }] = await Promise.all([loadUserInfo(db, user), readOverlay(env, user.id)]);
+  if (!history) return info;
+  const positions = Object.fromEntries(Object.entries(history.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
+  return {
+    ...info,
+    audio_history: { ...info.audio_history, ...positions, favorites: info.audio_history.favorites },
+    audio_history_chapter: { ...info.audio_history_chapter, ...history.audioHistoryChapter },
+    playback_speeds: { ...info.playback_speeds, ...history.playbackSpeeds },
+  };
+}
+
+/** Lays the ledger's sessions of one book over D1's chapter marks (the same fitting the flush does). */
+export function overlayMarks(
+  marks: Map<string, ChapterMark>,
+  spans: ChapterSpan[],
+  bookId: string,
+  sessions: ListeningSession[],
+) {
+  const merged = new Map([...marks].map(([k, v]) => [k, { ...v }]));
+  const book = new Map([[bookId, spans]]);
+  for (const session of sessions) {
+    if (session.bookId !== bookId) continue;
+    const fitted = fitSession(session, book);
+    if (fitted) addReach(merged, sessionReach(fitted, spans));
+  }
+  return merged;
+}
