@@ -100,7 +100,7 @@ async function expectMarkedWhileAt(page: Page, cues: SentenceCue[]) {
 }
 
 describe("read-along", () => {
-  it("marks the spoken sentence as the audio plays, plays from a tapped one, and saves it to Your highlights", async () => {
+  it("marks the spoken sentence as the audio plays, plays from a tapped one, saves it, and reviews it (the whole loop)", async () => {
     const page = await openSignedInPage(browser(), freshAccount("read-along", "premium"));
     const cuesOf = await openWalden(page);
     await page.getByLabel("Speed").selectOption("2");
@@ -150,6 +150,16 @@ describe("read-along", () => {
     await saved.getByRole("link", { name: /Play from here/ }).click();
     await expect.poll(() => markedText(page), { timeout: 20_000 }).toBe(target.text);
     expect(await audioTime(page)).toBeGreaterThanOrEqual(target.start - 0.1);
+
+    // The saved sentence is due in /review; graded Good, it leaves the due list.
+    await page.getByRole("button", { name: "Pause" }).click();
+    await page.goto(`${baseUrl()}/review`);
+    const card = page.getByRole("article");
+    await card.getByText(target.text).waitFor();
+    await card.getByRole("link", { name: "Walden" }).waitFor();
+    await page.getByRole("button", { name: /^Good/ }).click();
+    await page.getByText("Nothing to review right now.").waitFor();
+    expect(await page.getByText(target.text).count()).toBe(0);
     expect(page.errors).toEqual([]);
   });
 
