@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, sharedBrowser } from "./support/browser";
+import { watchAudio } from "./support/listening";
 import { describeFocus, expectVisibleFocus, isFocused, tabTo } from "./support/focus";
 import { freshAccount, openSignedInPage } from "./support/session";
 
@@ -10,20 +11,6 @@ import { freshAccount, openSignedInPage } from "./support/session";
  */
 
 const browser = sharedBrowser();
-
-/** Test-only: remember every Audio the app creates, so its real playback state can be read. */
-async function watchAudio(page: Page) {
-  await page.addInitScript(() => {
-    const Native = window.Audio;
-    const created: HTMLAudioElement[] = [];
-    (window as unknown as { __audios: HTMLAudioElement[] }).__audios = created;
-    window.Audio = function Audio(src?: string) {
-      const element = new Native(src);
-      created.push(element);
-      return element;
-    } as unknown as typeof window.Audio;
-  });
-}
 
 async function audioState(page: Page) {
   return page.evaluate(() => {

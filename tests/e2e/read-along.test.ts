@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseSentenceCues, type SentenceCue } from "../../web/src/features/player/lib/cues";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser } from "./support/browser";
+import { watchAudio } from "./support/listening";
 import { expectVisibleFocus, tabTo } from "./support/focus";
 import { freshAccount, openSignedInPage } from "./support/session";
 
@@ -13,20 +14,6 @@ import { freshAccount, openSignedInPage } from "./support/session";
  */
 
 const browser = sharedBrowser();
-
-/** Test-only: remember every Audio the app creates, so its real position can be read. */
-async function watchAudio(page: Page) {
-  await page.addInitScript(() => {
-    const Native = window.Audio;
-    const created: HTMLAudioElement[] = [];
-    (window as unknown as { __audios: HTMLAudioElement[] }).__audios = created;
-    window.Audio = function Audio(src?: string) {
-      const element = new Native(src);
-      created.push(element);
-      return element;
-    } as unknown as typeof window.Audio;
-  });
-}
 
 const audioTime = (page: Page) =>
   page.evaluate(() => (window as unknown as { __audios: HTMLAudioElement[] }).__audios.at(-1)?.currentTime ?? 0);

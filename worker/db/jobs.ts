@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, notLike, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
-import { DEMO_AUDIO_JOB_PREFIX } from "./demo-audio";
 import { jobSteps, processingJobs, type JobStatus } from "./schema";
 
 /**
@@ -88,7 +87,7 @@ export class LeaseLost extends Error {
 
 const ACTIVE: JobStatus[] = ["queued", "running"];
 /** The heartbeat, or for rows older than heartbeats the last update. */
-const lastSign = sql<number>`coalesce(${processingJobs.heartbeatAt}, ${processingJobs.updatedAt})`;
+export const lastSign = sql<number>`coalesce(${processingJobs.heartbeatAt}, ${processingJobs.updatedAt})`;
 
 /**
  * Takes the job for one delivery: answers its lease token, or null when the job is finished, failed, or held by a
@@ -229,72 +228,6 @@ export async function finishJob(db: Database, jobId: string, lease?: string) {
       .set({ status: "done", progress: 100, currentStep: null, error: null, updatedAt: now, finishedAt: now, lease: null })
       .where(eq(processingJobs.id, jobId)),
   ]);
-}
-
-export interface AbandonedJob {
-  id: string;
-  kind: JobKind;
-  bookId: string;
-  status: JobStatus;
-  currentStep: string | null;
-}
-
-/** At most this many jobs are queued again per sweep; the next sweep takes the rest. */
-export const SWEEP_LIMIT = 50;
-
-/**
- * Jobs no consumer is working on (decision 063): running ones whose heartbeat is older than JOB_STALE_AFTER_MS, and
- * queued ones as old, but only while no job is running with a fresh heartbeat: then nobody is taking messages, while
- * otherwise they may just be waiting their turn behind a working consumer. The demo library's audio rows are driven by
- * `npm run dev` itself, never by a queue message.
- */
-export async function findAbandonedJobs(db: Database, now = new Date()): Promise<AbandonedJob[]> {
-  const cutoff = now.getTime() - JOB_STALE_AFTER_MS;
-  const select = (status: JobStatus, stale: SQL) =>
-    db
-      .select({
-        id: processingJobs.id,
-        kind: processingJobs.kind,
-        bookId: processingJobs.bookId,
-        status: processingJobs.status,
-        currentStep: processingJobs.currentStep,
-      })
-      .from(processingJobs)
-      .where(and(eq(processingJobs.status, status), stale, notLike(processingJobs.id, `${DEMO_AUDIO_JOB_PREFIX}%`)))
-      .orderBy(asc(lastSign))
-      .limit(SWEEP_LIMIT);
-  const [running, working] = await db.batch([
-    select("running", lt(lastSign, cutoff)),
-    db
-      .select({ id: processingJobs.id })
-      .from(processingJobs)
-      .where(and(eq(processingJobs.status, "running"), gte(processingJobs.heartbeatAt, new Date(cutoff))))
-      .limit(1),
-  ]);
-  if (working.length > 0 || running.length >= SWEEP_LIMIT) return running;
-  const queued = await select("queued", lt(lastSign, cutoff));
-  return [...running, ...queued].slice(0, SWEEP_LIMIT);
-}
-
-/**
- * Marks the job interrupted and takes it from whoever held it, if it is still abandoned (a concurrent sweep, or a
- * consumer that woke up, may have got there first): true when this sweep should queue it again. Its heartbeat restarts,
- * so a message lost again is found by a later sweep.
- */
-export async function markInterrupted(db: Database, job: AbandonedJob, now = new Date()): Promise<boolean> {
-  const cutoff = now.getTime() - JOB_STALE_AFTER_MS;
-  const taken = await db
-    .update(processingJobs)
-    .set({
-      lease: null,
-      heartbeatAt: now,
-      interruptions: sql`${processingJobs.interruptions} + 1`,
-      interruptedAt: now,
-      interruptedStep: job.currentStep,
-    })
-    .where(and(eq(processingJobs.id, job.id), eq(processingJobs.status, job.status), lt(lastSign, cutoff)))
-    .returning({ id: processingJobs.id });
-  return taken.length > 0;
 }
 
 /** Puts a failed job back in the queue state from its failed step on (finished steps stay done). */

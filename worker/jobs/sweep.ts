@@ -1,5 +1,5 @@
 import { createDb } from "../db/client";
-import { findAbandonedJobs, markInterrupted } from "../db/jobs";
+import { findAbandonedJobs, markInterrupted } from "../db/job-sweep";
 import { jobMessage } from "../queue/messages";
 
 /**

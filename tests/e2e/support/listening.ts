@@ -19,3 +19,17 @@ export async function setUsage(page: Page, usedSeconds: number) {
   }, usedSeconds);
   expect(status).toBe(200);
 }
+
+/** Test-only: remember every Audio the app creates (as `window.__audios`), so its real playback state can be read. */
+export async function watchAudio(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.Audio;
+    const created: HTMLAudioElement[] = [];
+    (window as unknown as { __audios: HTMLAudioElement[] }).__audios = created;
+    window.Audio = function Audio(src?: string) {
+      const element = new Native(src);
+      created.push(element);
+      return element;
+    } as unknown as typeof window.Audio;
+  });
+}
