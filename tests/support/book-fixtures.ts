@@ -1,4 +1,4 @@
-import type { BookSpec } from "./pdf-fixtures";
+import type { BookSpec } from "./book-pdf";
 
 /**
  * Two real-shaped books for the summary tests: a technical manual and a novel, each with running

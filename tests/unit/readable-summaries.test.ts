@@ -7,7 +7,7 @@ import { splitSentences } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets, summarizeSnippets, summaryText } from "../../worker/services/summarizer/textrank";
 import type { BookForSummary, SummarySentences } from "../../worker/services/summarizer/types";
 import { MANUAL, NOVEL } from "../support/book-fixtures";
-import { type BookSpec, makeBookPdf } from "../support/pdf-fixtures";
+import { type BookSpec, makeBookPdf } from "../support/book-pdf";
 
 /** What the pipeline makes of a real-shaped PDF, without the database (the same functions, in order). */
 async function summarizePdf(spec: BookSpec) {

@@ -5,7 +5,7 @@ import { chapters, snippetSources, snippets, summarySources } from "../../worker
 import { DEMO_BOOKS, seedDemoLibrary } from "../../worker/db/seed/demo-library";
 import { htmlToPlainText } from "../../worker/lib/plain-text";
 import { MANUAL } from "../support/book-fixtures";
-import { makeBookPdf } from "../support/pdf-fixtures";
+import { makeBookPdf } from "../support/book-pdf";
 import { createBook, db, signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
 import { upload, uploadForm, waitForJob } from "./support/pipeline";
