@@ -62,9 +62,11 @@ describe("first screen markup", () => {
       expect(worker).toBe(`${wrapperStart}${app}</header></article>`);
     }
     const page = read("web/src/features/library/components/book-details-page.tsx");
+    const header = read("web/src/features/library/components/book-header.tsx");
     expect(page).toContain('<article className="space-y-8 [overflow-wrap:anywhere]">');
-    expect(page).toContain('<header className="flex flex-col gap-5 sm:flex-row">');
-    expect(page).toContain('priority className="h-60 w-40 shrink-0 rounded-lg shadow"');
+    expect(page.indexOf("<article")).toBeLessThan(page.indexOf("<BookHeader"));
+    expect(header).toContain('<header className="flex flex-col gap-5 sm:flex-row">');
+    expect(header).toContain('priority className="h-60 w-40 shrink-0 rounded-lg shadow"');
   });
 
   it("login: the page is exactly the app's LoginPage before its sign-in options arrive", () => {

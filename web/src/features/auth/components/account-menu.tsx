@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar";
 import { selectCanAccessPremiumContent, selectIsAdmin, selectUser, useSession } from "../../../lib/session";
 import { initials } from "../../../lib/user";
+import { useDisclosureMenu } from "../lib/use-disclosure-menu";
 
 export interface AccountMenuSlots {
   /** Badge on the avatar for free users (the listening feature: pulsing at 60 s or less, red at 0). */
@@ -32,135 +33,46 @@ const PREMIUM_READER_LINKS = [
   { to: "/review", label: "Review" },
 ];
 
-type ItemTarget = "first" | "last" | "next" | "previous";
-const PANEL_KEYS: Record<string, ItemTarget | undefined> = { ArrowDown: "next", ArrowUp: "previous", Home: "first", End: "last" };
-
 /**
- * The user dropdown (docs/product.md, "Header and search"): avatar, name, email, plan, actions. A disclosure (it holds more
- * than menu items), with menu-like keys: ArrowDown/ArrowUp on the button open it on the first or
- * last action, the arrows, Home and End move between actions, Escape closes it and returns focus
- * to the button. Closes on outside click and when focus leaves it.
+ * The user dropdown (docs/product.md, "Header and search"): avatar, name, email, plan, actions; its keys and closing
+ * rules are useDisclosureMenu's.
  */
 export function AccountMenu({ usageBadge, freePlanBlock, planButton, reviewDue }: AccountMenuSlots) {
   const user = useSession(selectUser);
   const premium = useSession(selectCanAccessPremiumContent);
-  const isAdmin = useSession(selectIsAdmin);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef<ItemTarget | null>(null);
-  const menuId = useId();
-
-  function focusItem(target: ItemTarget) {
-    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)") ?? []);
-    if (items.length === 0) return;
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const index =
-      target === "first"
-        ? 0
-        : target === "last"
-          ? items.length - 1
-          : target === "next"
-            ? (current + 1) % items.length
-            : (current - 1 + items.length) % items.length;
-    items[index]!.focus();
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the menu opens; focusItem reads refs only.
-  useEffect(() => {
-    if (open && focusOnOpen.current) focusItem(focusOnOpen.current);
-    focusOnOpen.current = null;
-  }, [open]);
-
-  function onButtonKeyDown(event: ReactKeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    event.preventDefault();
-    const target = event.key === "ArrowDown" ? "first" : "last";
-    if (open) focusItem(target);
-    else {
-      focusOnOpen.current = target;
-      setOpen(true);
-    }
-  }
-
-  function onPanelKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
-    const target = PANEL_KEYS[event.key];
-    if (!target) return;
-    event.preventDefault();
-    focusItem(target);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const menu = useDisclosureMenu();
 
   if (!user) return null;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
-  const crown = (
+  const badge = premium ? (
     <span aria-hidden className="absolute -right-1 -top-1 rounded-full bg-amber-400 p-0.5 shadow" title="Premium">
       <CrownIcon className="h-3 w-3 text-amber-900" />
     </span>
+  ) : (
+    usageBadge
   );
 
   async function onLogout() {
-    setOpen(false);
+    menu.close();
     await logout();
     navigate("/login", { replace: true });
   }
 
   return (
-    <div
-      ref={root}
-      className="relative"
-      onBlur={(e) => {
-        // Tab out of the open menu closes it; a click on its plain text (no related target) does not.
-        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-        onKeyDown={onButtonKeyDown}
-        className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100"
-      >
+    <div {...menu.rootProps} className="relative">
+      <button {...menu.buttonProps} type="button" className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100">
         <span className="sr-only">Account menu for {fullName}</span>
-        <Avatar src={user.profile_image_url} initials={initials(user)} badge={premium ? crown : usageBadge} />
+        <Avatar src={user.profile_image_url} initials={initials(user)} badge={badge} />
       </button>
-      {open ? (
+      {menu.open ? (
         <div
-          ref={panel}
-          id={menuId}
-          onKeyDown={onPanelKeyDown}
+          {...menu.panelProps}
           className="absolute right-0 z-40 mt-2 w-[min(20rem,calc(100vw-1rem))] animate-fade-in rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
         >
           <div className="flex items-center gap-3">
-            <Avatar
-              src={user.profile_image_url}
-              initials={initials(user)}
-              size="h-11 w-11"
-              badge={premium ? crown : usageBadge}
-            />
+            <Avatar src={user.profile_image_url} initials={initials(user)} size="h-11 w-11" badge={badge} />
             <div className="min-w-0">
               <p className="truncate font-semibold">
                 {user.first_name} {user.last_name}
@@ -177,38 +89,7 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton, reviewDue }
           )}
           <div className="mt-4 flex flex-col gap-2">
             {planButton}
-            {isAdmin ? (
-              <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
-                {ADMIN_LINKS.map((link) => (
-                  <Link
-                    key={link.to}
-                    to={link.to}
-                    onClick={() => setOpen(false)}
-                    className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                  >
-                    {link.label}
-                  </Link>
-                ))}
-              </nav>
-            ) : null}
-            <nav aria-label="Your reading" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
-              {(premium ? [...READER_LINKS, ...PREMIUM_READER_LINKS] : READER_LINKS).map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  onClick={() => setOpen(false)}
-                  className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
-                >
-                  {link.label}
-                  {link.to === "/review" && reviewDue ? " " : null}
-                  {link.to === "/review" && reviewDue ? (
-                    <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                      {reviewDue} due
-                    </span>
-                  ) : null}
-                </Link>
-              ))}
-            </nav>
+            <AccountLinks premium={premium} reviewDue={reviewDue} onNavigate={menu.close} />
             <button
               type="button"
               onClick={() => void onLogout()}
@@ -220,6 +101,36 @@ export function AccountMenu({ usageBadge, freePlanBlock, planButton, reviewDue }
         </div>
       ) : null}
     </div>
+  );
+}
+
+const LINK = "rounded-lg px-3 py-2 text-sm hover:bg-slate-100";
+
+function AccountLinks({ premium, reviewDue, onNavigate }: { premium: boolean; reviewDue?: number | null; onNavigate(): void }) {
+  const isAdmin = useSession(selectIsAdmin);
+  return (
+    <>
+      {isAdmin ? (
+        <nav aria-label="Admin" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
+          {ADMIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} onClick={onNavigate} className={LINK}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <nav aria-label="Your reading" className="flex flex-col gap-1 border-t border-slate-100 pt-2">
+        {(premium ? [...READER_LINKS, ...PREMIUM_READER_LINKS] : READER_LINKS).map((link) => (
+          <Link key={link.to} to={link.to} onClick={onNavigate} className={LINK}>
+            {link.label}
+            {link.to === "/review" && reviewDue ? " " : null}
+            {link.to === "/review" && reviewDue ? (
+              <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{reviewDue} due</span>
+            ) : null}
+          </Link>
+        ))}
+      </nav>
+    </>
   );
 }
 

@@ -29,6 +29,42 @@ const toRows = (chapters: AdminChapter[]): Row[] =>
 
 const pageValue = (value: string) => (value.trim() === "" ? null : Math.max(1, Math.floor(Number(value)) || 1));
 
+interface RowButtonsProps {
+  number: number;
+  first: boolean;
+  last: boolean;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}
+
+function RowButtons({ number, first, last, onMove, onRemove }: RowButtonsProps) {
+  return (
+    <div className="flex gap-1">
+      <button
+        type="button"
+        aria-label={`Move chapter ${number} up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+        className={secondaryButtonClass}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label={`Move chapter ${number} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+        className={secondaryButtonClass}
+      >
+        ↓
+      </button>
+      <button type="button" aria-label={`Remove chapter ${number}`} onClick={onRemove} className={secondaryButtonClass}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
 /** Chapter titles, order and page ranges, and each chapter's snippets. */
 export function ChaptersEditor({ bookId, chapters, onSaved }: { bookId: string; chapters: AdminChapter[]; onSaved(): void }) {
   const [rows, setRows] = useState(() => toRows(chapters));
@@ -104,34 +140,13 @@ export function ChaptersEditor({ bookId, chapters, onSaved }: { bookId: string; 
                     value={row.page_end ?? ""}
                     onChange={(text) => update(row.key, { page_end: pageValue(text) })}
                   />
-                  <div className="flex gap-1">
-                    <button
-                      type="button"
-                      aria-label={`Move chapter ${i + 1} up`}
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      className={secondaryButtonClass}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Move chapter ${i + 1} down`}
-                      disabled={i === rows.length - 1}
-                      onClick={() => move(i, 1)}
-                      className={secondaryButtonClass}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Remove chapter ${i + 1}`}
-                      onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
-                      className={secondaryButtonClass}
-                    >
-                      ✕
-                    </button>
-                  </div>
+                  <RowButtons
+                    number={i + 1}
+                    first={i === 0}
+                    last={i === rows.length - 1}
+                    onMove={(by) => move(i, by)}
+                    onRemove={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
+                  />
                 </div>
                 {saved ? (
                   <div className="flex flex-wrap items-center gap-3 text-xs text-slate-500">

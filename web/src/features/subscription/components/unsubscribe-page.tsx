@@ -103,30 +103,7 @@ export default function UnsubscribePage() {
         </div>
       ) : (
         <section aria-label="Plan details" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-sm text-slate-500">Plan</dt>
-              <dd className="font-semibold">{status.subscribed ? PLAN_NAME : "Free"}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-500">Status</dt>
-              <dd className="font-semibold">{STATUS_LABEL[status.subscriptionState] ?? status.subscriptionState}</dd>
-            </div>
-            {status.subscribed ? (
-              <>
-                <div>
-                  <dt className="text-sm text-slate-500">
-                    {status.subscriptionState === "active" ? "Current period ends" : "Access until"}
-                  </dt>
-                  <dd className="font-semibold">{formatDate(status.subscriptionEnd)}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-500">Days remaining</dt>
-                  <dd className="font-semibold">{status.daysRemaining}</dd>
-                </div>
-              </>
-            ) : null}
-          </dl>
+          <PlanFacts status={status} />
 
           {status.subscribed && status.subscriptionState !== "canceling" ? (
             <button
@@ -169,5 +146,34 @@ export default function UnsubscribePage() {
         </section>
       ) : null}
     </main>
+  );
+}
+
+function PlanFacts({ status }: { status: SubscriptionStatus }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-slate-500">Plan</dt>
+        <dd className="font-semibold">{status.subscribed ? PLAN_NAME : "Free"}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-500">Status</dt>
+        <dd className="font-semibold">{STATUS_LABEL[status.subscriptionState] ?? status.subscriptionState}</dd>
+      </div>
+      {status.subscribed ? (
+        <>
+          <div>
+            <dt className="text-sm text-slate-500">
+              {status.subscriptionState === "active" ? "Current period ends" : "Access until"}
+            </dt>
+            <dd className="font-semibold">{formatDate(status.subscriptionEnd)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-500">Days remaining</dt>
+            <dd className="font-semibold">{status.daysRemaining}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
   );
 }

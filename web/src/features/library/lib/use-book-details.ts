@@ -1,0 +1,58 @@
+import { startTransition, useEffect, useState } from "react";
+import type { Book, ChapterWithSnippets } from "../../../lib/types";
+import { fetchAudioUrl, fetchBookById, fetchChapters } from "../api/books";
+
+export type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
+
+/**
+ * docs/product.md, "Screens and routes": the book, its chapters and its audio load in parallel. The book is required; chapter
+ * and audio failures give empty chapters and a null audio source. A new load aborts the previous.
+ */
+async function loadDetails(bookId: string, email: string | null, signal: AbortSignal): Promise<Loaded> {
+  const [book, chapters, audioUrl] = await Promise.all([
+    fetchBookById(bookId, signal),
+    fetchChapters(bookId, email, signal).catch(() => [] as ChapterWithSnippets[]),
+    fetchAudioUrl(bookId, signal).catch(() => null),
+  ]);
+  return { book, chapters, audioUrl };
+}
+
+/** The book page's data; `premium` is an input so an upgrade reloads the real snippets. */
+export function useBookDetails(id: string, email: string | null, premium: boolean) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `premium` is a dependency so an upgrade reloads the real snippets.
+  useEffect(() => {
+    const controller = new AbortController();
+    // Same book reloading (the user loaded, or upgraded): keep showing it until the new answer.
+    setLoaded((previous) => (previous?.book.book_id === id ? previous : null));
+    setError(null);
+    loadDetails(id, email, controller.signal)
+      .then((result) => {
+        // A transition: the page renders in slices that yield to the browser (docs/decisions/092-fast-on-phones.md).
+        if (!controller.signal.aborted) startTransition(() => setLoaded(result));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setError("Failed to fetch book details");
+      });
+    return () => controller.abort();
+  }, [id, email, premium]);
+
+  return { loaded, error, setLoaded };
+}
+
+/**
+ * The chapters (and what follows them) render a moment after the rest of the book: two smaller commits, so neither
+ * blocks a slow phone for long (docs/decisions/092-fast-on-phones.md, fourth pass). They are below the fold on a
+ * phone, and added below everything else on a wide screen, so nothing moves. Answers whether they show for `bookId`.
+ */
+export function useDeferredChapters(bookId: string | null): boolean {
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!bookId || shownFor === bookId) return;
+    const timer = window.setTimeout(() => startTransition(() => setShownFor(bookId)), 0);
+    return () => window.clearTimeout(timer);
+  }, [bookId, shownFor]);
+  return bookId !== null && shownFor === bookId;
+}
