@@ -78,7 +78,7 @@ export function routePreload(routes: Record<string, string>): Plugin {
           .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/, "")
           .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g, "");
         if (/<script type="module"|rel="modulepreload"/.test(out)) throw new Error("route-preload: an entry tag was not moved");
-        out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
+        out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== "asset") throw new Error(`route-preload: no stylesheet ${file} in the bundle`);
           const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
