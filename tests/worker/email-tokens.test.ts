@@ -31,7 +31,7 @@ describe("unsubscribe tokens", () => {
   it("are issued in the same format as before, and tokens issued before still verify", async () => {
     const before = await tokenAsIssuedBefore(EMAIL);
     expect(await signUnsubscribeToken(env, EMAIL)).toBe(before);
-    expect(await verifyUnsubscribeToken(env, before)).toBe(EMAIL);
+    expect(await verifyUnsubscribeToken(env, before)).toEqual({ email: EMAIL, list: null });
   });
 
   it("refuse a forged, re-addressed or malformed token", async () => {
@@ -39,6 +39,15 @@ describe("unsubscribe tokens", () => {
     const [, signature] = token.split(".");
     const other = btoa("someone@example.com").replace(/=+$/, "");
     for (const forged of [`${other}.${signature}`, `${token}x`, `${token}.extra`, "not a token", ".", `${token.split(".")[0]}.`])
+      expect(await verifyUnsubscribeToken(env, forged), forged).toBeNull();
+  });
+
+  it("for one list sign the list too: cut to two parts, or a list added to an all-mail token, they do not verify", async () => {
+    const review = await signUnsubscribeToken(env, EMAIL, "review");
+    expect(await verifyUnsubscribeToken(env, review)).toEqual({ email: EMAIL, list: "review" });
+    const all = await signUnsubscribeToken(env, EMAIL);
+    const [emailPart, reviewSignature] = review.split(".");
+    for (const forged of [`${emailPart}.${reviewSignature}`, `${all}.review`, `${review.slice(0, -"review".length)}news`])
       expect(await verifyUnsubscribeToken(env, forged), forged).toBeNull();
   });
 });

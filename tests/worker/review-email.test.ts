@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { highlights, outboxMessages, readerSettings, reviewCards, users } from "../../worker/db/schema";
+import { emailOptOuts, highlights, outboxMessages, readerSettings, reviewCards, users } from "../../worker/db/schema";
 import { processReviewEmailPage, REVIEW_EMAIL_PAGE_SIZE } from "../../worker/jobs/review-email";
 import { call } from "./support/http";
 import { createBook, createUser, db, signedIn, uniqueId } from "./support/factories";
@@ -52,7 +52,7 @@ describe("the daily review email", () => {
     for (const reader of [never, off, nothingDue]) expect(await outboxFor(reader.user.email)).toEqual([]);
   });
 
-  it("stops after the reader unsubscribes through the email's link", async () => {
+  it("stops after the reader unsubscribes through the email's link, which leaves other email alone", async () => {
     const { user, token } = await signedIn("premium");
     await savedHighlight(token);
     await optIn(token);
@@ -65,8 +65,14 @@ describe("the daily review email", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(res.status).toBe(200);
+    expect(await res.text()).toContain("will no longer receive the daily review email");
     await sendDay();
     expect(await outboxFor(user.email)).toHaveLength(1);
+    const [settings] = await db().select().from(readerSettings).where(eq(readerSettings.userId, user.id));
+    expect(settings!.reviewEmail).toBe(false);
+    const [account] = await db().select().from(users).where(eq(users.id, user.id));
+    expect(account!.emailOptOut).toBe(false);
+    expect(await db().select().from(emailOptOuts).where(eq(emailOptOuts.email, user.email.toLowerCase()))).toEqual([]);
   });
 
   it("is not sent to a reader who lost premium access since opting in", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DueHighlight } from "../../shared/contract";
 import type { Database } from "./client";
 import {
@@ -118,6 +118,22 @@ export async function setReviewEmail(db: Database, userId: string, on: boolean, 
     .insert(readerSettings)
     .values({ userId, reviewEmail: on, updatedAt: now })
     .onConflictDoUpdate({ target: readerSettings.userId, set: { reviewEmail: on, updatedAt: now } });
+}
+
+/** Turns the daily review email off for every account of `email` (the email's own unsubscribe link). */
+export async function turnOffReviewEmailFor(db: Database, email: string, now = Date.now()): Promise<void> {
+  await db
+    .update(readerSettings)
+    .set({ reviewEmail: false, updatedAt: now })
+    .where(
+      inArray(
+        readerSettings.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+      ),
+    );
 }
 
 /**

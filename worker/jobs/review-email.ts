@@ -22,7 +22,7 @@ export async function startReviewEmails(env: Env, scheduledTime: number): Promis
 
 /**
  * Sends one page of the day's review emails through the email service (its outbox offline), as marketing mail: with
- * List-Unsubscribe, and never to an address that opted out. Each reader's message has the dedupe key of the day, so a
+ * List-Unsubscribe (which turns off this email only), and never to an address that opted out. Each reader's message has the dedupe key of the day, so a
  * redelivered or resumed page mails nobody twice. Queues the next page when this one was full, and answers it (null
  * after the last page).
  */
@@ -41,6 +41,7 @@ export async function processReviewEmailPage(
       db,
       {
         kind: "marketing",
+        list: "review",
         to: user.email,
         userId: user.id,
         dedupeKey: `review-email:${message.day}:${user.id}`,

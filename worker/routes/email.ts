@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordOptOut } from "../db/email";
+import { turnOffReviewEmailFor } from "../db/review";
 import type { AppEnv } from "../env";
 import { escapeHtml } from "../lib/html";
 import { validate } from "../lib/validate";
-import { verifyUnsubscribeToken } from "../services/email/unsubscribe";
+import { verifyUnsubscribeToken, type UnsubscribeList } from "../services/email/unsubscribe";
 
 const tokenQuery = z.object({ token: z.string().min(10).max(2000) }).strict();
 
@@ -18,24 +19,43 @@ function page(title: string, body: string, status: 200 | 400 = 200) {
 const invalid = () =>
   page("Link not valid", "<p>This unsubscribe link is not valid. Use the link from the most recent email.</p>", 400);
 
+/** What each token leaves, in the words of its pages. */
+const LISTS: Record<"all" | UnsubscribeList, { what: string; keeps: string }> = {
+  all: {
+    what: "Chapterly news",
+    keeps: "You will still get emails about your account and requested summaries.",
+  },
+  review: {
+    what: "the daily review email",
+    keeps: "Other Chapterly email is not affected; you can turn the review email back on from your Review page.",
+  },
+};
+
 /**
- * One-click unsubscribe from marketing email (RFC 8058): GET shows a confirmation page (so link
- * scanners never unsubscribe anyone), POST records the opt-out. Transactional mail is unaffected.
+ * One-click unsubscribe (RFC 8058): GET shows a confirmation page (so link scanners never unsubscribe anyone), POST
+ * records it. A token names what it leaves: all marketing mail (an opt-out of the address), or one list (the daily
+ * review email, turned off for the address's accounts). Transactional mail is unaffected.
  */
 export const emailRoutes = new Hono<AppEnv>()
   .get("/unsubscribe", async (c) => {
     const parsed = tokenQuery.safeParse(c.req.query());
-    const email = parsed.success ? await verifyUnsubscribeToken(c.env, parsed.data.token) : null;
-    if (!parsed.success || !email) return invalid();
+    const signed = parsed.success ? await verifyUnsubscribeToken(c.env, parsed.data.token) : null;
+    if (!parsed.success || !signed) return invalid();
+    const list = LISTS[signed.list ?? "all"];
     return page(
-      "Unsubscribe from Chapterly news",
-      `<p>Stop sending news and announcements to <strong>${escapeHtml(email)}</strong>? You will still get emails about your account and requested summaries.</p>
+      `Unsubscribe from ${list.what}`,
+      `<p>Stop sending ${escapeHtml(list.what)} to <strong>${escapeHtml(signed.email)}</strong>? ${escapeHtml(list.keeps)}</p>
 <form method="post" action="?token=${encodeURIComponent(parsed.data.token)}"><button type="submit">Unsubscribe</button></form>`,
     );
   })
   .post("/unsubscribe", validate("query", tokenQuery), async (c) => {
-    const email = await verifyUnsubscribeToken(c.env, c.req.valid("query").token);
-    if (!email) return invalid();
-    await recordOptOut(c.var.db, email);
-    return page("You are unsubscribed", `<p><strong>${escapeHtml(email)}</strong> will no longer receive Chapterly news.</p>`);
+    const signed = await verifyUnsubscribeToken(c.env, c.req.valid("query").token);
+    if (!signed) return invalid();
+    if (signed.list === "review") await turnOffReviewEmailFor(c.var.db, signed.email);
+    else await recordOptOut(c.var.db, signed.email);
+    const list = LISTS[signed.list ?? "all"];
+    return page(
+      "You are unsubscribed",
+      `<p><strong>${escapeHtml(signed.email)}</strong> will no longer receive ${escapeHtml(list.what)}.</p>`,
+    );
   });

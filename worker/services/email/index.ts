@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { claimDelivery, markDeliveryFailed, markDeliverySent } from "../../db/email-deliveries";
 import { emailAdapterFor, senderAddress, type EmailAdapter } from "./adapters";
 import { renderEmail } from "./render";
-import { signUnsubscribeToken, unsubscribeUrl } from "./unsubscribe";
+import { signUnsubscribeToken, unsubscribeUrl, type UnsubscribeList } from "./unsubscribe";
 
 export { renderMarkdown, renderEmail } from "./render";
 export type { EmailAdapter, OutgoingEmail } from "./adapters";
@@ -24,6 +24,8 @@ export interface DeliveryRequest extends TransactionalEmail {
   kind: "marketing" | "transactional";
   campaignId?: string | null;
   userId?: string | null;
+  /** Marketing mail of one list (the daily review email): its unsubscribe link leaves that list only. */
+  list?: UnsubscribeList;
 }
 
 export type DeliveryOutcome =
@@ -43,7 +45,7 @@ export async function deliverEmail(
   const headers: Record<string, string> = {};
   let link: string | undefined;
   if (request.kind === "marketing") {
-    link = unsubscribeUrl(env, await signUnsubscribeToken(env, request.to));
+    link = unsubscribeUrl(env, await signUnsubscribeToken(env, request.to, request.list ?? null));
     headers["List-Unsubscribe"] = `<${link}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
