@@ -22,6 +22,7 @@ export default {
   async scheduled(controller, env) {
     assertDeployableConfig(env);
     if (controller.cron === REVIEW_EMAIL_CRON) await startReviewEmails(env, controller.scheduledTime);
-    else await sweepAbandonedJobs(env);
+    // Staleness is judged at the trigger's own time (Cloudflare's scheduledTime; locally, the route's `time`).
+    else await sweepAbandonedJobs(env, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, JobMessage>;

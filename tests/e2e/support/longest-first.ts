@@ -1,12 +1,12 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * The browser files that take longest (their own servers, playback at 1x, a crashed job's minute until it is swept),
+ * The browser files that take longest (their own servers, playback at 1x, axe on every screen),
  * longest first, measured in CI (bench/history.md, decision 180). They start first so that the two files running at a
  * time end together; left to Vitest, a fresh clone (no timings cached) starts the largest files first, and the last
  * minute of the run was one long file on its own.
  */
-const LONGEST = ["crash-recovery", "accessibility", "reader-progress", "crawlers", "allowance", "content-security"];
+const LONGEST = ["accessibility", "reader-progress", "content-security", "allowance", "crawlers", "read-along", "crash-recovery"];
 
 const rank = (file: TestSpecification) => {
   const found = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
