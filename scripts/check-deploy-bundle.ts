@@ -9,6 +9,7 @@ export const DEVELOPMENT_ONLY = [
     marker: /COST_METRICS\s*===\s*["']on["']|["']on["']\s*===\s*[\w$.]*COST_METRICS/,
     what: "the bench's cost instrumentation switch (worker/lib/cost-metrics.ts)",
   },
+  { marker: /recordFlushCost/, what: "the listening ledger's development and bench hooks (worker/listening/ledger-dev.ts)" },
 ];
 
 function scriptsUnder(dir: string): string[] {

@@ -6,7 +6,8 @@ import { REVIEW_EMAIL_CRON, startReviewEmails } from "./jobs/review-email";
 import { handleQueue } from "./queue/handler";
 import type { JobMessage } from "./queue/messages";
 
-export { ListeningLedger } from "./listening/ledger";
+// The ledger with its development hooks; production builds export the ledger itself (vite.config.ts).
+export { DevListeningLedger as ListeningLedger } from "./listening/ledger-dev";
 
 export default {
   fetch(request, env, ctx) {

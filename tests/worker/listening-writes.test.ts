@@ -4,18 +4,19 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastChapters, listeningPositions } from "../../worker/db/schema";
 import { usageDay, usageKey } from "../../worker/listening/allowance";
+import { migrateLedgerStorage } from "../../worker/listening/ledger-store";
 import { createBook, createChapter, db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 
 /** Listening history is kept by the user's ledger at once and reaches D1 at most once a minute (decision 044). */
 const report = (token: string, position: number) =>
   call("/api/v1/user/write-audio-history", { token, body: { audioHistory: { "book-w": position }, dailyUsageIncrement: 0 } });
-const storedInD1 = async (userId: string) =>
+const storedInD1 = async (userId: string, key = "book-w") =>
   (
     await db()
       .select({ seconds: listeningPositions.seconds })
       .from(listeningPositions)
-      .where(and(eq(listeningPositions.userId, userId), eq(listeningPositions.key, "book-w")))
+      .where(and(eq(listeningPositions.userId, userId), eq(listeningPositions.key, key)))
   )[0]?.seconds ?? null;
 const ledger = (userId: string) => env.LISTENING_LEDGER.get(env.LISTENING_LEDGER.idFromName(userId));
 
@@ -80,25 +81,96 @@ describe("listening history writes", () => {
   });
 });
 
-describe("the ledger's played figure", () => {
+describe("the ledger's tables and the state version 0 left (JSON values under storage keys)", () => {
   beforeAll(async () => {
     await createBook({ bookId: "book-m" });
   });
 
-  it("an object stored before it owned the figure continues from KV's counter once, then publishes its own", async () => {
+  /** Puts version 0's values in the object's storage and runs the migration the constructor runs, as on its next start. */
+  async function storeVersion0(userId: string, values: Record<string, unknown>) {
+    await runInDurableObject(ledger(userId), async (_instance, state) => {
+      await state.storage.put(values);
+      state.storage.sql.exec("UPDATE ledger_meta SET schema_version = 0");
+      await migrateLedgerStorage(state.storage, env.USAGE);
+      // A second start finds the tables at their version and moves nothing again.
+      await state.storage.put("history", {
+        userId,
+        audioHistory: { "book-m": 999 },
+        audioHistoryChapter: {},
+        playbackSpeeds: {},
+      });
+      await migrateLedgerStorage(state.storage, env.USAGE);
+      await state.storage.delete("history");
+    });
+  }
+
+  it("moves every value into the tables once, losing nothing: served bytes, credit, sessions, pending and recent history", async () => {
     const { user, token } = await signedIn("free");
     const now = Date.now();
-    // What the previous design left: KV holds today's figure, the ledger's session state has no played figure.
+    const day = usageDay(now);
+    const session = {
+      id: "s-old",
+      bookId: "book-m",
+      mode: "chapter",
+      chapterId: null,
+      day,
+      startedAt: now - 120_000,
+      endedAt: now - 60_000,
+      fromSeconds: 0,
+      toSeconds: 60,
+      seconds: 60,
+    };
+    await storeVersion0(user.id, {
+      ledger: { day, seconds: 42, parts: { "book-m/1": [[0, 999]] } },
+      history: { userId: user.id, audioHistory: { "book-m": 60 }, audioHistoryChapter: {}, playbackSpeeds: { "book-m": 1.5 } },
+      lastFlushAt: now - 30_000,
+      sessions: {
+        sessions: { closed: [], open: session },
+        credit: { day, record: { seconds: 60, creditedUntil: now - 60_000 } },
+        allowance: { day, seconds: 60 },
+        reportIds: ["report-seen"],
+        chapters: {},
+        written: {},
+        recent: null,
+      },
+    });
+    const stub = ledger(user.id);
+    expect(await stub.servedSeconds(day)).toBe(42);
+    const overlay = await stub.overlay();
+    expect(overlay.history).toEqual({
+      audioHistory: { "book-m": 60 },
+      audioHistoryChapter: {},
+      playbackSpeeds: { "book-m": 1.5 },
+    });
+    expect(overlay.sessions).toEqual([session]);
+    // The remembered report id still counts nothing; a new one continues the open session and the day's figure.
+    const body = (reportId: string) => ({ audioHistory: { "book-m": 70 }, dailyUsageIncrement: 10, reportId });
+    expect((await json(await call("/api/v1/user/write-audio-history", { token, body: body("report-seen") }))).dailyUsage).toBe(
+      60,
+    );
+    expect((await json(await call("/api/v1/user/write-audio-history", { token, body: body("report-new") }))).dailyUsage).toBe(70);
+    expect((await stub.overlay()).sessions).toEqual([{ ...session, endedAt: expect.any(Number), toSeconds: 70, seconds: 70 }]);
+    // The next flush writes what was pending to D1.
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await storedInD1(user.id, "book-m")).toBe(70);
+    expect(await stub.unflushedHistory()).toBeNull();
+  });
+
+  it("an object stored before it owned the played figure continues from KV's counter once, then publishes its own", async () => {
+    const { user, token } = await signedIn("free");
+    const now = Date.now();
+    // What the design before that left: KV holds today's figure, the ledger's session state has no played figure.
     await env.USAGE.put(usageKey(user.id, now), JSON.stringify({ seconds: 300, creditedUntil: now - 60_000 }));
-    await runInDurableObject(ledger(user.id), async (_instance, state) => {
-      await state.storage.put("sessions", {
+    await storeVersion0(user.id, {
+      userId: user.id,
+      sessions: {
         sessions: { closed: [], open: null },
         credit: { day: usageDay(now), record: { seconds: 300, creditedUntil: now - 60_000 } },
         reportIds: [],
         chapters: {},
         written: {},
         recent: null,
-      });
+      },
     });
     const body = (increment: number) => ({ audioHistory: { "book-m": 10 }, dailyUsageIncrement: increment });
     const first = await json(await call("/api/v1/user/write-audio-history", { token, body: body(10) }));

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { acceptedIncrement, usageKey } from "../../worker/listening/allowance";
+import { acceptedIncrement, CREDIT_BANK_MS, creditReport, usageKey, type UsageRecord } from "../../worker/listening/allowance";
 import { setUsage } from "./support/audio";
 import { createBook, signedIn } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
@@ -37,11 +37,12 @@ describe("usage increments are clamped by the server", () => {
     const started = Date.now();
     let last = 0;
     for (let i = 0; i < 5; i++) last = (await json(await report(token, { dailyUsageIncrement: 15 }))).dailyUsage;
-    // 15 s credited, then only the slack once plus what really passed at 3x: the five immediate reports add about
-    // 5 s, not 75 (a loaded machine takes longer over them, and the server rightly credits that time).
+    // At most what could play at 3x in the wall time since one report interval before the first report (15 s), plus
+    // the slack once: 50 s, plus what really passed at 3x (a loaded machine takes longer over them, and the server
+    // rightly credits that time); not 15 + 75.
     const passed = Math.ceil(((Date.now() - started) / 1000) * 3);
     expect(last).toBeGreaterThanOrEqual(15);
-    expect(last).toBeLessThanOrEqual(21 + passed);
+    expect(last).toBeLessThanOrEqual(50 + passed);
     expect(last).toBeLessThan(15 + 75);
   });
 
@@ -123,5 +124,25 @@ describe("the increment clamp", () => {
     expect(acceptedIncrement(10, { seconds: 0, creditedUntil: now + 5_000 }, now)).toBe(0);
     expect(acceptedIncrement(Number.POSITIVE_INFINITY, { seconds: 0, creditedUntil: null }, now)).toBe(0);
     expect(usageKey("u1", Date.UTC(2026, 4, 3, 23, 59, 59))).toBe("usage:u1:2026-05-03");
+  });
+
+  it("credits honest reports in full however late they reach the ledger, and a liar no faster than 3x wall time", () => {
+    const start = 1_000_000_000;
+    const credit = (record: UsageRecord, increment: number, at: number) => creditReport(record, increment, start + at * 1000);
+    // Every 15 s, 15 s of audio; the second report reaches the ledger 14 s late, the third on time, 1 s after it.
+    let record: UsageRecord = { seconds: 0, creditedUntil: null };
+    for (const at of [0, 29, 30, 45, 60]) {
+      const { accepted, next } = credit(record, 15, at);
+      expect(accepted, `the report at ${at} s`).toBe(15);
+      record = next;
+    }
+    expect(record.seconds).toBe(75);
+
+    // A client claiming an hour every 15 s gets 3x the wall time (the first report's interval included) plus the slack.
+    let liar: UsageRecord = { seconds: 0, creditedUntil: null };
+    for (const at of [0, 15, 30, 45, 60]) liar = credit(liar, 3600, at).next;
+    expect(liar.seconds).toBeCloseTo((60 + 15) * 3 + 5, 1);
+    // Wall time banks for at most CREDIT_BANK_MS: after an idle hour, one claim gets that much, not the hour.
+    expect(credit(liar, 1e9, 60 + 3600).accepted).toBe((CREDIT_BANK_MS / 1000) * 3 + 5);
   });
 });

@@ -45,14 +45,23 @@ export async function readUsage(kv: KVNamespace, userId: string, now = Date.now(
 }
 
 /**
- * How much of a reported increment counts: never negative, and never more audio than could have
- * played at the fastest speed in the wall time not yet credited (plus the slack). The first report
- * of the day may cover one report interval.
+ * Wall time not yet used to credit reports stays usable this long. A report that reaches the ledger late (a slow
+ * network, a busy server) and the next one, on time, right after it are then both credited in full: the wall time
+ * the late one did not use is still there for the next.
+ */
+export const CREDIT_BANK_MS = 5 * 60_000;
+
+/** Where the wall time a report may use starts: the first report of the day may cover one report interval. */
+const creditStart = (record: UsageRecord, now: number) =>
+  Math.max(record.creditedUntil ?? now - REPORT_INTERVAL_SECONDS * 1000, now - CREDIT_BANK_MS);
+
+/**
+ * How much of a reported increment counts: never negative, and never more audio than could have played at the
+ * fastest speed in the wall time not yet credited (at most CREDIT_BANK_MS of it), plus the slack.
  */
 export function acceptedIncrement(requested: number, record: UsageRecord, now: number): number {
   if (!Number.isFinite(requested) || requested <= 0) return 0;
-  const since = record.creditedUntil ?? now - REPORT_INTERVAL_SECONDS * 1000;
-  const available = ((now - since) / 1000) * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS;
+  const available = ((now - creditStart(record, now)) / 1000) * MAX_PLAYBACK_RATE + REPORT_SLACK_SECONDS;
   return Math.max(0, Math.min(requested, available));
 }
 
@@ -68,7 +77,8 @@ export function creditReport(record: UsageRecord, requested: number, now: number
     accepted,
     next: {
       seconds: Math.round((record.seconds + accepted) * 1000) / 1000,
-      creditedUntil: Math.round(Math.max(record.creditedUntil ?? 0, now - wallMs) + wallMs),
+      // The wall time used is taken from the oldest unused: what a late report left stays for the next one.
+      creditedUntil: Math.round(creditStart(record, now) + wallMs),
     },
   };
 }

@@ -2,41 +2,37 @@ import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
 import { listeningStateStatements, type ListeningUpdate } from "../db/listening";
 import { sessionStatements } from "../db/listening-sessions";
-import { publishUsage, readUsage } from "./allowance";
-import type { ListeningSession } from "./sessions";
+import { publishUsage, usageDay } from "./allowance";
 import {
-  applyPlay,
-  loadSessionState,
+  addHistory,
+  clearHistory,
+  hasPendingHistory,
+  migrateLedgerStorage,
+  readDay,
+  readHistory,
+  readMeta,
+  readServedPart,
   readSessionState,
-  markFlushed,
-  pendingSessions,
-  presetCredit,
-  RECENT_WINDOW_MS,
-  saveSessionState,
-  sessionsToFlush,
-  type PlayReport,
-} from "./session-ledger";
-import { costMetricsEnabled, countingD1, emptyD1Counts, type D1Counts, type FlushStats } from "../lib/cost-metrics";
-import { grantBytes, type Interval } from "./served-bytes";
+  removeFlushedHistory,
+  setMeta,
+  writeDay,
+  writeReportState,
+  writeServedPart,
+  writeSessions,
+} from "./ledger-store";
+import { grantBytes } from "./served-bytes";
+import { applyPlay, markFlushed, pendingSessions, RECENT_WINDOW_MS, sessionsToFlush, type PlayReport } from "./session-ledger";
+import type { ListeningSession } from "./sessions";
 
 /**
- * One object per user, the serial point for their listening:
- * - the free plan's hard bound (docs/decisions/041-daily-allowance.md): every byte of audio a free
- *   user receives is charged here, once per UTC day, before it is sent; two tabs, two devices or a
- *   burst of parallel range requests all reserve through it one at a time, so together they never
- *   pass the cap;
- * - listening history (docs/decisions/044-listening-writes.md): each report lands in this object's
- *   storage at once and reaches D1 at most once a minute, so D1 writes scale with minutes listened,
- *   not with reports.
+ * One object per user, the serial point for their listening, with its state in its own SQLite tables (ledger-store.ts):
+ * - the free plan's hard bound (docs/decisions/041-daily-allowance.md): every byte of audio a free user receives is
+ *   charged here, once per UTC day, before it is sent; two tabs, two devices or a burst of parallel range requests all
+ *   reserve through it one at a time, so together they never pass the cap;
+ * - the allowance's played figure: each report's credit, which it alone computes and publishes to KV;
+ * - listening history and sessions (docs/decisions/044-listening-writes.md, 130): each report lands here at once and
+ *   reaches D1 at most once a minute, so D1 writes scale with minutes listened, not with reports.
  */
-
-interface DayLedger {
-  day: string;
-  /** Seconds of audio charged today (bytes over size times duration, summed over parts). */
-  seconds: number;
-  /** Bytes already served today per part ("{bookId}/{part}"): serving them again is free. */
-  parts: Record<string, Interval[]>;
-}
 
 export interface LedgerOverlay {
   history: ListeningUpdate | null;
@@ -56,38 +52,19 @@ export interface ReserveRequest {
   capSeconds: number;
 }
 
-const LEDGER_KEY = "ledger";
-const HISTORY_KEY = "history";
-const LAST_FLUSH_KEY = "lastFlushAt";
-const RECENT_KEY = "recentlyFlushed";
-/** The user this object belongs to (sessions may wait for a flush when no history does). */
-const USER_KEY = "userId";
-/** Bench only (COST_METRICS=on, docs/decisions/045): what the flushes cost D1. */
-const FLUSH_STATS_KEY = "flushStats";
-const MAX_FLUSH_TIMES = 500;
 /** Listening history reaches D1 at most this often per user. */
 export const HISTORY_FLUSH_INTERVAL_MS = 60_000;
 
-interface PendingHistory extends ListeningUpdate {
-  userId: string;
-}
-
-const emptyHistory = (userId: string): PendingHistory => ({
-  userId,
-  audioHistory: {},
-  audioHistoryChapter: {},
-  playbackSpeeds: {},
-});
 const isEmpty = (h: ListeningUpdate) =>
   Object.keys(h.audioHistory).length + Object.keys(h.audioHistoryChapter).length + Object.keys(h.playbackSpeeds).length === 0;
 
 export class ListeningLedger extends DurableObject<Env> {
-  private ledger: DayLedger | null = null;
+  protected readonly sql: SqlStorage;
 
-  private async today(day: string): Promise<DayLedger> {
-    this.ledger ??= (await this.ctx.storage.get<DayLedger>(LEDGER_KEY)) ?? null;
-    if (!this.ledger || this.ledger.day !== day) this.ledger = { day, seconds: 0, parts: {} };
-    return this.ledger;
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    void ctx.blockConcurrencyWhile(() => migrateLedgerStorage(ctx.storage, env.USAGE));
   }
 
   /**
@@ -96,65 +73,51 @@ export class ListeningLedger extends DurableObject<Env> {
    * first byte may be sent.
    */
   async reserve(request: ReserveRequest): Promise<number | null> {
-    const ledger = await this.today(request.day);
+    const served = readDay(this.sql, request.day).served;
     const bytesPerSecond = request.size / request.duration;
     const grant = grantBytes(
-      ledger.parts[request.part] ?? [],
+      readServedPart(this.sql, request.day, request.part),
       request.start,
       request.end,
-      Math.floor(Math.max(0, request.capSeconds - ledger.seconds) * bytesPerSecond),
+      Math.floor(Math.max(0, request.capSeconds - served) * bytesPerSecond),
     );
     if (!grant) return null;
-    if (grant.charged > 0) {
-      ledger.seconds += grant.charged / bytesPerSecond;
-      ledger.parts[request.part] = grant.served;
-      await this.ctx.storage.put(LEDGER_KEY, ledger);
-    }
+    if (grant.charged > 0)
+      this.ctx.storage.transactionSync(() => {
+        writeDay(this.sql, request.day, { served: served + grant.charged / bytesPerSecond });
+        writeServedPart(this.sql, request.day, request.part, grant.served);
+      });
     return grant.end;
   }
 
   /** Seconds charged today. */
   async servedSeconds(day: string): Promise<number> {
-    return (await this.today(day)).seconds;
+    return readDay(this.sql, day).served;
   }
 
   /**
-   * Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. With
-   * `play`, this object alone does the allowance's arithmetic (041, 130): it credits the report's played seconds
-   * serially (a replayed report id counting nothing) to the listening session and, when the report counts, to
-   * the day's played figure, which it publishes to KV. Answers that figure.
+   * Keeps a history report (durably, before answering) and makes sure it reaches D1 within a minute. With `play`, this
+   * object alone does the allowance's arithmetic (041, 130): it credits the report's played seconds serially (a
+   * replayed report id counting nothing) to the listening session and, when the report counts, to the day's played
+   * figure, which it publishes to KV. Answers that figure.
    */
   async recordHistory(userId: string, update: ListeningUpdate, play?: PlayReport): Promise<{ played: number }> {
-    let played = 0;
-    if (play) {
-      const state = await loadSessionState(this.ctx.storage);
-      // State stored before this object owned the played figure: it starts from what KV holds, once.
-      if (!state.allowance) {
-        const record = await readUsage(this.env.USAGE, userId, play.now);
-        if (state.credit.day !== play.day) state.credit = { day: play.day, record };
-        state.allowance = { day: play.day, seconds: record.seconds };
-      }
-      const before = state.allowance.day === play.day ? state.allowance.seconds : 0;
+    const credit = this.ctx.storage.transactionSync(() => {
+      setMeta(this.sql, { user_id: userId });
+      if (!isEmpty(update)) addHistory(this.sql, "pending_history", update);
+      if (!play) return null;
+      const state = readSessionState(this.sql, play.day);
+      const before = state.allowance.seconds;
       applyPlay(state, update.audioHistory, update.audioHistoryChapter, play, () => crypto.randomUUID());
-      played = state.allowance!.seconds;
-      await Promise.all([
-        saveSessionState(this.ctx.storage, state),
-        this.ctx.storage.put(USER_KEY, userId),
-        // Only a change is written: KV allows one write a second per key.
-        played !== before ? publishUsage(this.env.USAGE, userId, played, state.credit.record.creditedUntil, play.now) : null,
-      ]);
-    }
-    if (isEmpty(update)) return { played };
-    const pending = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(userId);
-    Object.assign(pending.audioHistory, update.audioHistory);
-    Object.assign(pending.audioHistoryChapter, update.audioHistoryChapter);
-    Object.assign(pending.playbackSpeeds, update.playbackSpeeds);
-    await this.ctx.storage.put(HISTORY_KEY, pending);
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      const lastFlush = (await this.ctx.storage.get<number>(LAST_FLUSH_KEY)) ?? 0;
-      await this.ctx.storage.setAlarm(Math.max(Date.now(), lastFlush + HISTORY_FLUSH_INTERVAL_MS));
-    }
-    return { played };
+      writeReportState(this.sql, state);
+      return { before, played: state.allowance.seconds, creditedUntil: state.credit.record.creditedUntil };
+    });
+    // Only a change is written: KV allows one write a second per key.
+    if (play && credit && credit.played !== credit.before)
+      await publishUsage(this.env.USAGE, userId, credit.played, credit.creditedUntil, play.now);
+    if (!isEmpty(update) && (await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Math.max(Date.now(), readMeta(this.sql).last_flush_at + HISTORY_FLUSH_INTERVAL_MS));
+    return { played: credit?.played ?? 0 };
   }
 
   /**
@@ -162,112 +125,58 @@ export class ListeningLedger extends DurableObject<Env> {
    * window): every reader of listening state lays this over D1 (worker/listening/read.ts).
    */
   async overlay(): Promise<LedgerOverlay> {
-    const [state, history] = await Promise.all([readSessionState(this.ctx.storage), this.pendingHistory()]);
-    return { history, sessions: pendingSessions(state, Date.now()) };
+    const now = Date.now();
+    const recent = readMeta(this.sql).recent_history_at > now - RECENT_WINDOW_MS ? readHistory(this.sql, "recent_history") : null;
+    const pending = readHistory(this.sql, "pending_history");
+    const history = [recent, pending].reduce<ListeningUpdate | null>(
+      (merged, layer) => (layer ? mergeHistory(merged, layer) : merged),
+      null,
+    );
+    return { history, sessions: pendingSessions(readSessionState(this.sql, usageDay(now)), now) };
   }
 
-  /** History not yet in D1, or flushed so recently a D1 read may miss it. */
-  private async pendingHistory(): Promise<ListeningUpdate | null> {
-    const [pending, recent] = await Promise.all([
-      this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
-      this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY),
-    ]);
-    const layers = [recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null, pending ?? null];
-    return layers.reduce<ListeningUpdate | null>((merged, layer) => (layer ? mergeHistory(merged, layer) : merged), null);
-  }
-
-  /** History not yet flushed to D1. */
-  async unflushedHistory(): Promise<ListeningUpdate | null> {
-    const pending = await this.ctx.storage.get<PendingHistory>(HISTORY_KEY);
-    return pending ? mergeHistory(null, pending) : null;
-  }
-
-  /**
-   * Writes pending history and the listening sessions that are new or grew (docs/decisions/130) to D1 in one
-   * batch; a failure throws, and the runtime retries the alarm.
-   */
   override async alarm(): Promise<void> {
-    const [flushed, sessionState, storedUser] = await Promise.all([
-      this.ctx.storage.get<PendingHistory>(HISTORY_KEY),
-      readSessionState(this.ctx.storage),
-      this.ctx.storage.get<string>(USER_KEY),
-    ]);
-    const userId = flushed?.userId ?? storedUser;
-    const due = sessionState && userId ? sessionsToFlush(sessionState) : [];
-    const hasHistory = !!flushed && !isEmpty(flushed);
-    if (!hasHistory && due.length === 0) return;
-    const recent = await this.ctx.storage.get<{ at: number; history: ListeningUpdate }>(RECENT_KEY);
-    const base = recent && recent.at > Date.now() - RECENT_WINDOW_MS ? recent.history : null;
-    // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
-    const changed = hasHistory ? withoutUnchanged(flushed, base) : null;
-    if ((changed && !isEmpty(changed)) || due.length > 0) {
-      const counts = costMetricsEnabled(this.env) ? emptyD1Counts() : null;
-      const d1 = counts ? countingD1(this.env.DB, counts) : this.env.DB;
-      const db = createDb(d1);
-      // Built by drizzle, batched on D1 itself: drizzle's batch cannot bind raw SQL with parameters.
-      const queries = [
-        ...(changed && !isEmpty(changed) ? listeningStateStatements(db, userId!, changed).map((q) => q.toSQL()) : []),
-        ...sessionStatements(db, userId!, due).map((q) => q.getQuery()),
-      ];
-      await d1.batch(queries.map((q) => d1.prepare(q.sql).bind(...q.params)));
-      if (counts) await this.recordFlushCost(counts);
-    }
-    if (due.length > 0) {
-      // Reports that came in during the write changed the stored state: mark what was written on that.
-      const state = await loadSessionState(this.ctx.storage);
-      markFlushed(state, due, Date.now());
-      await saveSessionState(this.ctx.storage, state);
-    }
-    if (hasHistory) {
-      await this.ctx.storage.put(RECENT_KEY, { at: Date.now(), history: mergeHistory(base, flushed) });
-      // Reports that arrived during the write stay pending for the next flush.
-      const now = (await this.ctx.storage.get<PendingHistory>(HISTORY_KEY)) ?? emptyHistory(flushed.userId);
-      for (const map of ["audioHistory", "audioHistoryChapter", "playbackSpeeds"] as const)
-        for (const [key, value] of Object.entries(flushed[map]))
-          if ((now[map] as Record<string, unknown>)[key] === value) delete (now[map] as Record<string, unknown>)[key];
-      if (isEmpty(now)) await this.ctx.storage.delete(HISTORY_KEY);
-      else {
-        await this.ctx.storage.put(HISTORY_KEY, now);
-        await this.ctx.storage.setAlarm(Date.now() + HISTORY_FLUSH_INTERVAL_MS);
-      }
-    }
-    await this.ctx.storage.put(LAST_FLUSH_KEY, Date.now());
-  }
-
-  private async recordFlushCost(counts: D1Counts): Promise<void> {
-    const stats = (await this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY)) ?? { flushes: 0, times: [], d1: emptyD1Counts() };
-    stats.flushes++;
-    stats.times = [...stats.times, Date.now()].slice(-MAX_FLUSH_TIMES);
-    for (const key of Object.keys(counts) as (keyof D1Counts)[]) stats.d1[key] += counts[key];
-    await this.ctx.storage.put(FLUSH_STATS_KEY, stats);
-  }
-
-  /** Bench only: what this user's flushes have cost D1 (null unless COST_METRICS is on), and whether one is due. */
-  async flushStats(): Promise<{ stats: FlushStats | null; alarmAt: number | null }> {
-    const [stats, alarmAt] = await Promise.all([this.ctx.storage.get<FlushStats>(FLUSH_STATS_KEY), this.ctx.storage.getAlarm()]);
-    return { stats: stats ?? null, alarmAt };
+    await this.flush(this.env.DB);
   }
 
   /**
-   * Development only (the dev usage route, tests): starts the day as if `played` seconds had been played (and
-   * `served` served), the last report credited up to `creditedUntil`; publishes the played figure.
+   * Writes pending history and the listening sessions that are new or grew (docs/decisions/130) to D1 in one batch; a
+   * failure throws, and the runtime retries the alarm. Reports that arrive during the write stay pending for the next.
    */
-  async preset(
-    userId: string,
-    day: string,
-    { played, served, creditedUntil }: { played: number; served?: number; creditedUntil: number | null },
-  ): Promise<void> {
-    if (served !== undefined) {
-      this.ledger = { day, seconds: served, parts: {} };
-      await this.ctx.storage.put(LEDGER_KEY, this.ledger);
-    }
-    const state = await loadSessionState(this.ctx.storage);
-    presetCredit(state, day, played, creditedUntil);
-    await Promise.all([
-      saveSessionState(this.ctx.storage, state),
-      this.ctx.storage.put(USER_KEY, userId),
-      publishUsage(this.env.USAGE, userId, played, creditedUntil, Date.now()),
-    ]);
+  protected async flush(d1: D1Database): Promise<void> {
+    const now = Date.now();
+    const { user_id: userId, recent_history_at: recentAt } = readMeta(this.sql);
+    const pending = readHistory(this.sql, "pending_history");
+    const due = userId ? sessionsToFlush(readSessionState(this.sql, usageDay(now))) : [];
+    if (!userId || (!pending && due.length === 0)) return;
+    const recent = recentAt > now - RECENT_WINDOW_MS ? readHistory(this.sql, "recent_history") : null;
+    // The player repeats chapter and speed in every report: what this object wrote lately is in D1 already.
+    const changed = pending ? withoutUnchanged(pending, recent) : null;
+    const db = createDb(d1);
+    // Built by drizzle, batched on D1 itself: drizzle's batch cannot bind raw SQL with parameters.
+    const queries = [
+      ...(changed && !isEmpty(changed) ? listeningStateStatements(db, userId, changed).map((q) => q.toSQL()) : []),
+      ...sessionStatements(db, userId, due).map((q) => q.getQuery()),
+    ];
+    if (queries.length > 0) await d1.batch(queries.map((q) => d1.prepare(q.sql).bind(...q.params)));
+
+    const writtenAt = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      // Reports that came in during the write changed the stored state: mark what was written on that.
+      if (due.length > 0) {
+        const state = readSessionState(this.sql, usageDay(writtenAt));
+        markFlushed(state, due, writtenAt);
+        writeSessions(this.sql, state);
+      }
+      if (pending) {
+        if (!recent) clearHistory(this.sql, "recent_history");
+        addHistory(this.sql, "recent_history", pending);
+        removeFlushedHistory(this.sql, pending);
+        setMeta(this.sql, { recent_history_at: writtenAt });
+      }
+      setMeta(this.sql, { last_flush_at: writtenAt });
+    });
+    if (hasPendingHistory(this.sql)) await this.ctx.storage.setAlarm(writtenAt + HISTORY_FLUSH_INTERVAL_MS);
   }
 }
 

@@ -3,11 +3,11 @@ import { applyReport, reportTarget, sessionsToWrite, type ListeningSession, type
 
 /**
  * The ListeningLedger's session part (docs/decisions/130-listening-sessions.md): credits each report's
- * played seconds with the allowance's own arithmetic, serially, and grows the user's listening sessions in
- * Durable Object storage; the ledger's once-a-minute alarm writes them to D1.
+ * played seconds with the allowance's own arithmetic, serially, and grows the user's listening sessions. Pure: the
+ * ledger reads this state from its tables (ledger-store.ts), applies a report or a flush, and writes it back; its
+ * once-a-minute alarm writes the sessions to D1.
  */
 
-const SESSIONS_KEY = "sessions";
 /** Report ids remembered to drop a replayed report (the same report sent twice, or again later). */
 const REMEMBERED_REPORTS = 200;
 const REMEMBERED_CHAPTERS = 20;
@@ -26,11 +26,9 @@ export interface SessionLedgerState {
   /** What the last flush wrote of each session (by id, seconds), so an unchanged one is not written again. */
   written: Record<string, number>;
   recent: { at: number; sessions: ListeningSession[] } | null;
-  /**
-   * The day's played figure of the free allowance (reports credited while the user had no premium access): the
-   * counter this object publishes to KV. Absent only in state stored before this object owned it.
-   */
-  allowance?: { day: string; seconds: number };
+  /** The day's played figure of the free allowance (reports credited while the user had no premium access): the
+   * counter the ledger publishes to KV. */
+  allowance: { day: string; seconds: number };
 }
 
 export interface PlayReport {
@@ -42,24 +40,6 @@ export interface PlayReport {
   now: number;
   day: string;
 }
-
-const initial = (): SessionLedgerState => ({
-  sessions: { closed: [], open: null },
-  credit: { day: "", record: { seconds: 0, creditedUntil: null } },
-  reportIds: [],
-  chapters: {},
-  written: {},
-  recent: null,
-  allowance: { day: "", seconds: 0 },
-});
-
-export async function loadSessionState(storage: DurableObjectStorage): Promise<SessionLedgerState> {
-  return (await storage.get<SessionLedgerState>(SESSIONS_KEY)) ?? initial();
-}
-
-export const readSessionState = (storage: DurableObjectStorage) => storage.get<SessionLedgerState>(SESSIONS_KEY);
-
-export const saveSessionState = (storage: DurableObjectStorage, state: SessionLedgerState) => storage.put(SESSIONS_KEY, state);
 
 /** Applies one report; answers the seconds credited (0 for a replayed report id). */
 export function applyPlay(
@@ -74,7 +54,7 @@ export function applyPlay(
   if (state.credit.day !== play.day) state.credit = { day: play.day, record: { seconds: 0, creditedUntil: null } };
   const { accepted, next } = creditReport(state.credit.record, play.increment, play.now);
   state.credit.record = next;
-  if (state.allowance?.day !== play.day) state.allowance = { day: play.day, seconds: 0 };
+  if (state.allowance.day !== play.day) state.allowance = { day: play.day, seconds: 0 };
   if (play.counted && accepted > 0) state.allowance.seconds = Math.round((state.allowance.seconds + accepted) * 1000) / 1000;
   for (const [bookId, chapterId] of Object.entries(chapters)) state.chapters[bookId] = chapterId;
   const keys = Object.keys(state.chapters);
@@ -110,10 +90,4 @@ export function pendingSessions(state: SessionLedgerState | undefined, now: numb
   const pending = sessionsToWrite(state.sessions);
   const ids = new Set(pending.map((s) => s.id));
   return [...recent.filter((s) => !ids.has(s.id)), ...pending];
-}
-
-/** Development preset: the day starts as if `seconds` had been played, the last report credited up to `creditedUntil`. */
-export function presetCredit(state: SessionLedgerState, day: string, seconds: number, creditedUntil: number | null): void {
-  state.credit = { day, record: { seconds, creditedUntil } };
-  state.allowance = { day, seconds };
 }
