@@ -201,16 +201,26 @@ export function writeReportState(sql: SqlStorage, state: SessionLedgerState): vo
     credited_until: state.credit.record.creditedUntil,
     played: state.allowance?.day === state.credit.day ? state.allowance.seconds : 0,
   });
-  replaceList(sql, "report_ids", "id", state.reportIds);
+  syncReportIds(sql, state.reportIds);
   sql.exec("DELETE FROM last_chapters");
   for (const [seq, [bookId, chapterId]] of Object.entries(state.chapters).entries())
     sql.exec("INSERT INTO last_chapters (book_id, chapter_id, seq) VALUES (?, ?, ?)", bookId, chapterId, seq);
   writeSessions(sql, state);
 }
 
-function replaceList(sql: SqlStorage, table: "report_ids", column: "id", values: string[]): void {
-  sql.exec(`DELETE FROM ${table}`);
-  for (const [seq, value] of values.entries()) sql.exec(`INSERT INTO ${table} (${column}, seq) VALUES (?, ?)`, value, seq);
+/** Adds the ids the state gained (in order, after the stored ones) and drops those it forgot. */
+function syncReportIds(sql: SqlStorage, ids: string[]): void {
+  const stored = new Set(
+    sql
+      .exec<{ id: string }>("SELECT id FROM report_ids")
+      .toArray()
+      .map((row) => row.id),
+  );
+  const kept = new Set(ids);
+  for (const id of stored) if (!kept.has(id)) sql.exec("DELETE FROM report_ids WHERE id = ?", id);
+  for (const id of ids)
+    if (!stored.has(id))
+      sql.exec("INSERT INTO report_ids (id, seq) VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM report_ids))", id);
 }
 
 /** Writes the pending sessions (and which were written to D1 at what length), and the recently flushed ones. */
