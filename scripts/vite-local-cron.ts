@@ -1,10 +1,8 @@
+import { Cron } from "croner";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import type { Plugin } from "vite";
-
-/** How often the local stand-in fires: Cloudflare fires a `* * * * *` cron once a minute. */
-export const LOCAL_CRON_INTERVAL_MS = 60_000;
 
 /** The crons of the top-level `[triggers]` table of a wrangler.toml. */
 export function cronsOf(wranglerToml: string): string[] {
@@ -12,17 +10,24 @@ export function cronsOf(wranglerToml: string): string[] {
   return table ? [...table[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]!) : [];
 }
 
+/** When Cloudflare next fires `cron` after `from`: its expressions are read in UTC. */
+export function nextFiring(cron: string, from: Date): Date | null {
+  return new Cron(cron, { timezone: "UTC", paused: true }).nextRun(from);
+}
+
 /**
  * The local runtime never fires Cron Triggers by itself (it only exposes `/cdn-cgi/handler/scheduled`), so a job whose
- * consumer died with a killed dev server would never be swept (issue 32). This plugin fires each cron of wrangler.toml
- * through that route once a minute while `vite` (npm run dev) or `vite preview` serves, the first time a few seconds
- * after the server listens. Production's crons are Cloudflare's own; this never runs there.
+ * consumer died with a killed dev server would never be swept (issue 32), nor would the daily review email go out. This
+ * plugin fires each cron of wrangler.toml through that route at the times Cloudflare would (croner reads the
+ * expressions, in UTC) while `vite` (npm run dev) or `vite preview` serves. Production's crons are Cloudflare's own;
+ * this never runs there.
  */
 export function localCron(wranglerTomlPath: string): Plugin {
   const crons = cronsOf(readFileSync(wranglerTomlPath, "utf8"));
-  const fire = async (origin: string, cron: string) => {
+  const fire = async (origin: string, cron: string, at: Date) => {
     try {
-      const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`);
+      const query = `cron=${encodeURIComponent(cron)}&time=${at.getTime()}`;
+      const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?${query}`);
       if (!res.ok) console.warn(`[local cron] ${cron}: the scheduled handler answered ${res.status}`);
     } catch (err) {
       console.warn(`[local cron] ${cron}: ${(err as Error).message}`);
@@ -32,14 +37,16 @@ export function localCron(wranglerTomlPath: string): Plugin {
     if (!server || crons.length === 0) return;
     server.once("listening", () => {
       const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-      const tick = () => crons.forEach((cron) => void fire(origin, cron));
-      const first = setTimeout(tick, 5_000);
-      const every = setInterval(tick, LOCAL_CRON_INTERVAL_MS);
-      first.unref();
-      every.unref();
+      const jobs = crons.map(
+        (cron) =>
+          new Cron(
+            cron,
+            { timezone: "UTC", unref: true },
+            (job: Cron) => void fire(origin, cron, job.currentRun() ?? new Date()),
+          ),
+      );
       server.once("close", () => {
-        clearTimeout(first);
-        clearInterval(every);
+        for (const job of jobs) job.stop();
       });
     });
   };
