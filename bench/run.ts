@@ -32,6 +32,30 @@ import { search } from "./measures/search";
 import { spaSizes } from "./measures/spa-sizes";
 import { bundleSize } from "./measures/worker-bundle";
 
+/** The stream route's sample and its static copy: the first chapter of Meditations, written into the build's assets. */
+export const SAMPLE_PATH = "/bench-sample.mp3";
+
+/** Starts the server once to fetch the sample through the stream route, writes it as a static asset, stops. */
+async function placeSampleMp3(): Promise<PreviewServer["timings"]> {
+  writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
+  const server = await startOurs(runId);
+  setBaseUrl(server.baseUrl);
+  try {
+    const premium = await signIn("premium@demo.chapterly.dev", "Paul");
+    const { audioUrl } = await callJson<{ audioUrl: string }>({
+      path: "/api/v1/audio/get-audio",
+      body: { bookId: "meditations" },
+      token: premium,
+    });
+    const mp3 = await fetch(server.baseUrl + audioUrl);
+    if (mp3.status !== 200) throw new Error(`stream route answered ${mp3.status}`);
+    writeFileSync(join(outDir, "client", SAMPLE_PATH.slice(1)), Buffer.from(await mp3.arrayBuffer()));
+    return server.timings;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const facts = machine();
   log(`machine: ${facts.nproc} cores, ${facts.memory}, ${facts.cpu}, node ${facts.node}`);
@@ -72,12 +96,12 @@ async function main() {
   }
 
   if (cfg.only === "costs") {
-    writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
+    await placeSampleMp3();
     const server = await startOurs(runId);
     setBaseUrl(server.baseUrl);
     try {
       await routeCosts(await signIn("premium@demo.chapterly.dev", "Paul"));
-      await listeningFigures();
+      await listeningFigures(SAMPLE_PATH);
       if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     } finally {
       writeFileSync(join(tmp, "bench-server.log"), server.output());
@@ -110,28 +134,11 @@ async function main() {
   await cueDrift();
 
   // First start: grab the demo MP3 through the stream route and drop it into the static assets.
-  writeFileSync(join(outDir, "client", "bench-build-id.txt"), runId);
-  let server: PreviewServer = await startOurs(runId);
-  setBaseUrl(server.baseUrl);
-  const firstStart = server.timings;
-  const samplePath = "/bench-sample.mp3";
-  try {
-    const premium = await signIn("premium@demo.chapterly.dev", "Paul");
-    const { audioUrl } = await callJson<{ audioUrl: string }>({
-      path: "/api/v1/audio/get-audio",
-      body: { bookId: "meditations" },
-      token: premium,
-    });
-    const mp3 = await fetch(server.baseUrl + audioUrl);
-    if (mp3.status !== 200) throw new Error(`stream route answered ${mp3.status}`);
-    writeFileSync(join(outDir, "client", samplePath.slice(1)), Buffer.from(await mp3.arrayBuffer()));
-  } finally {
-    await server.stop();
-  }
+  const firstStart = await placeSampleMp3();
 
   // Second, measured start: empty edge cache, assets include the sample.
   rmSync(join(stateDir, "v3", "cache"), { recursive: true, force: true });
-  server = await startOurs(runId);
+  const server = await startOurs(runId);
   setBaseUrl(server.baseUrl);
   try {
     coldStartRows(firstStart, server.timings, await call({ path: "/api/v1/library/book-by-id/meditations" }));
@@ -145,10 +152,10 @@ async function main() {
     log("API latency...");
     await apiLatency({ premium, free });
     log("audio...");
-    await audio(premium, samplePath);
+    await audio(premium, SAMPLE_PATH);
     log("free allowance...");
     await freeAllowance(premium, cfg.audioSamples);
-    await listeningFigures();
+    await listeningFigures(SAMPLE_PATH);
     if (cfg.listeners > 0 && cfg.listenSeconds > 0) await listeners(server);
     // Last, on the same server, once the load of the other sections is over.
     await lighthouseScores(server);

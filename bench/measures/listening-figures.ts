@@ -1,7 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Costs } from "../../worker/lib/cost-metrics-types";
-import { cfg, log, outDir, runId } from "../lib/config";
+import { cfg, log, runId } from "../lib/config";
 import { baseUrl, call, callJson, nextIp, signIn, type Call } from "../lib/http";
 import { section } from "../lib/report";
 import { ms, summarize } from "../lib/stats";
@@ -22,9 +20,9 @@ async function firstByte(path: string): Promise<{ ttfb: number; status: number }
 /**
  * Issue 33's figures, all in one interleaved loop so background load hits them alike: write-audio-history and
  * user-info p50 over the trivial route, KV reads per history report (the worker's cost header), and a free
- * listener's stream time to first byte over a static file's.
+ * listener's stream time to first byte over that of the same MP3 served as a static file (`staticPath`), the same Range.
  */
-export async function listeningFigures() {
+export async function listeningFigures(staticPath: string) {
   const s = section("Listening (issue 33): one owner of the arithmetic, one merged read");
   log("listening figures...");
   const samples = cfg.samples;
@@ -39,9 +37,6 @@ export async function listeningFigures() {
     body: { bookId: "meditations" },
     token: free,
   });
-  const asset = readdirSync(join(outDir, "client", "assets")).find((f) => f.endsWith(".js"));
-  if (!asset) throw new Error("no static asset in the bench build");
-  const staticPath = `/assets/${asset}`;
 
   const reader = (i: number) => readers[Math.floor(i / REPORTS_PER_READER)]!;
   const routes: { name: string; call: (i: number) => Call }[] = [
@@ -114,6 +109,6 @@ export async function listeningFigures() {
   const errorCount = errors.reduce((a, b) => a + b, 0);
   if (errorCount) s.rows.push({ figure: "errors", value: String(errorCount), budget: "0", pass: false });
   s.notes.push(
-    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on a static file (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
+    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the same MP3 served as a static file (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
   );
 }

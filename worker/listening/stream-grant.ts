@@ -105,11 +105,16 @@ export function grantFreeBytes(
   userId: string,
   request: { part: string; size: number; duration: number; start: number; end: number },
 ): Promise<number | null> {
-  const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
   return listeningLedger(env, userId).reserve({
     ...request,
     day: usageDay(Date.now()),
-    end: Math.min(request.end, request.start + stepBytes - 1),
+    end: freeStepEnd(request),
     capSeconds: servedCapSeconds(env),
   });
+}
+
+/** The last byte one free answer may carry from `start`: one step of audio, or less where the request ends. */
+export function freeStepEnd(request: { size: number; duration: number; start: number; end: number }): number {
+  const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
+  return Math.min(request.end, request.start + stepBytes - 1);
 }

@@ -11,7 +11,7 @@ import type { BulkCuesStart, CuesJobStart } from "../../shared/contract";
 import { hasPremiumAccess } from "../lib/access";
 import { signStreamGrant, verifyStreamGrant } from "../listening/stream-grant";
 import { dailyUsage } from "../listening/allowance";
-import { grantFreeBytes } from "../listening/stream-grant";
+import { freeStepEnd, grantFreeBytes } from "../listening/stream-grant";
 import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
 import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
@@ -113,20 +113,22 @@ export const audioRoutes = new Hono<AppEnv>()
     const part = fallback ? FULL_AUDIO_PART : linkPart;
     // A link opens one part of one book for one live session, or with the fallback prefix the same book's full
     // audio; premium links end with premium access.
-    const listener = grant && (await findSessionUser(primaryDb(c.env.DB), grant.sessionId, grant.userId));
+    // Only this book's audio keys are reachable, whatever the path says. The session, the file's facts and (for the
+    // fallback) the full audio's duration are read side by side; nothing is answered before the link is checked.
+    const key = audioKey(bookId, part);
+    const [listener, head, full] = grant
+      ? await Promise.all([
+          findSessionUser(primaryDb(c.env.DB), grant.sessionId, grant.userId),
+          c.env.AUDIO.head(key),
+          fallback ? findAudioObject(c.var.db, bookId, FULL_AUDIO_PART) : null,
+        ])
+      : [null, null, null];
     const premium = !!listener && hasPremiumAccess(listener);
     if (!grant || !listener || grant.bookId !== bookId || grant.part !== linkPart || (grant.tier === "premium" && !premium))
       throw new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
     // A chapter's link prices a chapter: the full audio is priced by its own duration, from the server's records.
-    let durationSeconds = grant.durationSeconds;
-    if (fallback) {
-      const full = await findAudioObject(c.var.db, bookId, FULL_AUDIO_PART);
-      if (!full) throw new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE);
-      durationSeconds = Math.max(1, full.durationSeconds);
-    }
-    // Only this book's audio keys are reachable, whatever the path says.
-    const key = audioKey(bookId, part);
-    const head = await c.env.AUDIO.head(key);
+    if (fallback && !full) throw new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE);
+    const durationSeconds = full ? Math.max(1, full.durationSeconds) : grant.durationSeconds;
     if (!head)
       throw fallback
         ? new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE)
@@ -156,18 +158,24 @@ export const audioRoutes = new Hono<AppEnv>()
     };
     if (range.kind === "unsatisfiable")
       return unsatisfiable("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`);
+    const read = (wanted: RangeResult) =>
+      c.env.AUDIO.get(key, wanted.kind === "partial" ? { range: { offset: wanted.offset, length: wanted.length } } : {});
+    let object: R2ObjectBody | null;
     if (!premium) {
       // Free allowance (041): each answer carries at most one step of audio, charged before it is sent. Past the
       // allowance the answer is 416 DAILY_LIMIT_STREAM_END, which media elements take as the end of what they can buffer.
+      // The step is read while the ledger charges it; if the ledger grants less (the cap), that read is dropped.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
-      const granted = await grantFreeBytes(c.env, grant.userId, {
-        part: `${bookId}/${part}`,
-        size: head.size,
-        duration: durationSeconds,
-        start,
-        end,
-      });
+      const request = { size: head.size, duration: durationSeconds, start, end };
+      const step = freeStepEnd(request);
+      const stepRange: RangeResult =
+        range.kind === "partial" || step < head.size - 1 ? { kind: "partial", offset: start, length: step - start + 1 } : range;
+      const [granted, stepObject] = await Promise.all([
+        grantFreeBytes(c.env, grant.userId, { ...request, part: `${bookId}/${part}` }),
+        read(stepRange),
+      ]);
+      if (granted !== step) await stepObject?.body.cancel();
       if (granted === null)
         return unsatisfiable(
           "DAILY_LIMIT_STREAM_END",
@@ -175,11 +183,8 @@ export const audioRoutes = new Hono<AppEnv>()
         );
       if (range.kind === "partial" || granted < head.size - 1)
         range = { kind: "partial", offset: start, length: granted - start + 1 };
-    }
-    const object = await c.env.AUDIO.get(
-      key,
-      range.kind === "partial" ? { range: { offset: range.offset, length: range.length } } : {},
-    );
+      object = granted === step ? stepObject : await read(range);
+    } else object = await read(range);
     if (!object) throw new ApiError("NOT_FOUND", "This audio does not exist.");
     if (range.kind === "partial") {
       headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
