@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, errorCode } from "./support/http";
 import { createChapterWithSnippets, signedIn } from "./support/factories";
-import { bookWithSnippet, withAudio } from "./support/highlights";
+import { bookWithSnippet, saveSentence, withAudio } from "./support/highlights";
 
 const TEXT = "The impediment to action advances action.";
 
@@ -47,16 +47,7 @@ describe("a saved sentence's position: bad input", () => {
     const otherChapter = await createChapterWithSnippets(book.bookId, 1, ["<p>Another chapter.</p>"]);
     await withAudio(book.bookId, otherChapter, 30);
     const { token } = await signedIn("premium");
-    const res = await call("/api/v1/highlights", {
-      token,
-      body: {
-        bookId: book.bookId,
-        sourceKind: "snippet",
-        sourceId: snippetId,
-        text: TEXT,
-        position: { part: otherChapter, seconds: 1 },
-      },
-    });
+    const res = await saveSentence(token, { bookId: book.bookId, snippetId, part: otherChapter, text: TEXT });
     expect(res.status).toBe(400);
     expect(await errorCode(res)).toBe("VALIDATION_FAILED");
   });

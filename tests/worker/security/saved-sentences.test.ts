@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MAX_HIGHLIGHTS_PER_USER } from "../../../worker/db/highlights";
-import { call, errorCode } from "../support/http";
+import { errorCode } from "../support/http";
 import { createBook, createChapterWithSnippets, db, signedIn } from "../support/factories";
-import { bookWithSnippet, withAudio } from "../support/highlights";
+import { bookWithSnippet, saveSentence, withAudio } from "../support/highlights";
 import { withinOneRateWindow } from "../support/rate-window";
 
 const TEXT = "The impediment to action advances action.";
@@ -14,16 +14,7 @@ describe("saved sentences: attacks", () => {
     const { book, chapterId, snippetId } = await bookWithSnippet();
     await withAudio(book.bookId, chapterId, 30);
     const { token } = await signedIn(persona);
-    const res = await call("/api/v1/highlights", {
-      token,
-      body: {
-        bookId: book.bookId,
-        sourceKind: "snippet",
-        sourceId: snippetId,
-        text: TEXT,
-        position: { part: chapterId, seconds: 1 },
-      },
-    });
+    const res = await saveSentence(token, { bookId: book.bookId, snippetId, part: chapterId, text: TEXT });
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe("PREMIUM_REQUIRED");
   });
@@ -36,10 +27,7 @@ describe("saved sentences: attacks", () => {
     await withAudio(other.bookId, "full", 30);
     const { token } = await signedIn("premium");
     for (const part of [otherChapter, "full"]) {
-      const res = await call("/api/v1/highlights", {
-        token,
-        body: { bookId: book.bookId, sourceKind: "snippet", sourceId: snippetId, text: TEXT, position: { part, seconds: 1 } },
-      });
+      const res = await saveSentence(token, { bookId: book.bookId, snippetId, part, text: TEXT });
       expect(res.status).toBe(400);
       expect(await errorCode(res)).toBe("VALIDATION_FAILED");
     }
@@ -53,16 +41,7 @@ describe("saved sentences: attacks", () => {
       with recursive n(i) as (select 1 union all select i + 1 from n where i < ${MAX_HIGHLIGHTS_PER_USER})
       insert into highlights (id, user_id, book_id, source_kind, source_id, text, note, location)
       select 'cap-' || ${user.id} || '-' || i, ${user.id}, ${book.bookId}, 'snippet', ${snippetId}, 'advances', '', 0 from n`);
-    const res = await call("/api/v1/highlights", {
-      token,
-      body: {
-        bookId: book.bookId,
-        sourceKind: "snippet",
-        sourceId: snippetId,
-        text: TEXT,
-        position: { part: chapterId, seconds: 1 },
-      },
-    });
+    const res = await saveSentence(token, { bookId: book.bookId, snippetId, part: chapterId, text: TEXT });
     expect(res.status).toBe(409);
     expect(await errorCode(res)).toBe("CONFLICT");
   });
@@ -74,16 +53,7 @@ describe("saved sentences: attacks", () => {
       const { token } = await signedIn("premium");
       const all: Response[] = [];
       for (let i = 0; i < 31; i++) {
-        const res = await call("/api/v1/highlights", {
-          token,
-          body: {
-            bookId: book.bookId,
-            sourceKind: "snippet",
-            sourceId: snippetId,
-            text: TEXT,
-            position: { part: chapterId, seconds: 0 },
-          },
-        });
+        const res = await saveSentence(token, { bookId: book.bookId, snippetId, part: chapterId, seconds: 0, text: TEXT });
         all.push(res);
         if (i < 30) await res.arrayBuffer();
       }

@@ -1,3 +1,4 @@
+import { call } from "./http";
 import { createBook, createChapterWithSnippets, db } from "./factories";
 import { audioObjects, snippets } from "../../../worker/db/schema";
 import { eq } from "drizzle-orm";
@@ -27,4 +28,23 @@ export async function withAudio(bookId: string, part: string, durationSeconds: n
       sizeBytes: 1000,
       source: "test",
     });
+}
+
+/** "Save this sentence": a snippet highlight at a place in the audio (`part`: a chapter id or "full"). */
+export function saveSentence(
+  token: string,
+  { bookId, snippetId, part, seconds = 1, text = "The impediment to action advances action." }: SavedSentence,
+) {
+  return call("/api/v1/highlights", {
+    token,
+    body: { bookId, sourceKind: "snippet", sourceId: snippetId, text, position: { part, seconds } },
+  });
+}
+
+interface SavedSentence {
+  bookId: string;
+  snippetId: string;
+  part: string;
+  seconds?: number;
+  text?: string;
 }
