@@ -105,11 +105,16 @@ export function grantFreeBytes(
   userId: string,
   request: { part: string; size: number; duration: number; start: number; end: number },
 ): Promise<number | null> {
-  const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
   return listeningLedger(env, userId).reserve({
     ...request,
     day: usageDay(Date.now()),
-    end: Math.min(request.end, request.start + stepBytes - 1),
+    end: freeStepEnd(request),
     capSeconds: servedCapSeconds(env),
   });
+}
+
+/** The last byte of start..end that one step of audio reaches: what grantFreeBytes grants unless the day's cap is near. */
+export function freeStepEnd(request: { size: number; duration: number; start: number; end: number }): number {
+  const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
+  return Math.min(request.end, request.start + stepBytes - 1);
 }

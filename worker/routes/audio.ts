@@ -9,9 +9,9 @@ import { booksMissingCues, partsMissingCues } from "../jobs/book-cues";
 import { rateLimit } from "../middleware/rate-limit";
 import type { BulkCuesStart, CuesJobStart } from "../../shared/contract";
 import { hasPremiumAccess } from "../lib/access";
-import { signStreamGrant, verifyStreamGrant } from "../listening/stream-grant";
+import { freeStepEnd, grantFreeBytes, signStreamGrant, verifyStreamGrant } from "../listening/stream-grant";
 import { dailyUsage } from "../listening/allowance";
-import { grantFreeBytes } from "../listening/stream-grant";
+import { timeStep } from "../middleware/server-timing";
 import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
 import { ApiError, ERROR_STATUS, errorBody } from "../lib/errors";
@@ -59,6 +59,10 @@ export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
 const FULL_AUDIO_PREFIX = "fullaudio_";
 const NO_FULL_AUDIO_MESSAGE = "This book has no full-book audio yet.";
 
+/** Lets go of a read that will not be sent. */
+const discardBody = (read: Promise<R2ObjectBody | null>) =>
+  read.then((object) => object?.body.cancel()).catch(() => undefined);
+
 const streamUrl = (bookId: string, part: string, token: string) =>
   `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`;
 
@@ -105,28 +109,34 @@ export const audioRoutes = new Hono<AppEnv>()
   )
   .get("/stream/:book/:file", validate("param", streamParams), validate("query", streamQuery), async (c) => {
     const { book, file } = c.req.valid("param");
-    const grant = await verifyStreamGrant(c.env, c.req.valid("query").token);
+    const time = timeStep(c);
+    const grant = await time("grant", verifyStreamGrant(c.env, c.req.valid("query").token));
     const fallback = book.startsWith(FULL_AUDIO_PREFIX);
     const bookId = fallback ? book.slice(FULL_AUDIO_PREFIX.length) : book;
     // The part the link's own address names; the fallback keeps it (the chapter's file) and swaps only the book id.
     const linkPart = file.slice(0, -".mp3".length);
     const part = fallback ? FULL_AUDIO_PART : linkPart;
+    const invalidLink = () =>
+      new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
+    if (!grant || grant.bookId !== bookId || grant.part !== linkPart) throw invalidLink();
+    // Only this book's audio keys are reachable, whatever the path says.
+    const key = audioKey(bookId, part);
+    // Independent reads side by side (decision 191); nothing of the audio is sent before the checks below pass.
+    const [listener, full, head] = await Promise.all([
+      time("session", findSessionUser(primaryDb(c.env.DB), grant.sessionId, grant.userId)),
+      fallback ? time("d1", findAudioObject(c.var.db, bookId, FULL_AUDIO_PART)) : null,
+      time("r2-head", c.env.AUDIO.head(key)),
+    ]);
     // A link opens one part of one book for one live session, or with the fallback prefix the same book's full
     // audio; premium links end with premium access.
-    const listener = grant && (await findSessionUser(primaryDb(c.env.DB), grant.sessionId, grant.userId));
     const premium = !!listener && hasPremiumAccess(listener);
-    if (!grant || !listener || grant.bookId !== bookId || grant.part !== linkPart || (grant.tier === "premium" && !premium))
-      throw new ApiError("INVALID_SIGNATURE", "This audio link is invalid or has expired. Start playback again.");
+    if (!listener || (grant.tier === "premium" && !premium)) throw invalidLink();
     // A chapter's link prices a chapter: the full audio is priced by its own duration, from the server's records.
     let durationSeconds = grant.durationSeconds;
     if (fallback) {
-      const full = await findAudioObject(c.var.db, bookId, FULL_AUDIO_PART);
       if (!full) throw new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE);
       durationSeconds = Math.max(1, full.durationSeconds);
     }
-    // Only this book's audio keys are reachable, whatever the path says.
-    const key = audioKey(bookId, part);
-    const head = await c.env.AUDIO.head(key);
     if (!head)
       throw fallback
         ? new ApiError("NO_FULL_AUDIO", NO_FULL_AUDIO_MESSAGE)
@@ -156,18 +166,20 @@ export const audioRoutes = new Hono<AppEnv>()
     };
     if (range.kind === "unsatisfiable")
       return unsatisfiable("RANGE_NOT_SATISFIABLE", `The requested range is outside the audio's ${head.size} bytes.`);
+    const readAudio = (r: RangeResult) =>
+      time("r2-get", c.env.AUDIO.get(key, r.kind === "partial" ? { range: { offset: r.offset, length: r.length } } : {}));
+    let prefetched: Promise<R2ObjectBody | null> | null = null;
     if (!premium) {
       // Free allowance (041): each answer carries at most one step of audio, charged before it is sent. Past the
       // allowance the answer is 416 DAILY_LIMIT_STREAM_END, which media elements take as the end of what they can buffer.
       const start = range.kind === "partial" ? range.offset : 0;
       const end = range.kind === "partial" ? range.offset + range.length - 1 : head.size - 1;
-      const granted = await grantFreeBytes(c.env, grant.userId, {
-        part: `${bookId}/${part}`,
-        size: head.size,
-        duration: durationSeconds,
-        start,
-        end,
-      });
+      const request = { part: `${bookId}/${part}`, size: head.size, duration: durationSeconds, start, end };
+      // The step's bytes are read while the ledger charges them (decision 191), and sent only if it grants them all.
+      const stepEnd = freeStepEnd(request);
+      const early = readAudio({ kind: "partial", offset: start, length: stepEnd - start + 1 });
+      const granted = await time("reserve", grantFreeBytes(c.env, grant.userId, request));
+      if (granted !== stepEnd) discardBody(early);
       if (granted === null)
         return unsatisfiable(
           "DAILY_LIMIT_STREAM_END",
@@ -175,11 +187,9 @@ export const audioRoutes = new Hono<AppEnv>()
         );
       if (range.kind === "partial" || granted < head.size - 1)
         range = { kind: "partial", offset: start, length: granted - start + 1 };
+      if (granted === stepEnd) prefetched = early;
     }
-    const object = await c.env.AUDIO.get(
-      key,
-      range.kind === "partial" ? { range: { offset: range.offset, length: range.length } } : {},
-    );
+    const object = await (prefetched ?? readAudio(range));
     if (!object) throw new ApiError("NOT_FOUND", "This audio does not exist.");
     if (range.kind === "partial") {
       headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
