@@ -19,13 +19,7 @@ export async function derivedSigningKey(env: Env, purpose: string): Promise<Cryp
 const derivedKeys = new Map<string, CryptoKey>();
 
 async function derive(secret: string, purpose: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const base = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const derived = await crypto.subtle.sign("HMAC", base, encoder.encode(purpose));
   return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }

@@ -40,7 +40,11 @@ export interface AccessClaims {
 /** Null for anything that is not a valid, unexpired token of ours (HS256 only). */
 export async function verifyAccessToken(env: Env, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await secretKey(env), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await secretKey(env), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

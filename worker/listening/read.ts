@@ -24,10 +24,7 @@ export const overlaySpeeds = (overlay: LedgerOverlay) => overlay.history?.playba
 
 /** The user info (POST /user-info) with the ledger's history laid over D1's. */
 export async function readUserInfo(env: Env, db: Database, user: User, time: TimeStep = untimed): Promise<UserInfo> {
-  const [info, { history }] = await Promise.all([
-    time("d1", loadUserInfo(db, user)),
-    time("ledger", readOverlay(env, user.id)),
-  ]);
+  const [info, { history }] = await Promise.all([time("d1", loadUserInfo(db, user)), time("ledger", readOverlay(env, user.id))]);
   if (!history) return info;
   const positions = Object.fromEntries(Object.entries(history.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
   return {

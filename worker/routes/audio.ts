@@ -60,8 +60,7 @@ const FULL_AUDIO_PREFIX = "fullaudio_";
 const NO_FULL_AUDIO_MESSAGE = "This book has no full-book audio yet.";
 
 /** Lets go of a read that will not be sent. */
-const discardBody = (read: Promise<R2ObjectBody | null>) =>
-  read.then((object) => object?.body.cancel()).catch(() => undefined);
+const discardBody = (read: Promise<R2ObjectBody | null>) => read.then((object) => object?.body.cancel()).catch(() => undefined);
 
 const streamUrl = (bookId: string, part: string, token: string) =>
   `/api/v1/audio/stream/${encodeURIComponent(bookId)}/${encodeURIComponent(part)}.mp3?token=${token}`;
