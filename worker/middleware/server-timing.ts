@@ -4,7 +4,7 @@ import { costMetricsEnabled } from "../lib/cost-metrics";
 
 /**
  * Server-Timing (hono/timing) where each request's time goes: auth, D1, the ledger's round trip, R2. The header is
- * answered only by the bench's build (the same switch as the cost table, docs/decisions/190); elsewhere the timers
+ * answered only by the bench's build (the same switch as the cost table, docs/decisions/191); elsewhere the timers
  * run but nothing is sent.
  */
 export const serverTiming = timing({ enabled: (c) => costMetricsEnabled(c.env as Env) });
