@@ -6,6 +6,7 @@ import { bodyLimits } from "./middleware/body-limits";
 import { emptyJsonBody } from "./middleware/empty-json-body";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { serverTiming } from "./middleware/server-timing";
 import { fetchAppShell } from "./lib/app-shell";
 import { configRoutes } from "./routes/config";
 import { crawlerRoutes } from "./routes/crawlers";
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route("/podcast", podcastRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use("*", serverTiming)
   .use("*", requestContext)
   .use("*", securityHeaders)
   .route("/api/v1", api)

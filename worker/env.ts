@@ -1,3 +1,4 @@
+import type { TimingVariables } from "hono/timing";
 import type { Database } from "./db/client";
 import type { User } from "./db/schema";
 
@@ -38,7 +39,7 @@ declare global {
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: {
+  Variables: TimingVariables & {
     requestId: string;
     db: Database;
     /** The signed-in user, loaded with the session; null for anonymous callers. */

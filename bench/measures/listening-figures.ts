@@ -7,20 +7,39 @@ import { ms, summarize } from "../lib/stats";
 /** Position reports are limited to 60 a minute per reader (wrangler.toml): the loop takes turns between readers. */
 const REPORTS_PER_READER = 50;
 
-async function firstByte(path: string): Promise<{ ttfb: number; status: number }> {
+/** Per route, each Server-Timing metric's durations (the worker's hono/timing, answered by the bench's build). */
+type Steps = Map<string, Map<string, number[]>>;
+
+function addSteps(steps: Steps, route: string, header: string | null) {
+  const byName = steps.get(route) ?? new Map<string, number[]>();
+  steps.set(route, byName);
+  for (const metric of header?.split(",") ?? []) {
+    const [name, ...params] = metric.trim().split(";");
+    const dur = params.find((p) => p.startsWith("dur="));
+    if (!name || !dur) continue;
+    byName.set(name, [...(byName.get(name) ?? []), Number(dur.slice(4))]);
+  }
+}
+
+const describeSteps = (steps: Steps) =>
+  [...steps]
+    .map(([route, byName]) => `${route}: ${[...byName].map(([name, d]) => `${name} ${ms(summarize(d).p50)}`).join(", ")}`)
+    .join("; ");
+
+async function firstByte(path: string): Promise<{ ttfb: number; status: number; serverTiming: string | null }> {
   const started = performance.now();
   const res = await fetch(baseUrl + path, { headers: { range: "bytes=0-65535", "cf-connecting-ip": nextIp() } });
   const reader = res.body!.getReader();
   await reader.read();
   const ttfb = performance.now() - started;
   while (!(await reader.read()).done);
-  return { ttfb, status: res.status };
+  return { ttfb, status: res.status, serverTiming: res.headers.get("server-timing") };
 }
 
 /**
  * Issue 33's figures, all in one interleaved loop so background load hits them alike: write-audio-history and
  * user-info p50 over the trivial route, KV reads per history report (the worker's cost header), and a free
- * listener's stream time to first byte over that of the same MP3 served as a static file (`staticPath`), the same Range.
+ * listener's stream time to first byte over that of a static copy of the same MP3 with the same Range.
  */
 export async function listeningFigures(staticPath: string) {
   const s = section("Listening (issue 33): one owner of the arithmetic, one merged read");
@@ -62,20 +81,25 @@ export async function listeningFigures(staticPath: string) {
   const kvReads: number[] = [];
   const stream: number[] = [];
   const stat: number[] = [];
+  const steps: Steps = new Map();
   for (let i = 0; i < cfg.warmup + samples; i++) {
     for (const [r, route] of routes.entries()) {
       const a = await call(route.call(i));
       if (a.status !== 200) errors[r]!++;
-      else if (i >= cfg.warmup) latency[r]!.push(a.ms);
+      else if (i >= cfg.warmup) {
+        latency[r]!.push(a.ms);
+        addSteps(steps, route.name, a.headers.get("server-timing"));
+      }
       const cost = a.headers.get("x-chapterly-cost");
       if (route.name === "write-audio-history" && cost) kvReads.push((JSON.parse(cost) as Costs).kv.reads);
     }
     // The free link's later answers replay bytes already served: the ledger still checks each one.
     const f = await firstByte(audioUrl);
     const st = await firstByte(staticPath);
-    if (f.status !== 206) errors.push(1);
+    if (f.status !== 206 || (st.status !== 206 && st.status !== 200)) errors.push(1);
     if (i >= cfg.warmup) {
       stream.push(f.ttfb);
+      addSteps(steps, "free stream", f.serverTiming);
       stat.push(st.ttfb);
     }
   }
@@ -106,9 +130,11 @@ export async function listeningFigures(staticPath: string) {
     budget: "≤ 1.5x a static file",
     pass: fs / ss <= 1.5,
   });
+  if (steps.size)
+    s.notes.push(`Server-Timing p50 per step (hono/timing; total = the worker's whole answer): ${describeSteps(steps)}.`);
   const errorCount = errors.reduce((a, b) => a + b, 0);
   if (errorCount) s.rows.push({ figure: "errors", value: String(errorCount), budget: "0", pass: false });
   s.notes.push(
-    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the same MP3 served as a static file (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
+    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the static copy of the same MP3 (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
   );
 }

@@ -4,9 +4,20 @@ const ISSUER = "chapterly";
 const AUDIENCE = "chapterly-api";
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-function secretKey(env: Env): Uint8Array {
-  if (!env.SESSION_SECRET) throw new Error("SESSION_SECRET is not configured");
-  return new TextEncoder().encode(env.SESSION_SECRET);
+const secretKeys = new Map<string, CryptoKey>();
+
+/** The HS256 key, imported once per isolate and secret rather than on every request (decision 191). */
+async function secretKey(env: Env): Promise<CryptoKey> {
+  const secret = env.SESSION_SECRET;
+  if (!secret) throw new Error("SESSION_SECRET is not configured");
+  const known = secretKeys.get(secret);
+  if (known) return known;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+  secretKeys.set(secret, key);
+  return key;
 }
 
 /** The app's own access token: names the user and the server-side session that can revoke it. */
@@ -18,7 +29,7 @@ export async function signAccessToken(env: Env, userId: string, sessionId: strin
     .setSubject(userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secretKey(env));
+    .sign(await secretKey(env));
 }
 
 export interface AccessClaims {
@@ -29,7 +40,11 @@ export interface AccessClaims {
 /** Null for anything that is not a valid, unexpired token of ours (HS256 only). */
 export async function verifyAccessToken(env: Env, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, await secretKey(env), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

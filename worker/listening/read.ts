@@ -5,6 +5,7 @@ import { fitSession } from "../db/listening-sessions";
 import { loadUserInfo } from "../db/user-profile";
 import type { User } from "../db/schema";
 import { addReach, sessionReach, type ChapterMark, type ChapterSpan } from "../lib/reader-progress";
+import { untimed, type TimeStep } from "../middleware/server-timing";
 import { listeningLedger } from "./allowance";
 import type { LedgerOverlay } from "./ledger";
 import type { ListeningSession } from "./sessions";
@@ -22,8 +23,8 @@ export function readOverlay(env: Env, userId: string): Promise<LedgerOverlay> {
 export const overlaySpeeds = (overlay: LedgerOverlay) => overlay.history?.playbackSpeeds ?? {};
 
 /** The user info (POST /user-info) with the ledger's history laid over D1's. */
-export async function readUserInfo(env: Env, db: Database, user: User): Promise<UserInfo> {
-  const [info, { history }] = await Promise.all([loadUserInfo(db, user), readOverlay(env, user.id)]);
+export async function readUserInfo(env: Env, db: Database, user: User, time: TimeStep = untimed): Promise<UserInfo> {
+  const [info, { history }] = await Promise.all([time("d1", loadUserInfo(db, user)), time("ledger", readOverlay(env, user.id))]);
   if (!history) return info;
   const positions = Object.fromEntries(Object.entries(history.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
   return {

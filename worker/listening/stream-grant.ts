@@ -113,7 +113,7 @@ export function grantFreeBytes(
   });
 }
 
-/** The last byte one free answer may carry from `start`: one step of audio, or less where the request ends. */
+/** The last byte of start..end that one step of audio reaches: what grantFreeBytes grants unless the day's cap is near. */
 export function freeStepEnd(request: { size: number; duration: number; start: number; end: number }): number {
   const stepBytes = Math.ceil((METER_STEP_SECONDS * request.size) / request.duration);
   return Math.min(request.end, request.start + stepBytes - 1);

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { wrapTime } from "hono/timing";
 import type { User } from "../db/schema";
 import { primaryDb } from "../db/client";
 import { findSessionUser } from "../db/users";
@@ -17,9 +18,11 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const match = header?.match(/^Bearer ([A-Za-z0-9_.-]{1,4096})$/);
   c.set("tokenState", header ? "invalid" : "absent");
   if (match?.[1]) {
-    const claims = await verifyAccessToken(c.env, match[1]);
+    const claims = await wrapTime(c, "token", verifyAccessToken(c.env, match[1]));
     // On the primary, never a replica a client's bookmark picked: a logout or a demotion counts at once.
-    const user = claims ? await findSessionUser(primaryDb(c.env.DB), claims.sessionId, claims.userId) : null;
+    const user = claims
+      ? await wrapTime(c, "session", findSessionUser(primaryDb(c.env.DB), claims.sessionId, claims.userId))
+      : null;
     if (user && claims) {
       c.set("user", user);
       c.set("sessionId", claims.sessionId);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { wrapTime } from "hono/timing";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 
@@ -23,7 +24,7 @@ type LimiterName =
  */
 export async function enforceRateLimit(c: Context<AppEnv>, limiter: LimiterName): Promise<void> {
   const caller = c.var.user ? `user:${c.var.user.id}` : `ip:${c.req.header("cf-connecting-ip") ?? "unknown"}`;
-  const { success } = await c.env[limiter].limit({ key: `${limiter}:${caller}` });
+  const { success } = await wrapTime(c, "limit", c.env[limiter].limit({ key: `${limiter}:${caller}` }));
   if (!success) {
     c.header("Retry-After", "60");
     throw new ApiError("RATE_LIMITED", "Too many requests. Please wait a minute and try again.");

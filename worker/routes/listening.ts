@@ -7,6 +7,7 @@ import { recordReport } from "../listening/history";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
+import { timeStep } from "../middleware/server-timing";
 
 /** At most this many entries per map per request; the client sends only what changed. */
 export const MAX_ENTRIES_PER_MAP = 50;
@@ -60,7 +61,7 @@ export const listeningRoutes = new Hono<AppEnv>()
     return c.json(await dailyUsage(c.env, c.var.user));
   })
   .post("/write-audio-history", requireUser, rateLimit("LISTENING_REPORT_LIMITER"), validate("json", historyBody), async (c) => {
-    const usage = await recordReport(c.env, c.var.db, c.var.user, c.req.valid("json"));
+    const usage = await recordReport(c.env, c.var.db, c.var.user, c.req.valid("json"), timeStep(c));
     c.header("Cache-Control", "private, no-store");
     return c.json({ dailyUsage: usage.dailyUsage });
   });

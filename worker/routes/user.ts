@@ -7,6 +7,7 @@ import { readUserInfo } from "../listening/read";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../lib/session-token";
 import { validate } from "../lib/validate";
 import { requireUser } from "../middleware/auth";
+import { timeStep } from "../middleware/server-timing";
 import { rateLimit } from "../middleware/rate-limit";
 import { IdTokenRejected, verifyGoogleIdToken } from "../services/identity";
 
@@ -42,5 +43,5 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/user-info", requireUser, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await readUserInfo(c.env, c.var.db, c.var.user));
+    return c.json(await readUserInfo(c.env, c.var.db, c.var.user, timeStep(c)));
   });
