@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lastChapters, listeningPositions } from "../../worker/db/schema";
 import { usageDay, usageKey } from "../../worker/listening/allowance";
-import { migrateLedgerStorage } from "../../worker/listening/ledger-store";
+import { migrateLedgerStorage } from "../../worker/listening/ledger-migration";
 import { createBook, createChapter, db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 

@@ -7,7 +7,6 @@ import {
   addHistory,
   clearHistory,
   hasPendingHistory,
-  migrateLedgerStorage,
   readDay,
   readHistory,
   readMeta,
@@ -20,6 +19,7 @@ import {
   writeServedPart,
   writeSessions,
 } from "./ledger-store";
+import { migrateLedgerStorage } from "./ledger-migration";
 import { grantBytes } from "./served-bytes";
 import { applyPlay, markFlushed, pendingSessions, RECENT_WINDOW_MS, sessionsToFlush, type PlayReport } from "./session-ledger";
 import type { ListeningSession } from "./sessions";
