@@ -72,3 +72,14 @@ export async function pool<T>(items: T[], concurrency: number, work: (item: T, i
     }),
   );
 }
+
+/** Time to the first body byte of `Range: bytes=0-65535` (then the rest is read), with the worker's Server-Timing. */
+export async function firstByte(path: string): Promise<{ ttfb: number; status: number; serverTiming: string | null }> {
+  const started = performance.now();
+  const res = await fetch(baseUrl + path, { headers: { range: "bytes=0-65535", "cf-connecting-ip": nextIp() } });
+  const reader = res.body!.getReader();
+  await reader.read();
+  const ttfb = performance.now() - started;
+  while (!(await reader.read()).done);
+  return { ttfb, status: res.status, serverTiming: res.headers.get("server-timing") };
+}

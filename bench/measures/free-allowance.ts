@@ -1,5 +1,5 @@
 import { DEMO_BOOKS } from "../../worker/db/seed/demo-library";
-import { baseUrl, call, callJson, nextIp, signIn } from "../lib/http";
+import { baseUrl, call, callJson, firstByte, nextIp, signIn } from "../lib/http";
 import { runId } from "../lib/config";
 import { section } from "../lib/report";
 import { ms, summarize } from "../lib/stats";
@@ -34,16 +34,6 @@ async function drain(link: Link): Promise<number> {
     next = Number(match[1]) + 1;
   }
   return size ? (received / size) * link.durationSeconds : 0;
-}
-
-async function firstByte(path: string) {
-  const started = performance.now();
-  const res = await fetch(baseUrl + path, { headers: { range: "bytes=0-65535", "cf-connecting-ip": nextIp() } });
-  const reader = res.body!.getReader();
-  await reader.read();
-  const ttfb = performance.now() - started;
-  while (!(await reader.read()).done);
-  return { ttfb, status: res.status };
 }
 
 /**

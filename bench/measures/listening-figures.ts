@@ -1,6 +1,6 @@
 import type { Costs } from "../../worker/lib/cost-metrics-types";
 import { cfg, log, runId } from "../lib/config";
-import { baseUrl, call, callJson, nextIp, signIn, type Call } from "../lib/http";
+import { call, callJson, firstByte, signIn, type Call } from "../lib/http";
 import { section } from "../lib/report";
 import { ms, summarize } from "../lib/stats";
 
@@ -25,16 +25,6 @@ const describeSteps = (steps: Steps) =>
   [...steps]
     .map(([route, byName]) => `${route}: ${[...byName].map(([name, d]) => `${name} ${ms(summarize(d).p50)}`).join(", ")}`)
     .join("; ");
-
-async function firstByte(path: string): Promise<{ ttfb: number; status: number; serverTiming: string | null }> {
-  const started = performance.now();
-  const res = await fetch(baseUrl + path, { headers: { range: "bytes=0-65535", "cf-connecting-ip": nextIp() } });
-  const reader = res.body!.getReader();
-  await reader.read();
-  const ttfb = performance.now() - started;
-  while (!(await reader.read()).done);
-  return { ttfb, status: res.status, serverTiming: res.headers.get("server-timing") };
-}
 
 /**
  * Issue 33's figures, all in one interleaved loop so background load hits them alike: write-audio-history and

@@ -1,3 +1,4 @@
+import type { HistoryReport } from "../../shared/contract";
 import type { Database } from "../db/client";
 import { replaceFavourites } from "../db/favourites";
 import { FAVOURITES_KEY, knownHistory, MAX_STORED_HISTORY_KEYS } from "../db/listening";
@@ -6,14 +7,6 @@ import { hasPremiumAccess } from "../lib/access";
 import { ApiError } from "../lib/errors";
 import { untimed, type TimeStep } from "../middleware/server-timing";
 import { dailyUsage, listeningLedger, usageDay, type DailyUsage } from "./allowance";
-
-export interface HistoryReport {
-  audioHistory: Record<string, number | string[]>;
-  audioHistoryChapter: Record<string, string>;
-  playbackSpeeds: Record<string, number>;
-  dailyUsageIncrement: number;
-  reportId?: string;
-}
 
 /**
  * One history report (POST /user/write-audio-history): positions, chapters and speeds of existing books go to the
