@@ -25,7 +25,8 @@ export function SaveSentence({
   const run = useRef<() => void>(() => undefined);
 
   run.current = () => {
-    const cue = sentenceToSave(cues, usePlayer.getState().currentTime);
+    // What is heard at the key press, not the last time update (which may be a quarter second behind).
+    const cue = sentenceToSave(cues, usePlayer.getState().liveTime());
     if (!cue || busy) return;
     setBusy(true);
     setStatus(null);

@@ -43,6 +43,8 @@ export function createPlayerStore(deps: PlayerDeps = DEFAULT_PLAYER_DEPS) {
 
       pause: () => playback.engine.pause(),
 
+      liveTime: () => (playback.engine.hasSource ? playback.engine.currentTime : get().currentTime),
+
       async toggle() {
         if (get().playing) get().pause();
         else await get().play();

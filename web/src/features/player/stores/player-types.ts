@@ -41,6 +41,8 @@ export interface PlayerState {
   open(book: PlayerBook): void;
   play(): Promise<void>;
   pause(): void;
+  /** The position this instant (the media element's); `currentTime` follows it a time-update behind. */
+  liveTime(): number;
   toggle(): Promise<void>;
   seek(seconds: number): void;
   skip(delta: number): void;
