@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
@@ -26,25 +26,40 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
   { name: "privileges", as: DEMO.superUser, path: "/admin/privileges", ready: "Privileges" },
 ];
 
-/**
- * One page per user and width, signed in once and reused by that user's screens (each screen is still a fresh load
- * of its address): 10 sign-ins instead of 28 (decision 140). These users only look; nothing here changes state.
- */
-const signedInPages = new Map<string, Promise<Page>>();
-function pageFor(as: string | null, width: number) {
-  const key = `${as ?? "signed out"} at ${width}`;
-  let page = signedInPages.get(key);
-  if (!page) {
-    page = (async () => {
-      const opened = await openPage(browser(), { width, height: 900 });
-      await opened.goto(`${baseUrl()}/login`);
-      if (as) await signInAs(opened, as);
-      return opened;
+/** Each user signs in once; every screen is then a first visit in its own browser context with that user's token. */
+const tokens = new Map<string, Promise<string>>();
+function tokenFor(as: string) {
+  let token = tokens.get(as);
+  if (!token) {
+    token = (async () => {
+      const page = await openPage(browser());
+      await page.goto(`${baseUrl()}/login`);
+      const signedIn = await signInAs(page, as);
+      await page.context().close();
+      return signedIn;
     })();
-    signedInPages.set(key, page);
+    tokens.set(as, token);
+  }
+  return token;
+}
+
+/**
+ * A fresh context per screen: nothing a screen left behind (its page, service worker, open requests) can hold up the
+ * next one. These users only look; nothing here changes state.
+ */
+const opened: Page[] = [];
+async function pageFor(as: string | null, width: number) {
+  const page = await openPage(browser(), { width, height: 900 });
+  opened.push(page);
+  if (as) {
+    const token = await tokenFor(as);
+    await page.context().addInitScript((value) => localStorage.setItem("token", value), token);
   }
   return page;
 }
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
 
 describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
