@@ -1,6 +1,13 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { ApiError } from "../../lib/errors";
 import type { BillingService, CheckoutSessionInfo, CreateCheckoutInput, SubscriptionSnapshot } from "./index";
+
+/**
+ * The Stripe SDK (about 580 KB) is loaded the first time billing talks to Stripe or checks a webhook, not when an
+ * isolate starts: most requests never touch billing.
+ */
+let sdk: Promise<typeof Stripe> | undefined;
+const loadStripe = () => (sdk ??= import("stripe").then((module) => module.default));
 
 const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
@@ -29,8 +36,10 @@ function providerError(err: unknown): never {
   throw new ApiError("BILLING_UNAVAILABLE", "The payment provider is unavailable. Please try again.");
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === "resource_missing");
+async function isMissing(err: unknown) {
+  const { errors } = await loadStripe();
+  return err instanceof errors.StripeError && (err.statusCode === 404 || err.code === "resource_missing");
+}
 
 export interface StripeBillingOptions {
   secretKey: string;
@@ -42,19 +51,26 @@ export interface StripeBillingOptions {
 
 export class StripeBilling implements BillingService {
   readonly mode = "stripe" as const;
-  private readonly stripe: Stripe;
+  private client: Promise<Stripe> | undefined;
 
-  constructor(private readonly options: StripeBillingOptions) {
-    this.stripe = new Stripe(options.secretKey, {
-      httpClient: Stripe.createFetchHttpClient(options.fetch),
-      maxNetworkRetries: options.maxNetworkRetries ?? 1,
-      timeout: 10_000,
-    });
+  constructor(private readonly options: StripeBillingOptions) {}
+
+  private stripe() {
+    this.client ??= loadStripe().then(
+      (Sdk) =>
+        new Sdk(this.options.secretKey, {
+          httpClient: Sdk.createFetchHttpClient(this.options.fetch),
+          maxNetworkRetries: this.options.maxNetworkRetries ?? 1,
+          timeout: 10_000,
+        }),
+    );
+    return this.client;
   }
 
   async createCustomer({ userId, email }: { userId: string; email: string }) {
     try {
-      const customer = await this.stripe.customers.create({ email, metadata: { user_id: userId } });
+      const stripe = await this.stripe();
+      const customer = await stripe.customers.create({ email, metadata: { user_id: userId } });
       return { id: customer.id };
     } catch (err) {
       providerError(err);
@@ -63,7 +79,8 @@ export class StripeBilling implements BillingService {
 
   async createCheckoutSession(input: CreateCheckoutInput) {
     try {
-      const session = await this.stripe.checkout.sessions.create({
+      const stripe = await this.stripe();
+      const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [{ price: this.options.priceId, quantity: 1 }],
         customer: input.customerId,
@@ -82,7 +99,8 @@ export class StripeBilling implements BillingService {
 
   async retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionInfo | null> {
     try {
-      const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
+      const stripe = await this.stripe();
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["subscription"] });
       const sub = session.subscription;
       return {
         id: session.id,
@@ -94,23 +112,25 @@ export class StripeBilling implements BillingService {
         subscription: sub && typeof sub !== "string" ? snapshotFromStripe(sub) : null,
       };
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (await isMissing(err)) return null;
       providerError(err);
     }
   }
 
   async retrieveSubscription(subscriptionId: string) {
     try {
-      return snapshotFromStripe(await this.stripe.subscriptions.retrieve(subscriptionId));
+      const stripe = await this.stripe();
+      return snapshotFromStripe(await stripe.subscriptions.retrieve(subscriptionId));
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (await isMissing(err)) return null;
       providerError(err);
     }
   }
 
   async cancelAtPeriodEnd(subscriptionId: string) {
     try {
-      return snapshotFromStripe(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+      const stripe = await this.stripe();
+      return snapshotFromStripe(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
     } catch (err) {
       providerError(err);
     }
@@ -119,11 +139,13 @@ export class StripeBilling implements BillingService {
 
 /** Verifies a webhook with Web Crypto (workerd has no Node crypto for the sync path). Throws on a bad or stale signature. */
 export async function verifyWebhookEvent(rawBody: string, signature: string, secret: string): Promise<Stripe.Event> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
 }
 
 /** The Stripe-Signature header for a payload, as Stripe computes it (simulator and tests). */
 export async function signWebhookPayload(payload: string, secret: string, timestampSeconds?: number): Promise<string> {
+  const Stripe = await loadStripe();
   return Stripe.webhooks.generateTestHeaderStringAsync({
     payload,
     secret,
