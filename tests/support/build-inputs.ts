@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 
 /** Everything `vite build` reads: the app's sources, its config, the lockfile and the env files. */
 const BUILD_INPUTS = [
@@ -47,12 +47,23 @@ export function buildInputsHash(projectRoot: string, env: NodeJS.ProcessEnv): st
 const stampPath = (outDir: string) => resolve(outDir, ".build-inputs");
 
 /** Whether `outDir` holds a complete build made from exactly these inputs (the stamp is written after the build). */
-export function buildIsCurrent(outDir: string, inputsHash: string): boolean {
+export function buildIsCurrent(projectRoot: string, outDir: string, inputsHash: string): boolean {
   try {
-    return readFileSync(stampPath(outDir), "utf8") === inputsHash;
+    return readFileSync(stampPath(outDir), "utf8") === inputsHash && previewServes(projectRoot, outDir);
   } catch {
     return false;
   }
+}
+
+/**
+ * `vite preview` serves the worker that the last `vite build` of any output directory named in
+ * web/.wrangler/deploy/config.json (the Cloudflare plugin's redirect): after `npm run check:deploy` that is the production
+ * build in dist/, whatever this directory holds, so its build is not reusable until it is built again.
+ */
+function previewServes(projectRoot: string, outDir: string): boolean {
+  const redirect = resolve(projectRoot, "web/.wrangler/deploy/config.json");
+  const { configPath } = JSON.parse(readFileSync(redirect, "utf8")) as { configPath: string };
+  return resolve(dirname(redirect), configPath).startsWith(`${resolve(outDir)}/`);
 }
 
 export function stampBuild(outDir: string, inputsHash: string) {

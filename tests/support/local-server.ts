@@ -89,7 +89,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const build = async () => {
     if (options.build === false) return "skipped (E2E_SKIP_BUILD)";
     const inputs = buildInputsHash(projectRoot, buildEnv);
-    if (buildIsCurrent(outDir, inputs)) return "unchanged, reused";
+    if (buildIsCurrent(projectRoot, outDir, inputs)) return "unchanged, reused";
     await runOrThrow("npx", ["vite", "build", "--logLevel", "error"], buildEnv);
     stampBuild(outDir, inputs);
     return "built";
