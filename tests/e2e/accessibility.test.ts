@@ -1,5 +1,4 @@
-import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser, openPage } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
@@ -44,23 +43,17 @@ function tokenFor(as: string) {
 }
 
 /**
- * A fresh context per screen: nothing a screen left behind (its page, service worker, open requests) can hold up the
- * next one. These users only look; nothing here changes state.
+ * A fresh context per screen, closed when its test ends: nothing a screen left behind (its page, service worker, open
+ * requests) can hold up the next one. These users only look; nothing here changes state.
  */
-const opened: Page[] = [];
 async function pageFor(as: string | null, width: number) {
   const page = await openPage(browser(), { width, height: 900 });
-  opened.push(page);
   if (as) {
     const token = await tokenFor(as);
     await page.context().addInitScript((value) => localStorage.setItem("token", value), token);
   }
   return page;
 }
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
-
 describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
     for (const screen of SCREENS) {

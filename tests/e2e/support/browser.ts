@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserServer, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../support/chromium";
 
 declare module "vitest" {
@@ -28,11 +28,23 @@ export function connectBrowser(): Promise<Browser> {
 /** Kept for files written before sharedBrowser(): now a connection to the shared browser, not a launch. */
 export const launchBrowser = connectBrowser;
 
-/** Connects to the shared browser before the file's tests and disconnects after them; call at the top of a file. */
+/**
+ * The contexts openPage made for the running test. They close when it ends: a finished test's pages would otherwise go
+ * on playing audio, reporting, polling and painting beside the tests after it, until the file ends, on the run's CPU.
+ */
+const testContexts = new Set<BrowserContext>();
+
+/**
+ * Connects to the shared browser before the file's tests and disconnects after them; call at the top of a file.
+ * Each test's pages are closed when it ends.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await connectBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all([...testContexts].map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,6 +73,8 @@ export async function openPage(
     bypassCSP: !options.enforceCsp,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
+  testContexts.add(context);
+  context.once("close", () => testContexts.delete(context));
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = (await context.newPage()) as Page & PageErrors;
   page.errors = [];
