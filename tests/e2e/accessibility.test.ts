@@ -47,7 +47,8 @@ function tokenFor(as: string) {
  * requests) can hold up the next one. These users only look; nothing here changes state.
  */
 async function pageFor(as: string | null, width: number) {
-  const page = await openPage(browser(), { width, height: 900 });
+  // No service worker: each first visit would otherwise precache the app while the screen is checked.
+  const page = await openPage(browser(), { width, height: 900, serviceWorkers: "block" });
   if (as) {
     const token = await tokenFor(as);
     await page.context().addInitScript((value) => localStorage.setItem("token", value), token);

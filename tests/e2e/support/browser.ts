@@ -64,7 +64,7 @@ export interface PageErrors {
 /** A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; userAgent?: string; enforceCsp?: boolean } = {},
+  options: { width?: number; height?: number; userAgent?: string; enforceCsp?: boolean; serviceWorkers?: "allow" | "block" } = {},
 ): Promise<Page & PageErrors> {
   // bypassCSP lets tests inject axe-core; the app itself still sends its CSP. With enforceCsp the page runs under it,
   // and each script or request the policy refuses is recorded as an error.
@@ -72,6 +72,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     bypassCSP: !options.enforceCsp,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   testContexts.add(context);
   context.once("close", () => testContexts.delete(context));

@@ -58,7 +58,11 @@ const DEMO_NAMES: Record<string, { given: string; family: string }> = {
   [DEMO.premiumDomain]: { given: "Rita", family: "Reader" },
 };
 
-/** A new page (at `viewport`), signed in as `email` (with `names`, when given) on the app's origin. */
+/**
+ * A new page (at `viewport`), signed in as `email` (with `names`, when given) on the app's origin, before the app has
+ * loaded: it waits on robots.txt, so the test's first address is the app's first screen (the sign-in screen itself is
+ * tested in auth.test.ts).
+ */
 export async function openSignedInPage(
   browser: Browser,
   email: string,
@@ -66,7 +70,7 @@ export async function openSignedInPage(
   names: { given?: string; family?: string } = {},
 ) {
   const page = await openPage(browser, viewport);
-  await page.goto(`${baseUrl()}/login`);
+  await page.goto(`${baseUrl()}/robots.txt`);
   await signInAs(page, email, names);
   return page;
 }
