@@ -129,13 +129,15 @@ export async function userInfo(request: Request): Promise<Response> {
     return (await (await caches.open(SESSION_COPY_CACHE)).match(key)) ?? null;
   }).then(async (response) => {
     if (!key || response.headers.has("x-offline-copy")) return response;
-    const cache = await caches.open(SESSION_COPY_CACHE);
+    // The copy's cache is opened only when there is something to keep or remove: opened on every answer, it was made
+    // empty for every reader without downloads, and their page deleted it again at each start.
     if (response.ok && (await hasDownloads())) {
       const headers = new Headers(response.headers);
       headers.set("x-offline-copy", "1");
-      await cache.put(key, new Response(await response.clone().arrayBuffer(), { status: 200, headers }));
-    } else if (!response.ok) {
-      await cache.delete(key);
+      const copy = new Response(await response.clone().arrayBuffer(), { status: 200, headers });
+      await (await caches.open(SESSION_COPY_CACHE)).put(key, copy);
+    } else if (!response.ok && (await caches.has(SESSION_COPY_CACHE))) {
+      await (await caches.open(SESSION_COPY_CACHE)).delete(key);
     }
     return response;
   });
