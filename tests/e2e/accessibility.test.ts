@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser, openPage } from "./support/browser";
@@ -25,36 +26,28 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
   { name: "privileges", as: DEMO.superUser, path: "/admin/privileges", ready: "Privileges" },
 ];
 
-/** Each user signs in once; every screen is then a first visit in its own browser context with that user's token. */
-const tokens = new Map<string, Promise<string>>();
-function tokenFor(as: string) {
-  let token = tokens.get(as);
-  if (!token) {
-    token = (async () => {
-      const page = await openPage(browser());
-      await page.goto(`${baseUrl()}/login`);
-      const signedIn = await signInAs(page, as);
-      await page.context().close();
-      return signedIn;
-    })();
-    tokens.set(as, token);
-  }
-  return token;
-}
-
 /**
- * A fresh context per screen, closed when its test ends: nothing a screen left behind (its page, service worker, open
- * requests) can hold up the next one. These users only look; nothing here changes state.
+ * One page per user and width, signed in once and reused by that user's screens (each screen is still a fresh load of
+ * its address): one sign-in per user and width, not per screen (decision 140). No service worker: a page reused for
+ * full loads sometimes waited 20–60 s for the worker to take its navigation (bench/history.md), and these checks are
+ * not about it. These users only look; nothing here changes state.
  */
-async function pageFor(as: string | null, width: number) {
-  // No service worker: each first visit would otherwise precache the app while the screen is checked.
-  const page = await openPage(browser(), { width, height: 900, serviceWorkers: "block" });
-  if (as) {
-    const token = await tokenFor(as);
-    await page.context().addInitScript((value) => localStorage.setItem("token", value), token);
+const pages = new Map<string, Promise<Page>>();
+function pageFor(as: string | null, width: number) {
+  const key = `${as ?? "signed out"} at ${width}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = (async () => {
+      const opened = await openPage(browser(), { width, height: 900, serviceWorkers: "block", lasts: "file" });
+      await opened.goto(`${baseUrl()}/robots.txt`);
+      if (as) await signInAs(opened, as);
+      return opened;
+    })();
+    pages.set(key, page);
   }
   return page;
 }
+
 describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
     for (const screen of SCREENS) {

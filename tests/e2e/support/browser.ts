@@ -61,10 +61,20 @@ export interface PageErrors {
   errors: string[];
 }
 
-/** A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. */
+/**
+ * A fresh page (own storage) that records uncaught errors and blocks every non-loopback request. Its context closes when
+ * the test ends, or with `lasts: "file"` when the file's connection to the browser closes.
+ */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; userAgent?: string; enforceCsp?: boolean; serviceWorkers?: "allow" | "block" } = {},
+  options: {
+    width?: number;
+    height?: number;
+    userAgent?: string;
+    enforceCsp?: boolean;
+    serviceWorkers?: "allow" | "block";
+    lasts?: "test" | "file";
+  } = {},
 ): Promise<Page & PageErrors> {
   // bypassCSP lets tests inject axe-core; the app itself still sends its CSP. With enforceCsp the page runs under it,
   // and each script or request the policy refuses is recorded as an error.
@@ -74,8 +84,10 @@ export async function openPage(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     serviceWorkers: options.serviceWorkers ?? "allow",
   });
-  testContexts.add(context);
-  context.once("close", () => testContexts.delete(context));
+  if (options.lasts !== "file") {
+    testContexts.add(context);
+    context.once("close", () => testContexts.delete(context));
+  }
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = (await context.newPage()) as Page & PageErrors;
   page.errors = [];
