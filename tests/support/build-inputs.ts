@@ -56,9 +56,9 @@ export function buildIsCurrent(projectRoot: string, outDir: string, inputsHash: 
 }
 
 /**
- * `vite preview` serves the worker that the last `vite build` of any output directory named in
- * web/.wrangler/deploy/config.json (the Cloudflare plugin's redirect): after `npm run check:deploy` that is the production
- * build in dist/, whatever this directory holds, so its build is not reusable until it is built again.
+ * `vite preview` serves the build that web/.wrangler/deploy/config.json (the Cloudflare plugin's redirect) names: the
+ * last `vite build` of any output directory, which after `npm run check:deploy` is the production build in dist/. A
+ * build in `outDir` is reusable only while the redirect names it.
  */
 function previewServes(projectRoot: string, outDir: string): boolean {
   const redirect = resolve(projectRoot, "web/.wrangler/deploy/config.json");
