@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookForSummary } from "../../worker/services/summarizer/types";
-import { WorkersAiSummarizer, type ChatInput } from "../../worker/services/summarizer/workers-ai";
+import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
+import type { ChatInput } from "../../worker/services/summarizer/workers-ai-model";
 import { summaryText } from "../../worker/services/summarizer/textrank";
 import { answer, MODEL, scriptedAi } from "./support/workers-ai";
 

@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { locateQuote } from "../../worker/services/summarizer/citations";
 import { cleanText } from "../../worker/services/summarizer/clean-text";
 import type { CleanChapter } from "../../worker/services/summarizer/types";
-import {
-  chapterChunks,
-  SummaryModelError,
-  WorkersAiSummarizer,
-  type SummaryAi,
-} from "../../worker/services/summarizer/workers-ai";
+import { chapterChunks } from "../../worker/services/summarizer/chapter-chunks";
+import { SummaryModelError, WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
+import type { SummaryAi } from "../../worker/services/summarizer/workers-ai-model";
 import { answer, MODEL, scriptedAi } from "./support/workers-ai";
 
 // Henry David Thoreau, "Walden" (1854), public domain.

@@ -8,7 +8,7 @@ import { createJob, getJob } from "../../worker/jobs/progress";
 import { pagesKey, runPdfJob } from "../../worker/jobs/pdf-pipeline";
 import type { ExtractedPdf } from "../../worker/services/pdf";
 import { cleanChapter, cleanText, profileBook } from "../../worker/services/summarizer/clean-text";
-import type { ChatInput, SummaryAi } from "../../worker/services/summarizer/workers-ai";
+import type { ChatInput, SummaryAi } from "../../worker/services/summarizer/workers-ai-model";
 import answers from "./fixtures/walden-answers.json";
 import chapter from "./fixtures/walden-chapter.json";
 import { createBook, db, signedIn } from "./support/factories";

@@ -1,4 +1,4 @@
-import type { ChatInput, SummaryAi } from "../../../worker/services/summarizer/workers-ai";
+import type { ChatInput, SummaryAi } from "../../../worker/services/summarizer/workers-ai-model";
 
 export const MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 

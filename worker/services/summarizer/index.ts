@@ -4,7 +4,8 @@ import { cleanText } from "./clean-text";
 import type { SnippetSentenceDraft } from "./snippet-sources";
 import { chapterSnippets, summarizeSnippets } from "./textrank";
 import type { BookForSummary, CleanChapter, SummarySentences } from "./types";
-import { WorkersAiSummarizer, type SummaryAi } from "./workers-ai";
+import { WorkersAiSummarizer } from "./workers-ai";
+import type { SummaryAi } from "./workers-ai-model";
 
 /**
  * Turns a book's clean text (./clean-text.ts) into per-chapter snippets, and the snippets into the three

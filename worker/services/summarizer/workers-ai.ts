@@ -1,4 +1,6 @@
 import { sanitizeHtml } from "../../lib/sanitize";
+import { chapterChunks } from "./chapter-chunks";
+import { composeSummary } from "./compose-summary";
 import { locateQuote } from "./citations";
 import { cleanText } from "./clean-text";
 import type { SnippetOutput, Summarizer } from "./index";
@@ -6,6 +8,27 @@ import { sentenceSpans } from "./sentences";
 import type { ChapterPassage, SnippetSentenceDraft } from "./snippet-sources";
 import { SUMMARY_LIMITS } from "./textrank";
 import type { BookForSummary, CleanChapter, SummarySentence, SummarySentences, SummarySource } from "./types";
+import {
+  answerOf,
+  citedSentence,
+  escapeHtml,
+  isRecord,
+  LENGTH_BRIEF,
+  LENGTH_TOKENS,
+  parseCited,
+  parseQuoted,
+  parseSnippets,
+  parseSummary,
+  quotedSentence,
+  SNIPPETS_SCHEMA,
+  SNIPPETS_SYSTEM,
+  SUMMARY_SCHEMA,
+  SUMMARY_SYSTEM,
+  type ChatMessage,
+  type CitedDraft,
+  type DraftSentence,
+  type SummaryAi,
+} from "./workers-ai-model";
 
 /**
  * The production summarizer (docs/decisions/143): an instruct model on Workers AI answering in JSON-schema mode.
@@ -13,23 +36,6 @@ import type { BookForSummary, CleanChapter, SummarySentence, SummarySentences, S
  * Reduce: the snippets become the three summaries, each sentence citing quotes of the snippets. Every quote is
  * checked against the text it claims to come from; a sentence left without one is asked for once more, then dropped.
  */
-
-export interface ChatMessage {
-  role: "system" | "user";
-  content: string;
-}
-
-export interface ChatInput {
-  messages: ChatMessage[];
-  response_format: { type: "json_schema"; json_schema: object };
-  max_tokens: number;
-  temperature: number;
-}
-
-/** The slice of the AI binding this adapter uses (a fake in tests). */
-export interface SummaryAi {
-  run(model: string, input: ChatInput): Promise<unknown>;
-}
 
 export interface SummaryUsage {
   calls: number;
@@ -54,173 +60,6 @@ export class SummaryModelError extends Error {
 const DEFAULTS: Required<WorkersAiOptions> = { timeoutMs: 60_000, maxChunkChars: 20_000, maxBookChars: 40_000 };
 const MAX_SENTENCE_CHARS = 400;
 const MAX_SOURCES = 3;
-
-const quotedSentence = {
-  type: "object",
-  properties: { text: { type: "string" }, quotes: { type: "array", items: { type: "string" } } },
-  required: ["text", "quotes"],
-};
-const SNIPPETS_SCHEMA = {
-  type: "object",
-  properties: {
-    snippets: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { title: { type: "string" }, sentences: { type: "array", items: quotedSentence } },
-        required: ["title", "sentences"],
-      },
-    },
-  },
-  required: ["snippets"],
-};
-const citedSentence = {
-  type: "object",
-  properties: {
-    text: { type: "string" },
-    sources: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { snippet: { type: "string" }, quote: { type: "string" } },
-        required: ["snippet", "quote"],
-      },
-    },
-  },
-  required: ["text", "sources"],
-};
-const SUMMARY_SCHEMA = {
-  type: "object",
-  properties: { sentences: { type: "array", items: citedSentence } },
-  required: ["sentences"],
-};
-
-const QUOTE_RULE =
-  "Every quote must be copied character for character from the text given (a whole sentence or a run of at least five words); never paraphrase a quote.";
-
-const SNIPPETS_SYSTEM = `You write snippets of a book chapter for readers. Answer only with JSON matching the schema.
-Each snippet has a short title (the chapter's own section heading, marked "## ", when one fits; otherwise at most five words) and 2 or 3 plain sentences of your own words that tell the reader what this part says.
-Each sentence lists in "quotes" one or two passages of the chapter text that support it. ${QUOTE_RULE}`;
-
-const SUMMARY_SYSTEM = `You write a summary of a book from its chapter snippets, each marked with an id like [S3]. Answer only with JSON matching the schema.
-Write plain sentences of your own words, in the order of the book. Each sentence lists in "sources" one or two snippets it draws on: the snippet's id and a quote from that snippet. ${QUOTE_RULE}`;
-
-const LENGTH_BRIEF: Record<keyof SummarySentences, string> = {
-  short: `a short summary: one or two sentences, at most ${SUMMARY_LIMITS.short} characters in all, saying what the book is about`,
-  medium: `a medium summary: four to six sentences, at most ${SUMMARY_LIMITS.medium} characters in all, covering the book's main ideas`,
-  long: `a long summary: a few sentences per chapter, at most ${SUMMARY_LIMITS.long} characters in all, covering every chapter in order`,
-};
-const LENGTH_TOKENS: Record<keyof SummarySentences, number> = { short: 400, medium: 900, long: 2400 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-/** The model's answer as a value: `response` is a JSON string or, in JSON mode, often an already-parsed object. */
-function answerOf(result: unknown): unknown {
-  const response = typeof result === "object" && result !== null && "response" in result ? result.response : result;
-  if (typeof response !== "string") return response;
-  try {
-    return JSON.parse(response.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-}
-
-interface DraftSentence {
-  text: string;
-  quotes: string[];
-}
-
-interface DraftSnippet {
-  title: string;
-  sentences: DraftSentence[];
-}
-
-function parseQuoted(value: unknown): DraftSentence | null {
-  if (!isRecord(value) || typeof value.text !== "string" || !Array.isArray(value.quotes)) return null;
-  const text = oneLine(value.text);
-  return text ? { text, quotes: strings(value.quotes) } : null;
-}
-
-function parseSnippets(value: unknown): DraftSnippet[] | null {
-  if (!isRecord(value) || !Array.isArray(value.snippets) || !value.snippets.length) return null;
-  const snippets = value.snippets.flatMap((s: unknown) => {
-    if (!isRecord(s) || !Array.isArray(s.sentences)) return [];
-    const sentences = s.sentences.map(parseQuoted).filter((x): x is DraftSentence => x !== null);
-    return sentences.length ? [{ title: typeof s.title === "string" ? oneLine(s.title) : "", sentences }] : [];
-  });
-  return snippets.length ? snippets : null;
-}
-
-interface CitedDraft {
-  text: string;
-  sources: { snippet: string; quote: string }[];
-}
-
-function parseCited(value: unknown): CitedDraft | null {
-  if (!isRecord(value) || typeof value.text !== "string" || !Array.isArray(value.sources)) return null;
-  const text = oneLine(value.text);
-  const sources = value.sources.flatMap((s: unknown) =>
-    isRecord(s) && typeof s.snippet === "string" && typeof s.quote === "string" ? [{ snippet: s.snippet, quote: s.quote }] : [],
-  );
-  return text ? { text, sources } : null;
-}
-
-function parseSummary(value: unknown): CitedDraft[] | null {
-  if (!isRecord(value) || !Array.isArray(value.sentences) || !value.sentences.length) return null;
-  const sentences = value.sentences.map(parseCited).filter((x): x is CitedDraft => x !== null);
-  return sentences.length ? sentences : null;
-}
-
-/** The chapter's clean text with its headings marked, in chunks of at most `max` characters, paragraphs kept whole where they fit. */
-export function chapterChunks(chapter: CleanChapter, max: number): string[] {
-  const blocks = chapter.sections.flatMap((section) => [
-    ...(section.heading ? [`## ${section.heading}`] : []),
-    ...section.paragraphs.flatMap((p) => (p.length <= max ? [p] : splitLong(p, max))),
-  ]);
-  const chunks: string[] = [];
-  let current = "";
-  for (const block of blocks) {
-    if (current && current.length + 2 + block.length > max) {
-      chunks.push(current);
-      current = "";
-    }
-    current = current ? `${current}\n\n${block}` : block;
-  }
-  if (current && chapter.sections.some((s) => s.paragraphs.length)) chunks.push(current);
-  return chunks;
-}
-
-/** A paragraph longer than a chunk, cut at sentence ends (a sentence longer than a chunk is cut at the limit). */
-function splitLong(paragraph: string, max: number): string[] {
-  const parts: string[] = [];
-  let current = "";
-  for (const { text } of sentenceSpans(paragraph)) {
-    for (let i = 0; i < text.length; i += max) {
-      const piece = text.slice(i, i + max);
-      if (current && current.length + 1 + piece.length > max) {
-        parts.push(current);
-        current = "";
-      }
-      current = current ? `${current} ${piece}` : piece;
-    }
-  }
-  if (current) parts.push(current);
-  return parts;
-}
 
 interface LabelledSnippet {
   label: string;
@@ -439,38 +278,4 @@ export class WorkersAiSummarizer implements Summarizer {
     }
     return sources.slice(0, MAX_SOURCES);
   }
-}
-
-/**
- * Whole sentences within the limit, in the model's order, each with the whitespace after it: a blank line where
- * a long summary moves to another chapter, else a space; the last has none. Nothing fits: the shortest, whole.
- */
-export function composeSummary(
-  sentences: { text: string; sources: (SummarySource & { chapter: number })[] }[],
-  limit: number,
-  paragraphs: boolean,
-): SummarySentence[] {
-  let chosen: typeof sentences = [];
-  let size = 0;
-  for (const sentence of sentences) {
-    const added = sentence.text.length + (chosen.length ? 2 : 0);
-    if (size + added > limit) continue;
-    chosen.push(sentence);
-    size += added;
-  }
-  if (!chosen.length && sentences.length) chosen = [[...sentences].sort((a, b) => a.text.length - b.text.length)[0]!];
-  return chosen.map((sentence, i) => {
-    const next = chosen[i + 1];
-    const gap = !next ? "" : paragraphs && next.sources[0]!.chapter !== sentence.sources[0]!.chapter ? "\n\n" : " ";
-    return {
-      text: sentence.text + gap,
-      sources: sentence.sources.map(({ chapterId, snippetId, start, end, quote }) => ({
-        chapterId,
-        snippetId,
-        start,
-        end,
-        quote,
-      })),
-    };
-  });
 }
