@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BookForSummary } from "../../worker/services/summarizer/types";
 import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
 import type { ChatInput } from "../../worker/services/summarizer/workers-ai-model";
-import { summaryText } from "../../worker/services/summarizer/textrank";
+import { summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { answer, MODEL, scriptedAi } from "./support/workers-ai";
 
 function bookOf(): BookForSummary {

@@ -4,13 +4,8 @@ import { getSummarizer, TextRankSummarizer } from "../../worker/services/summari
 import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
-import {
-  chapterSnippets,
-  keyPhrase,
-  rankSentences,
-  summarizeSnippets,
-  summaryText,
-} from "../../worker/services/summarizer/textrank";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { chapterSnippets, keyPhrase, rankSentences } from "../../worker/services/summarizer/textrank";
 import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
 
 // Prose from Henry David Thoreau, "Walden" (1854), public domain.

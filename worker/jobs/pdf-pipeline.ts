@@ -7,7 +7,7 @@ import { sendTransactionalEmail } from "../services/email";
 import { extractPdf, type ExtractedPdf } from "../services/pdf";
 import { getSummarizer } from "../services/summarizer";
 import { cleanChapter, cleanText, profileBook } from "../services/summarizer/clean-text";
-import { summaryText } from "../services/summarizer/textrank";
+import { summaryText } from "../services/summarizer/extractive-summary";
 import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
 import { planChapters } from "./chapter-plan";

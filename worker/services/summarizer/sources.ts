@@ -1,5 +1,6 @@
 import { sentenceSpans, wordCount } from "./sentences";
-import { bookSentences, terms } from "./textrank";
+import { bookSentences } from "./extractive-summary";
+import { terms } from "./textrank";
 import type { BookForSummary, SummarySentence, SummarySource } from "./types";
 
 /**

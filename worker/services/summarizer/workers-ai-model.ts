@@ -1,5 +1,5 @@
 import type { SummarySentences } from "./types";
-import { SUMMARY_LIMITS } from "./textrank";
+import { SUMMARY_LIMITS } from "./extractive-summary";
 
 /**
  * The production summarizer's side of the model (workers-ai.ts): the call it makes, the JSON schemas and system prompts

@@ -6,7 +6,7 @@ import { cleanText } from "./clean-text";
 import type { SnippetOutput, Summarizer } from "./index";
 import { sentenceSpans } from "./sentences";
 import type { ChapterPassage, SnippetSentenceDraft } from "./snippet-sources";
-import { SUMMARY_LIMITS } from "./textrank";
+import { SUMMARY_LIMITS } from "./extractive-summary";
 import type { BookForSummary, CleanChapter, SummarySentence, SummarySentences, SummarySource } from "./types";
 import {
   answerOf,
