@@ -12,6 +12,7 @@ import { configRoutes } from "./routes/config";
 import { crawlerRoutes } from "./routes/crawlers";
 import { firstScreenRoutes } from "./routes/first-screen";
 import { healthRoutes } from "./routes/health";
+import { externalBookRoutes } from "./routes/external-books";
 import { libraryRoutes } from "./routes/library";
 import { chapterRoutes } from "./routes/chapter";
 import { snippetRoutes } from "./routes/snippet";
@@ -36,10 +37,14 @@ import { podcastFeedUserRoutes, podcastRoutes } from "./routes/podcast-feed";
 
 /**
  * Each prefix is mounted once below. A prefix that several resources share composes them here, in the order
- * their routes are matched: /library (catalogue, the admin's book editing, the books-proxy), /user (account,
+ * their routes are matched: /library (catalogue, external catalogue, the admin's book editing, the books-proxy), /user (account,
  * favourites, listening, subscription, podcast feed) and /admin (email center, privileges).
  */
-const library = new Hono<AppEnv>().route("/", libraryRoutes).route("/", bookAdminRoutes).route("/", booksProxyRoutes);
+const library = new Hono<AppEnv>()
+  .route("/", libraryRoutes)
+  .route("/", externalBookRoutes)
+  .route("/", bookAdminRoutes)
+  .route("/", booksProxyRoutes);
 const user = new Hono<AppEnv>()
   .route("/", favoriteRoutes)
   .route("/", userRoutes)
