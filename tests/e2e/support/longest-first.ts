@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * time end together; left to Vitest, a fresh clone (no timings cached) starts the largest files first, and the last
  * minute of the run was one long file on its own.
  */
-const LONGEST = ["accessibility", "reader-progress", "content-security", "allowance", "crawlers", "read-along", "crash-recovery"];
+const LONGEST = ["accessibility", "reader-progress", "content-security", "allowance", "read-along", "crash-recovery"];
 
 const rank = (file: TestSpecification) => {
   const found = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
