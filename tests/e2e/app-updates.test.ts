@@ -45,6 +45,42 @@ describe("app updates", () => {
     expect(registeredAt! - loadedAt).toBeGreaterThanOrEqual(2000);
   });
 
+  it("keeps one worker while a signed-in reader moves between pages: no update prompt, no stylesheet fetched again", async () => {
+    const page = await openSignedInPage(browser(), DEMO.free);
+    // Every worker script the app registers in this tab, across its page loads.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer["register"]>) => {
+        const seen = JSON.parse(sessionStorage.getItem("e2e-registered") ?? "[]") as string[];
+        sessionStorage.setItem("e2e-registered", JSON.stringify([...seen, String(args[0])]));
+        return register(...args);
+      };
+    });
+    const registered = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-registered") ?? "[]") as string[]);
+    const prompts: string[] = [];
+    page.on("dialog", (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    // The book page loads the chunks a signed-in reader's panels need, which import from the entry and its stylesheet.
+    const paths = ["/book/meditations", "/category/Philosophy", "/highlights", "/"];
+    for (const [visited, path] of paths.entries()) {
+      await page.goto(`${baseUrl()}${path}`);
+      // The app registers its worker once the page has settled (2 s after load, then an idle moment).
+      await expect.poll(async () => (await registered()).length, { timeout: 20_000 }).toBe(visited + 1);
+    }
+    expect(new Set(await registered()).size).toBe(1);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null)).toBeNull();
+    expect(prompts).toEqual([]);
+    // The stylesheet is inlined in index.html: no page asks for it again.
+    expect(stylesheets).toEqual([]);
+  });
+
   it("caches the app shell but no API answers, and asks before switching to a new version", async () => {
     const page = await openSignedInPage(browser(), DEMO.free);
     await page.goto(`${baseUrl()}/`);

@@ -57,7 +57,11 @@ export function versionFromHtml(html: string): string | null {
   return versionOf(script, stylesheet);
 }
 
-/** The running page's build version: its entry script and first (static) stylesheet. */
+/**
+ * The running page's build version: its entry script and first stylesheet link, the one index.html carries (a disabled
+ * link naming the inlined stylesheet, scripts/vite-route-preload.ts). Links that scripts add later come after it, so every
+ * page of a build registers the same worker.
+ */
 export function versionFromDocument(doc: Document): string | null {
   const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
   const stylesheet = doc.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/"]');
