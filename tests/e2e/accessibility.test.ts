@@ -28,9 +28,8 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
 
 /**
  * One page per user and width, signed in once and reused by that user's screens (each screen is still a fresh load of
- * its address): one sign-in per user and width, not per screen (decision 140). No service worker: a page reused for
- * full loads sometimes waited 20–60 s for the worker to take its navigation (bench/history.md), and these checks are
- * not about it. These users only look; nothing here changes state.
+ * its address): one sign-in per user and width, not per screen (decision 140). No service worker: these checks are not
+ * about it (tests/e2e/app-updates.test.ts is). These users only look; nothing here changes state.
  */
 const pages = new Map<string, Promise<Page>>();
 function pageFor(as: string | null, width: number) {
