@@ -50,7 +50,9 @@ export function initialFiles(): InitialFiles | null {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const html = readFileSync(join(client, "index.html"), "utf8");
   const entry = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)) entry.add(m[1]!);
+  // A disabled link is never fetched: it names the stylesheet index.html inlines (scripts/vite-route-preload.ts).
+  for (const m of html.matchAll(/<(?:script|link)\b([^>]*?)(?:src|href)="\/([^"]+\.(?:js|css))"([^>]*)>/g))
+    if (!/\bdisabled\b/.test(m[1]! + m[3]!)) entry.add(m[2]!);
   // The app's code that index.html's inline script loads after the first paint (scripts/vite-route-preload.ts).
   const listed = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html);
   for (const file of (listed ? (JSON.parse(listed[1]!) as { entry?: string[] }).entry : undefined) ?? [])
