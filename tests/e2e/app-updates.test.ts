@@ -75,7 +75,9 @@ describe("app updates", () => {
       await expect.poll(async () => (await registered()).length, { timeout: 20_000 }).toBe(visited + 1);
     }
     expect(new Set(await registered()).size).toBe(1);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null)).toBeNull();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null),
+    ).toBeNull();
     expect(prompts).toEqual([]);
     // The stylesheet is inlined in index.html: no page asks for it again.
     expect(stylesheets).toEqual([]);
