@@ -100,6 +100,8 @@ describe("app updates", () => {
     expect(cached).toContain("/");
     expect(cached.some((p) => /^\/assets\/.+\.js$/.test(p))).toBe(true);
     expect(cached.filter((p) => p.startsWith("/api/"))).toEqual([]);
+    // The stylesheet is inlined in the shell: neither the install nor a page load stores it again.
+    expect(cached.filter((p) => p.endsWith(".css"))).toEqual([]);
 
     // A new build is deployed: the app registers its worker, which installs and waits.
     const prompts: string[] = [];
