@@ -10,6 +10,16 @@ import { requireUser } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
 import { CatalogUnavailable, catalogFor, lookupExternalBook } from "../services/catalog";
 
+/** A catalogue call; the catalogue being unreachable is the envelope's EXTERNAL_CATALOG_UNAVAILABLE. */
+async function fromCatalogue<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof CatalogUnavailable) throw new ApiError("EXTERNAL_CATALOG_UNAVAILABLE", err.message);
+    throw err;
+  }
+}
+
 const termsParam = z.object({ terms: z.string().min(1).max(300) });
 
 const shortText = (max: number) => z.string().trim().max(max);
@@ -52,13 +62,7 @@ export const externalBookRoutes = new Hono<AppEnv>()
   .get("/lg/books-by-term/:terms", rateLimit("EXTERNAL_SEARCH_LIMITER"), validate("param", termsParam), async (c) => {
     const terms = queryTerms(c.req.valid("param").terms.replace(/\+/g, " "));
     if (terms.length === 0) throw new ApiError("VALIDATION_FAILED", "terms: at least one word or number");
-    let found;
-    try {
-      found = await catalogFor(c.env).search(terms, 20);
-    } catch (err) {
-      if (err instanceof CatalogUnavailable) throw new ApiError("EXTERNAL_CATALOG_UNAVAILABLE", err.message);
-      throw err;
-    }
+    const found = await fromCatalogue(catalogFor(c.env).search(terms, 20));
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
       found.map(
@@ -82,13 +86,7 @@ export const externalBookRoutes = new Hono<AppEnv>()
       // An id already in the library changes nothing: no lookup, no write, no cache flush.
       if (await findBookById(c.var.db, bookId)) return c.json({ book_id: bookId });
       // The record is what the catalogue says, never what the caller sent (docs/decisions/080).
-      let found;
-      try {
-        found = await lookupExternalBook(c.env, bookId);
-      } catch (err) {
-        if (err instanceof CatalogUnavailable) throw new ApiError("EXTERNAL_CATALOG_UNAVAILABLE", err.message);
-        throw err;
-      }
+      const found = await fromCatalogue(lookupExternalBook(c.env, bookId));
       if (!found) throw new ApiError("NOT_FOUND", `The catalogue has no book with id ${bookId}.`);
       // Two adds of a new id at once: the second finds the row and writes nothing.
       await insertBookIfAbsent(c.var.db, {
