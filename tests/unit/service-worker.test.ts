@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { UPDATE_PROMPT, versionFromHtml, watchForUpdates } from "../../web/src/app/service-worker";
+import { ACTIVATION_GRACE_MS, UPDATE_PROMPT, versionFromHtml, watchForUpdates } from "../../web/src/app/service-worker";
 
 const BUILT_INDEX = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
@@ -79,6 +79,38 @@ describe("the update prompt", () => {
     container.dispatchEvent(new Event("controllerchange"));
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads after a grace period when the new version does not take over, and again once it does", () => {
+    // Chromium can drop the activation (a page request restarts the old worker as it is stopped); a navigation starts
+    // it again, and may stall behind it: the takeover that follows reloads once more.
+    vi.useFakeTimers();
+    try {
+      const { container, reload, install } = fakes({ controlled: true });
+      install();
+      vi.advanceTimersByTime(ACTIVATION_GRACE_MS - 1);
+      expect(reload).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      container.dispatchEvent(new Event("controllerchange"));
+      container.dispatchEvent(new Event("controllerchange"));
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reloads once when the new version takes over before the grace period ends", () => {
+    vi.useFakeTimers();
+    try {
+      const { container, reload, install } = fakes({ controlled: true });
+      install();
+      container.dispatchEvent(new Event("controllerchange"));
+      vi.advanceTimersByTime(ACTIVATION_GRACE_MS);
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks about a version that was already waiting when the page loaded", () => {

@@ -5,13 +5,16 @@
  * The worker's URL carries the build version (a hash of the hashed entry script and stylesheet
  * names), so every deploy is a new worker. Open tabs look for a new build every hour and when
  * they become visible again; a new build installs in the background and waits; the user is
- * asked; yes posts SKIP_WAITING, and the page reloads once the new worker has taken over.
+ * asked; yes posts SKIP_WAITING, and the page reloads once the new worker has taken over (or after a grace period, when
+ * the browser dropped the activation).
  */
 
 export const UPDATE_PROMPT = "New content available. Reload?";
 export const SERVICE_WORKER_URL = "/sw.js";
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const VISIBLE_CHECK_MIN_GAP_MS = 5 * 60 * 1000;
+/** How long an accepted update may take to take over before the page reloads without waiting for it. */
+export const ACTIVATION_GRACE_MS = 3000;
 
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="(\/assets\/[^"]+)"/;
 const ENTRY_SCRIPT_REVERSED = /<script\b[^>]*\bsrc="(\/assets\/[^"]+)"[^>]*\btype="module"/;
@@ -82,18 +85,24 @@ export interface UpdateEnvironment {
  */
 export function watchForUpdates(registration: ServiceWorkerRegistration, env: UpdateEnvironment) {
   const prompted = new WeakSet<ServiceWorker>();
-  let reloading = false;
 
   const offer = (worker: ServiceWorker) => {
     if (prompted.has(worker) || !env.container.controller) return;
     prompted.add(worker);
     if (!env.confirm(UPDATE_PROMPT)) return;
+    let switched = false;
     env.container.addEventListener("controllerchange", () => {
-      if (reloading) return;
-      reloading = true;
+      if (switched) return;
+      switched = true;
       env.reload();
     });
     worker.postMessage({ type: "SKIP_WAITING" });
+    // Chromium drops the activation when a page request restarts the old worker while it stops it (any fetch the page
+    // makes as the dialog closes can), and the new worker stays waiting. A navigation starts it again: reload. When
+    // that navigation stalls behind the activation it started, the controllerchange reloads once more.
+    setTimeout(() => {
+      if (!switched) env.reload();
+    }, ACTIVATION_GRACE_MS);
   };
 
   if (registration.waiting) offer(registration.waiting);
