@@ -72,7 +72,16 @@ export async function streamAudio(
     const [listener, full, head] = await Promise.all([
       time("session", findSessionUser(primaryDb(env.DB), grant.sessionId, grant.userId)),
       fallback ? time("d1", findAudioObject(db, bookId, FULL_AUDIO_PART)) : null,
-      time("r2-head", env.AUDIO.head(key)),
+      // The early read's object carries what the head would (size, ETag, type): one R2 call instead of two.
+      time(
+        "r2-head",
+        early
+          ? early.then(
+              (object) => object ?? env.AUDIO.head(key),
+              () => env.AUDIO.head(key),
+            )
+          : env.AUDIO.head(key),
+      ),
     ]);
     // A link opens one part of one book for one live session, or with the fallback prefix the same book's full
     // audio; premium links end with premium access.
