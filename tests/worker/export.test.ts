@@ -79,6 +79,9 @@ describe("export security", () => {
   });
 
   it("answers at most 10 exports a minute per reader, then 429 with the envelope", async () => {
+    // The limiter counts by wall-clock minute: the file's frozen listening clock would leave the burst waiting forever
+    // for a time clear of a minute boundary whenever it froze within 2 s of one.
+    vi.useRealTimers();
     const statuses = await withinOneRateWindow(async () => {
       const { token } = await signedIn("free");
       const all: Response[] = [];

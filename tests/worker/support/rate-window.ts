@@ -1,3 +1,5 @@
+import { vi } from "vitest";
+
 // The rate-limit binding counts in windows aligned to the wall clock (a new window every minute on the minute). A burst
 // that straddles a boundary is legitimately split across two windows, so such a burst is discarded and sent again; each
 // attempt must use a fresh caller.
@@ -18,6 +20,7 @@ async function clearOfBoundary(): Promise<void> {
 }
 
 export async function withinOneRateWindow<T>(burst: () => Promise<T>): Promise<T> {
+  if (vi.isFakeTimers()) throw new Error("withinOneRateWindow needs the real clock: the limiter counts wall-clock minutes");
   for (let attempt = 0; attempt < 3; attempt++) {
     await clearOfBoundary();
     const windowAtStart = windowOf(Date.now());
