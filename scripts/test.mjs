@@ -6,9 +6,10 @@
 // On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
 // 1. chromium is checked (installed as root when missing);
 // 2. lint, the format check, the typecheck and the unit tests ("checks") run side by side; alongside them the browser
-//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests;
+//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests, at a lower CPU priority;
 // 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), while
-//    the worker tests go on in the CPU time they leave;
+//    the worker tests go on in the CPU time they leave: the browser files are the longest step, the worker tests have
+//    time to spare;
 // 4. the deploy dry run (its production build must not overlap the browser tests' build: both write .wrangler/deploy).
 // Output of steps run side by side is printed as each ends; the browser step's as it comes.
 import { spawn } from "node:child_process";
@@ -20,6 +21,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const testStarted = Date.now();
 const only = process.argv.slice(2);
 const reportDir = ".tmp/test-reports";
 rmSync(reportDir, { recursive: true, force: true });
@@ -47,10 +49,8 @@ const steps = [
   { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
-  // Beside the checks, and the browser files wait for them: run in the background beside the browser files (stage
-  // "background"), the rate-limit file's requests slowed to seconds each and timed out in 3 clean-clone runs of 3
-  // (decision 180).
-  vitest("worker", "vitest.worker.config.ts", "checks"),
+  // Beside everything from the start, at nice 5 (decision 180).
+  { ...vitest("worker", "vitest.worker.config.ts", "background"), nice: 5 },
   vitest("e2e", "vitest.e2e.config.ts", "browser"),
   { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
@@ -79,7 +79,8 @@ function startStep(step, env = process.env) {
     if (holding) output += d;
     else process.stdout.write(d);
   };
-  const child = spawn(step.command[0], step.command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
+  const command = step.nice ? ["nice", "-n", String(step.nice), ...step.command] : step.command;
+  const child = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
   child.stdout.on("data", write);
   child.stderr.on("data", write);
   const done = new Promise((resolve) => {
@@ -182,5 +183,6 @@ if (!failedStep) {
 for (const step of stage("last")) if (!failedStep) record(step, await runStep(step, false));
 
 console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");
+console.log(`npm test took ${seconds(Date.now() - testStarted)}.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
