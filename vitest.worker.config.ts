@@ -40,13 +40,16 @@ export default defineConfig(async () => {
       // Two files at a time, each in its own workerd with its own storage: most of a file's time is its runtime
       // starting and loading the worker, not CPU, so two overlap well even on 2 cores (docs/decisions/140).
       maxWorkers: 2,
-      // `npm test` runs these beside the browser files at a lower CPU priority (decision 180): a burst of 35 requests
-      // once took over Vitest's default 5 s there. A hung test still fails, later.
+      // `npm test` runs these beside the browser files (decision 180): a burst of 35 requests once took over Vitest's
+      // default 5 s there. A hung test still fails, later.
       testTimeout: 30_000,
       deps: {
         optimizer: {
           ssr: {
             enabled: true,
+            // Every dependency the worker imports, bundled once: one left out is loaded file by file through workerd's
+            // synchronous module fallback (unpdf alone took summary-sources from 10 s to 20 s). `podcast` needs Node's
+            // built-ins and cannot be bundled here.
             include: [
               "hono",
               "hono/factory",
@@ -64,6 +67,12 @@ export default defineConfig(async () => {
               "marked",
               "xss",
               "pdf-lib",
+              "unpdf",
+              "p-map",
+              "ts-fsrs",
+              "hono/timing",
+              "hono/body-limit",
+              "wasm-media-encoders",
             ],
           },
         },

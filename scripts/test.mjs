@@ -6,7 +6,7 @@
 // On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
 // 1. chromium is checked (installed as root when missing);
 // 2. lint, the format check, the typecheck and the unit tests ("checks") run side by side; alongside them the browser
-//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests, at a lower CPU priority;
+//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests;
 // 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), while
 //    the worker tests go on in the CPU time they leave: the browser files are the longest step, the worker tests have
 //    time to spare;
@@ -49,8 +49,8 @@ const steps = [
   { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
-  // Beside everything from the start, at nice 5 (decision 180).
-  { ...vitest("worker", "vitest.worker.config.ts", "background"), nice: 5 },
+  // Beside everything from the start, and on beside the browser files (decision 180).
+  vitest("worker", "vitest.worker.config.ts", "background"),
   vitest("e2e", "vitest.e2e.config.ts", "browser"),
   { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
@@ -79,8 +79,7 @@ function startStep(step, env = process.env) {
     if (holding) output += d;
     else process.stdout.write(d);
   };
-  const command = step.nice ? ["nice", "-n", String(step.nice), ...step.command] : step.command;
-  const child = spawn(command[0], command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
+  const child = spawn(step.command[0], step.command.slice(1), { stdio: ["ignore", "pipe", "pipe"], env });
   child.stdout.on("data", write);
   child.stderr.on("data", write);
   const done = new Promise((resolve) => {
