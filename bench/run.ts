@@ -30,6 +30,7 @@ import { moduleCosts } from "./measures/module-costs";
 import { routeCosts } from "./measures/route-costs";
 import { search } from "./measures/search";
 import { spaSizes } from "./measures/spa-sizes";
+import { testSuite } from "./measures/test-suite";
 import { bundleSize } from "./measures/worker-bundle";
 
 /** The stream figures compare the route with this static copy of the same MP3, served by the assets layer. */
@@ -53,6 +54,10 @@ async function main() {
   const facts = machine();
   log(`machine: ${facts.nproc} cores, ${facts.memory}, ${facts.cpu}, node ${facts.node}`);
   const started = performance.now();
+  if (cfg.only === "test-suite") {
+    await testSuite();
+    return report(facts, started, null, null, null);
+  }
   const { migrateMs, marker } = ensureState();
   if (cfg.only === "cues") {
     await cueDrift();

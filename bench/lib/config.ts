@@ -37,12 +37,15 @@ export const cfg = {
    * For iterating: `BENCH_ONLY=lighthouse` measures only Lighthouse and the SPA sizes, `BENCH_ONLY=costs` only the
    * per-route costs and the listeners, `BENCH_ONLY=browse` only the category view (issue 21), `BENCH_ONLY=cues` only the
    * cue drift and `BENCH_ONLY=inp` (or `npm run bench -- inp`) only the book page's interaction to next paint while
-   * playing (issue 34); all write .tmp/bench-results-only.md.
+   * playing (issue 34), and `npm run bench -- test-suite` only `npm test` on a fresh clone of HEAD (issue 36); all
+   * write .tmp/bench-results-only.md.
    */
   only: env.BENCH_ONLY ?? process.argv[2] ?? "",
 };
-if (cfg.only && !["lighthouse", "costs", "browse", "cues", "inp"].includes(cfg.only))
-  throw new Error("BENCH_ONLY (or the first argument) can only be 'lighthouse', 'costs', 'browse', 'cues' or 'inp'");
+if (cfg.only && !["lighthouse", "costs", "browse", "cues", "inp", "test-suite"].includes(cfg.only))
+  throw new Error(
+    "BENCH_ONLY (or the first argument) can only be 'lighthouse', 'costs', 'browse', 'cues', 'inp' or 'test-suite'",
+  );
 
 export const tmp = resolve(projectRoot, ".tmp");
 export const stateDir = resolve(tmp, "bench-state");

@@ -22,7 +22,13 @@ export function section(name: string): Section {
   return s;
 }
 
-export function report(facts: Machine, started: number, migrateMs: number, marker: SeedMarker, builds: Builds | null) {
+export function report(
+  facts: Machine,
+  started: number,
+  migrateMs: number | null,
+  marker: SeedMarker | null,
+  builds: Builds | null,
+) {
   const totalSeconds = (performance.now() - started) / 1000;
   const misses = sections.flatMap((s) => s.rows.filter((r) => r.pass === false).map((r) => `${s.section}: ${r.figure}`));
   const out: string[] = [
@@ -35,7 +41,9 @@ export function report(facts: Machine, started: number, migrateMs: number, marke
     `- Date: ${facts.date}`,
     `- CPU: ${facts.cpu} (nproc ${facts.nproc}); memory ${facts.memory}; load average at start ${facts.load}`,
     `- Node ${facts.node}; server: \`vite preview\` of a NODE_ENV=production build, workerd with local D1/R2/KV state in .tmp/bench-state`,
-    `- Library: demo books + ${marker.books.toLocaleString("en")} synthetic books, seeded once in ${marker.seedSeconds} s (${marker.seededAt}; cached, reused by later runs); migrations check ${(migrateMs / 1000).toFixed(1)} s`,
+    marker && migrateMs !== null
+      ? `- Library: demo books + ${marker.books.toLocaleString("en")} synthetic books, seeded once in ${marker.seedSeconds} s (${marker.seededAt}; cached, reused by later runs); migrations check ${(migrateMs / 1000).toFixed(1)} s`
+      : "- Library: not used by this run",
     builds
       ? `- Builds: local ${(builds.localMs / 1000).toFixed(1)} s, production ${(builds.prodMs / 1000).toFixed(1)} s, wrangler dry-run ${(builds.deployMs / 1000).toFixed(1)} s`
       : "- Builds: reused (BENCH_SKIP_BUILD=1)",
