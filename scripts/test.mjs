@@ -6,10 +6,10 @@
 // On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
 // 1. chromium is checked (installed as root when missing);
 // 2. lint, the format check, the typecheck and the unit tests ("checks") run side by side; alongside them the browser
-//    tests' setup (build, seed, server, chromium) starts, and so do the worker tests;
-// 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), while
-//    the worker tests go on in the CPU time they leave: the browser files are the longest step, the worker tests have
-//    time to spare;
+//    tests' setup (build, seed, server, chromium) starts;
+// 3. once the checks pass, the browser files run (their playback, polls and the crash test's minute mostly wait), and
+//    the worker tests beside them, in the CPU time they leave: the browser files are the longest step, the worker
+//    tests have time to spare;
 // 4. the deploy dry run (its production build must not overlap the browser tests' build: both write .wrangler/deploy).
 // Output of steps run side by side is printed as each ends; the browser step's as it comes.
 import { spawn } from "node:child_process";
@@ -49,7 +49,7 @@ const steps = [
   { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
-  // Beside everything from the start, and on beside the browser files (decision 180).
+  // Beside the browser files (decision 180).
   vitest("worker", "vitest.worker.config.ts", "background"),
   vitest("e2e", "vitest.e2e.config.ts", "browser"),
   { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
@@ -172,10 +172,11 @@ function record(step, result) {
 for (const step of stage("first")) if (!failedStep) record(step, await runStep(step, false));
 if (!failedStep) {
   const browser = stage("browser").map(startBrowserStep);
-  const background = stage("background").map((step) => ({ step, run: startBackgroundStep(step) }));
   const checks = stage("checks");
   const results = await Promise.all(checks.map((step) => runStep(step, checks.length > 1)));
   for (const [n, step] of checks.entries()) record(step, results[n]);
+  // Started with the browser files: in the first minute the checks and the browser setup have the CPU to themselves.
+  const background = failedStep ? [] : stage("background").map((step) => ({ step, run: startBackgroundStep(step) }));
   for (const [n, step] of stage("browser").entries()) record(step, await browser[n].finish(!failedStep));
   for (const { step, run } of background) record(step, await run.finish());
 }
