@@ -46,7 +46,9 @@ export function report(
       : "- Library: not used by this run",
     builds
       ? `- Builds: local ${(builds.localMs / 1000).toFixed(1)} s, production ${(builds.prodMs / 1000).toFixed(1)} s, wrangler dry-run ${(builds.deployMs / 1000).toFixed(1)} s`
-      : "- Builds: reused (BENCH_SKIP_BUILD=1)",
+      : cfg.only === "test-suite"
+        ? "- Builds: not used by this run"
+        : "- Builds: reused (BENCH_SKIP_BUILD=1)",
     `- Settings: ${Object.entries(cfg)
       .filter(([k, v]) => k !== "only" || v)
       .map(([k, v]) => `${k}=${v}`)
