@@ -50,7 +50,7 @@ const steps = [
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
   // Beside the browser files (decision 180).
-  vitest("worker", "vitest.worker.config.ts", "background"),
+  vitest("worker", "vitest.worker.config.ts", "beside-browser"),
   vitest("e2e", "vitest.e2e.config.ts", "browser"),
   { name: "deploy-dry-run", stage: "last", command: ["npm", "run", "--silent", "check:deploy"] },
 ].filter((step) => only.length === 0 || only.includes(step.name) || (step.name === "chromium" && only.includes("e2e")));
@@ -176,9 +176,9 @@ if (!failedStep) {
   const results = await Promise.all(checks.map((step) => runStep(step, checks.length > 1)));
   for (const [n, step] of checks.entries()) record(step, results[n]);
   // Started with the browser files: in the first minute the checks and the browser setup have the CPU to themselves.
-  const background = failedStep ? [] : stage("background").map((step) => ({ step, run: startBackgroundStep(step) }));
+  const besideBrowser = failedStep ? [] : stage("beside-browser").map((step) => ({ step, run: startBackgroundStep(step) }));
   for (const [n, step] of stage("browser").entries()) record(step, await browser[n].finish(!failedStep));
-  for (const { step, run } of background) record(step, await run.finish());
+  for (const { step, run } of besideBrowser) record(step, await run.finish());
 }
 for (const step of stage("last")) if (!failedStep) record(step, await runStep(step, false));
 

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { log, tmp } from "../lib/config";
 import { section } from "../lib/report";
-import { projectRoot } from "../lib/server";
+import { projectRoot, run } from "../lib/server";
 
 /** Issue 36: `npm test` on a fresh clone of this machine's 2 cores, within 6 minutes. */
 const BUDGET_SECONDS = 360;
@@ -34,8 +34,7 @@ export async function testSuite() {
   const clone = join(tmp, "bench-test-suite");
   rmSync(clone, { recursive: true, force: true });
   log(`cloning HEAD into ${clone}, then npm ci and npm test (about 7 minutes)...`);
-  const cloned = await timed("git", ["clone", "-q", projectRoot, clone], projectRoot);
-  if (cloned.status !== 0) throw new Error(`git clone failed:\n${cloned.output}`);
+  run("git", ["clone", "-q", projectRoot, clone], process.env);
   const install = await timed("npm", ["ci", "--no-audit", "--no-fund"], clone);
   if (install.status !== 0) throw new Error("npm ci failed in the fresh clone");
   const test = await timed("npm", ["test"], clone);
