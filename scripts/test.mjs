@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint and format check, typecheck, unit tests, worker integration tests (workerd), browser end-to-end
 // tests (a real local server and Debian's chromium), then a production deploy dry run. Ends with one
-// "tests: N passed, N failed" line; a failed step stops the steps that have not started.
+// "tests: N passed, N failed" line, after the failed tests by name; a failed step stops the steps that have not started.
 //
 // On a 2-core machine the steps overlap (docs/decisions/180-npm-test-pipeline.md):
 // 1. chromium is checked (installed as root when missing);
@@ -156,17 +156,36 @@ function startBackgroundStep(step) {
 let passed = 0;
 let failed = 0;
 let failedStep = null;
+const failures = [];
 function record(step, result) {
   if (!result) return;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    failures.push(...failedTests(step.name, report));
   }
   if (result.status !== 0 && !failedStep) {
     failedStep = step.name;
     if (!step.report) failed += 1;
   }
+}
+
+/** Each failed test as "step: file > test: first line of its error", or a failed file's own message. */
+function failedTests(stepName, report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(`${process.cwd()}/`, "");
+    const failedCases = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedCases) {
+      const reason = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      lines.push(`${stepName}: ${path} > ${test.fullName}: ${reason}`);
+    }
+    if (failedCases.length === 0 && file.status === "failed") {
+      lines.push(`${stepName}: ${path}: ${(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
+  return lines;
 }
 
 for (const step of stage("first")) if (!failedStep) record(step, await runStep(step, false));
@@ -183,6 +202,8 @@ if (!failedStep) {
 for (const step of stage("last")) if (!failedStep) record(step, await runStep(step, false));
 
 console.log(failedStep ? `\nFailed at step: ${failedStep}` : "\nAll steps passed.");
+// Repeated here so that the last lines of a long run (all a CI summary may keep) name what failed.
+if (failures.length > 0) console.log(`Failed tests:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`npm test took ${seconds(Date.now() - testStarted)}.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
