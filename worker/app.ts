@@ -23,6 +23,7 @@ import { listeningRoutes } from "./routes/listening";
 import { devRoutes } from "./routes/dev";
 import { billingRoutes, billingWebhookRoutes } from "./routes/billing";
 import { authenticate } from "./middleware/auth";
+import { except } from "hono/combine";
 import { adminEmailRoutes } from "./routes/admin-email";
 import { adminPrivilegeRoutes } from "./routes/admin-privileges";
 import { emailRoutes } from "./routes/email";
@@ -68,7 +69,8 @@ const api = new Hono<AppEnv>()
   )
   .use("*", bodyLimits)
   .use("*", emptyJsonBody)
-  .use("*", authenticate)
+  // POST /user-info checks the session in its own one read (decision 193): authenticate would look it up twice.
+  .use("*", except(["/api/v1/user/user-info"], authenticate))
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
   .route("/library", library)

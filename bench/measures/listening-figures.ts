@@ -50,6 +50,8 @@ export async function listeningFigures(staticPath: string) {
   const reader = (i: number) => readers[Math.floor(i / REPORTS_PER_READER)]!;
   const routes: { name: string; call: (i: number) => Call }[] = [
     { name: "trivial", call: () => ({ path: "/api/v1/config" }) },
+    // The same route with a reader's token: what the session check alone adds, which every signed-in route pays.
+    { name: "trivial signed in", call: (i) => ({ path: "/api/v1/config", token: reader(i) }) },
     {
       name: "write-audio-history",
       call: (i) => ({
@@ -96,7 +98,14 @@ export async function listeningFigures(staticPath: string) {
   const base = summarize(latency[0]!).p50;
   const ratio = (r: number) => summarize(latency[r]!).p50 / base;
   s.rows.push({ figure: "trivial route (GET /api/v1/config) p50", value: ms(base), budget: "-", pass: null });
-  for (const r of [1, 2]) {
+  const signedIn = summarize(latency[1]!).p50;
+  s.rows.push({
+    figure: "trivial route signed in (the session check alone) p50",
+    value: `${ms(signedIn)} (${ratio(1).toFixed(2)}x trivial)`,
+    budget: "-",
+    pass: null,
+  });
+  for (const r of [2, 3]) {
     const p50 = summarize(latency[r]!).p50;
     s.rows.push({
       figure: `${routes[r]!.name} p50`,
@@ -125,6 +134,6 @@ export async function listeningFigures(staticPath: string) {
   const errorCount = errors.reduce((a, b) => a + b, 0);
   if (errorCount) s.rows.push({ figure: "errors", value: String(errorCount), budget: "0", pass: false });
   s.notes.push(
-    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the static copy of the same MP3 (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
+    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, the same route with a reader's token (authentication's session lookup on the D1 primary, the floor of every signed-in route), a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the static copy of the same MP3 (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
   );
 }

@@ -79,6 +79,8 @@ export function initialFiles(): InitialFiles | null {
 }
 
 const ROUTER_PACKAGE = "react-router";
+/** What every route loads before any of the app's own code: the design card's React and router. */
+const FRAMEWORK_PACKAGES = ["react", "react-dom", "scheduler", ROUTER_PACKAGE];
 
 /** Estimated gzip bytes of one package's code in these built files (their source maps); null when none has a map. */
 export function packageShare(client: string, files: Set<string>, pkg: string): number | null {
@@ -124,9 +126,20 @@ export function spaSizes() {
   };
   const cssRow = (figure: string, css: number) => ({ figure, value: kib(css), budget: "≤ 10 KiB", pass: css <= CSS_BUDGET });
   const entry = sizes(found.entry);
+  const shares = FRAMEWORK_PACKAGES.map((pkg) => packageShare(client, found.entry, pkg));
+  const framework = shares.every((share) => share !== null) ? shares.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
   s.rows.push(
     jsRow("Entry (index.html) JS", entry.js),
     routerRow("Entry (index.html) JS", found.entry),
+    {
+      figure: "Entry (index.html) JS: react, react-dom, scheduler and react-router alone",
+      value:
+        framework === null
+          ? "no source maps"
+          : `~${kib(framework)} (leaves ~${kib(Math.max(0, JS_BUDGET - framework))} of 100 KiB)`,
+      budget: "-",
+      pass: null,
+    },
     cssRow("Entry (index.html) CSS", entry.css),
   );
   for (const { route, chunkName, files } of found.routes) {

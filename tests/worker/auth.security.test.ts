@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { base64url, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, errorCode, json } from "./support/http";
-import { signedIn, uniqueId } from "./support/factories";
+import { createBook, signedIn, uniqueId } from "./support/factories";
 
 const CLIENT_ID = env.GOOGLE_CLIENT_ID!;
 
@@ -107,18 +107,27 @@ describe("ID token verification", () => {
   );
 });
 
-describe("access tokens", () => {
+// POST /user-info checks the session in its own one read (decision 193); every other route through authenticate.
+describe.each([
+  ["user-info, its own session check", "/api/v1/user/user-info"],
+  ["daily-usage, through authenticate", "/api/v1/user/daily-usage"],
+])("access tokens on %s", (_route, path) => {
   it.each([
     ["no header", undefined],
     ["a malformed header", "Token abc"],
     ["a garbage bearer", "Bearer not.a.jwt"],
   ])("answers 401 for %s", async (_label, authorization) => {
-    const res = await call("/api/v1/user/user-info", {
+    const res = await call(path, {
       method: "POST",
       headers: authorization ? { Authorization: authorization } : {},
     });
     expect(res.status).toBe(401);
-    expect(await errorCode(res)).toBe("UNAUTHORIZED");
+    expect(await json(res)).toEqual({
+      error: {
+        code: "UNAUTHORIZED",
+        message: authorization ? "Your session has ended. Please sign in again." : "Please sign in to continue.",
+      },
+    });
   });
 
   it("answers 401 for an expired access token", async () => {
@@ -131,7 +140,7 @@ describe("access tokens", () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(env.SESSION_SECRET));
-    expect((await call("/api/v1/user/user-info", { method: "POST", token: expired })).status).toBe(401);
+    expect((await call(path, { method: "POST", token: expired })).status).toBe(401);
   });
 
   it("answers 401 for a token whose session does not exist (forged with the right secret)", async () => {
@@ -143,7 +152,7 @@ describe("access tokens", () => {
       .setSubject(user.id)
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode(env.SESSION_SECRET));
-    expect((await call("/api/v1/user/user-info", { method: "POST", token: forged })).status).toBe(401);
+    expect((await call(path, { method: "POST", token: forged })).status).toBe(401);
   });
 
   it("does not accept a session token for another user id", async () => {
@@ -158,7 +167,21 @@ describe("access tokens", () => {
       .setSubject(bob.user.id)
       .setExpirationTime("1h")
       .sign(new TextEncoder().encode(env.SESSION_SECRET));
-    expect((await call("/api/v1/user/user-info", { method: "POST", token: swapped })).status).toBe(401);
+    expect((await call(path, { method: "POST", token: swapped })).status).toBe(401);
+  });
+
+  it("answers 401 with the envelope alone after logout, even while the ledger holds the reader's unflushed history", async () => {
+    const { token } = await signedIn("free");
+    const book = await createBook();
+    const report = { audioHistory: { [book.bookId]: 42 }, dailyUsageIncrement: 0 };
+    expect((await call("/api/v1/user/write-audio-history", { body: report, token })).status).toBe(200);
+    expect((await call(path, { method: "POST", token })).status).toBe(200);
+    expect((await call("/api/v1/user/logout", { method: "POST", token })).status).toBe(200);
+    const res = await call(path, { method: "POST", token });
+    expect(res.status).toBe(401);
+    expect(await json(res)).toEqual({
+      error: { code: "UNAUTHORIZED", message: "Your session has ended. Please sign in again." },
+    });
   });
 });
 

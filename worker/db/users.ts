@@ -53,16 +53,19 @@ export async function findSessionUser(db: Database, sessionId: string, userId: s
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSession(sessionId, userId))
     .limit(1);
   return row?.user ?? null;
+}
+
+/** The one rule of a live session (joined to its user): this user's, not revoked, not expired. */
+export function liveSession(sessionId: string, userId: string) {
+  return and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+  );
 }
 
 export async function revokeSession(db: Database, sessionId: string) {

@@ -1,9 +1,9 @@
 import type { UserInfo } from "../../shared/contract";
-import type { Database } from "../db/client";
 import { FAVOURITES_KEY } from "../db/listening";
 import { fitSession } from "../db/listening-sessions";
-import { loadUserInfo } from "../db/user-profile";
-import type { User } from "../db/schema";
+import { primaryDb } from "../db/client";
+import { loadSessionUserInfo } from "../db/user-profile";
+import type { AccessClaims } from "../lib/session-token";
 import { addReach, sessionReach, type ChapterMark, type ChapterSpan } from "../lib/reader-progress";
 import { untimed, type TimeStep } from "../middleware/server-timing";
 import { listeningLedger } from "./allowance";
@@ -22,10 +22,17 @@ export function readOverlay(env: Env, userId: string): Promise<LedgerOverlay> {
 /** Speeds the ledger holds beyond D1's. */
 export const overlaySpeeds = (overlay: LedgerOverlay) => overlay.history?.playbackSpeeds ?? {};
 
-/** The user info (POST /user-info) with the ledger's history laid over D1's. */
-export async function readUserInfo(env: Env, db: Database, user: User, time: TimeStep = untimed): Promise<UserInfo> {
-  const [info, { history }] = await Promise.all([time("d1", loadUserInfo(db, user)), time("ledger", readOverlay(env, user.id))]);
-  if (!history) return info;
+/**
+ * The user info (POST /user-info) of a live session, with the ledger's history laid over D1's; null when the
+ * session is not live. The session check, the user and D1's part are one statement on the primary, the ledger is
+ * read beside it, and its answer is dropped with the rest when the session is not live (decision 193).
+ */
+export async function readUserInfo(env: Env, claims: AccessClaims, time: TimeStep = untimed): Promise<UserInfo | null> {
+  const [info, { history }] = await Promise.all([
+    time("d1", loadSessionUserInfo(primaryDb(env.DB), claims.sessionId, claims.userId)),
+    time("ledger", readOverlay(env, claims.userId)),
+  ]);
+  if (!info || !history) return info;
   const positions = Object.fromEntries(Object.entries(history.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
   return {
     ...info,

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { wrapTime } from "hono/timing";
 import type { User } from "../db/schema";
@@ -6,7 +7,7 @@ import { findSessionUser } from "../db/users";
 import type { AppEnv } from "../env";
 import { hasPremiumAccess, isAdmin, isSuperUser } from "../lib/access";
 import { ApiError } from "../lib/errors";
-import { verifyAccessToken } from "../lib/session-token";
+import { verifyAccessToken, type AccessClaims } from "../lib/session-token";
 
 /**
  * Reads the bearer token, if any. No token: the caller is anonymous and routes that need a user
@@ -14,24 +15,41 @@ import { verifyAccessToken } from "../lib/session-token";
  * is a 401 on every route, so the client learns at once that its session ended (docs/product.md, "Session").
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("authorization");
-  const match = header?.match(/^Bearer ([A-Za-z0-9_.-]{1,4096})$/);
-  c.set("tokenState", header ? "invalid" : "absent");
-  if (match?.[1]) {
-    const claims = await wrapTime(c, "token", verifyAccessToken(c.env, match[1]));
+  const claims = await tokenClaims(c);
+  if (claims) {
     // On the primary, never a replica a client's bookmark picked: a logout or a demotion counts at once.
-    const user = claims
-      ? await wrapTime(c, "session", findSessionUser(primaryDb(c.env.DB), claims.sessionId, claims.userId))
-      : null;
-    if (user && claims) {
-      c.set("user", user);
-      c.set("sessionId", claims.sessionId);
-      c.set("tokenState", "valid");
-    }
+    const user = await wrapTime(c, "session", findSessionUser(primaryDb(c.env.DB), claims.sessionId, claims.userId));
+    if (!user) throw unauthorized("invalid");
+    c.set("user", user);
+    c.set("sessionId", claims.sessionId);
+    c.set("tokenState", "valid");
   }
-  if (c.var.tokenState === "invalid") throw unauthorized("invalid");
   await next();
 });
+
+/** The bearer token's verified claims; null without a token, 401 for a malformed or forged one. */
+async function tokenClaims(c: Context<AppEnv>): Promise<AccessClaims | null> {
+  const header = c.req.header("authorization");
+  if (!header) return null;
+  c.set("tokenState", "invalid");
+  const match = header.match(/^Bearer ([A-Za-z0-9_.-]{1,4096})$/);
+  const claims = match?.[1] ? await wrapTime(c, "token", verifyAccessToken(c.env, match[1])) : null;
+  if (!claims) throw unauthorized("invalid");
+  return claims;
+}
+
+/**
+ * For a route whose one read checks the session itself (POST /user-info, decision 193; app.ts spares it
+ * authenticate): the token's claims, 401 as authenticate answers it. `read` runs with the claims and must return
+ * null unless the session is live (`liveSession` in worker/db/users.ts); null is the same 401.
+ */
+export async function withLiveSession<T>(c: Context<AppEnv>, read: (claims: AccessClaims) => Promise<T | null>): Promise<T> {
+  const claims = await tokenClaims(c);
+  if (!claims) throw unauthorized("absent");
+  const result = await read(claims);
+  if (result === null) throw unauthorized("invalid");
+  return result;
+}
 
 function unauthorized(state: AppEnv["Variables"]["tokenState"], absentMessage = "Please sign in to continue.") {
   return new ApiError("UNAUTHORIZED", state === "absent" ? absentMessage : "Your session has ended. Please sign in again.");

@@ -6,7 +6,7 @@ import { ApiError, errorBody, toApiError } from "../lib/errors";
 import { readUserInfo } from "../listening/read";
 import { SESSION_TTL_SECONDS, signAccessToken } from "../lib/session-token";
 import { validate } from "../lib/validate";
-import { requireUser } from "../middleware/auth";
+import { requireUser, withLiveSession } from "../middleware/auth";
 import { timeStep } from "../middleware/server-timing";
 import { rateLimit } from "../middleware/rate-limit";
 import { IdTokenRejected, verifyGoogleIdToken } from "../services/identity";
@@ -41,7 +41,9 @@ export const userRoutes = new Hono<AppEnv>()
     await revokeSession(c.var.db, c.var.sessionId);
     return c.json({ successful: true });
   })
-  .post("/user-info", requireUser, async (c) => {
+  // Spared authenticate (app.ts): its one read checks the session (decision 193).
+  .post("/user-info", async (c) => {
+    const info = await withLiveSession(c, (claims) => readUserInfo(c.env, claims, timeStep(c)));
     c.header("Cache-Control", "private, no-store");
-    return c.json(await readUserInfo(c.env, c.var.db, c.var.user, timeStep(c)));
+    return c.json(info);
   });
