@@ -67,6 +67,9 @@ export async function listeningFigures(staticPath: string) {
       }),
     },
     { name: "user-info", call: (i) => ({ path: "/api/v1/user/user-info", token: reader(i), body: {} }) },
+    // A report's floor: the session check, a round trip to the reader's ledger and the one durable write every report
+    // makes there (a dev route), with no history, arithmetic, rate limit or D1 read.
+    { name: "ledger touch", call: (i) => ({ path: "/api/v1/dev/ledger-touch", token: reader(i), body: {} }) },
   ];
   const latency = routes.map(() => [] as number[]);
   const errors = routes.map(() => 0);
@@ -114,6 +117,12 @@ export async function listeningFigures(staticPath: string) {
       pass: ratio(r) <= 1.8 && errors[r] === 0,
     });
   }
+  s.rows.push({
+    figure: "a report's floor: signed in, one round trip to the reader's ledger and its one durable write, p50",
+    value: `${ms(summarize(latency[4]!).p50)} (${ratio(4).toFixed(2)}x trivial)`,
+    budget: "-",
+    pass: null,
+  });
   const maxKvReads = kvReads.length ? Math.max(...kvReads) : Number.NaN;
   s.rows.push({
     figure: "KV reads per history report (max over the warm-up reports)",
@@ -134,6 +143,6 @@ export async function listeningFigures(staticPath: string) {
   const errorCount = errors.reduce((a, b) => a + b, 0);
   if (errorCount) s.rows.push({ figure: "errors", value: String(errorCount), budget: "0", pass: false });
   s.notes.push(
-    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, the same route with a reader's token (authentication's session lookup on the D1 primary, the floor of every signed-in route), a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, then \`Range: bytes=0-65535\` on a free listener's link and on the static copy of the same MP3 (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
+    `${cfg.warmup} warm-up + ${samples} measured rounds, each: the trivial route, the same route with a reader's token (authentication's session lookup on the D1 primary, the floor of every signed-in route), a free reader's write-audio-history (asking the worker's cost header), the same reader's user-info, a report's floor (the dev route \`/dev/ledger-touch\`: the session check, then the reader's ledger making the one write every report makes, answered once it is durable), then \`Range: bytes=0-65535\` on a free listener's link and on the static copy of the same MP3 (${staticPath}). KV reads per report are counted on the warm-up reports (the worker's counting proxies stay out of the measured ones) and are what the report's request itself does: the ledger publishes the day's counter with its own KV write and reads KV only once for an object stored before it owned the counter.`,
   );
 }

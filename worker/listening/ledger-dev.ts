@@ -36,6 +36,14 @@ export class DevListeningLedger extends ListeningLedger {
     return { stats: stats ?? null, alarmAt };
   }
 
+  /**
+   * Bench only (issue 33's floor): the one write every history report makes here, and nothing else, so the bench can
+   * time a round trip to the ledger that waits for a durable write, as a report's answer does.
+   */
+  async touch(userId: string): Promise<void> {
+    setMeta(this.sql, { user_id: userId });
+  }
+
   /** History not yet flushed to D1. */
   async unflushedHistory(): Promise<ListeningUpdate | null> {
     return readHistory(this.sql, "pending_history");

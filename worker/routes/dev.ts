@@ -88,6 +88,13 @@ export const devRoutes = new Hono<AppEnv>()
       },
     });
   })
+  // The bench's floor of a history report (issue 33): the session check, a round trip to the reader's ledger and the
+  // one write every report makes there, with no history, arithmetic or D1 read.
+  .post("/ledger-touch", requireUser, async (c) => {
+    await listeningLedger(c.env, c.var.user.id).touch(c.var.user.id);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ ok: true });
+  })
   // `npm run dev`'s demo audio (docs/decisions/094-one-writer-for-local-state.md): the speech comes from a helper on
   // this machine, and this worker writes the audio and its rows, so no second process ever opens the local D1 or R2.
   .post("/demo-audio", validate("json", demoAudioBody), async (c) => {

@@ -30,6 +30,7 @@ const DEV_ROUTES = () => [
   postJson("/api/v1/dev/id-token", { email: "super@demo.chapterly.dev", given_name: "Mallory" }),
   postJson("/api/v1/dev/daily-usage", { seconds: 0 }),
   postJson("/api/v1/dev/listening-ledger", {}),
+  postJson("/api/v1/dev/ledger-touch", {}),
   postJson("/api/v1/dev/demo-audio", { bookId: "meditations", speechUrl: "http://127.0.0.1:47123/speak" }),
   request("/api/v1/billing/simulator/checkout/cs_sim_anything"),
 ];

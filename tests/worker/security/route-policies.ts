@@ -63,6 +63,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   "POST /api/v1/user/write-audio-history": "user",
   "POST /api/v1/dev/daily-usage": "user",
   "POST /api/v1/dev/listening-ledger": "user",
+  "POST /api/v1/dev/ledger-touch": "user",
 
   // My library, chapter coverage and the listening log (issue 21)
   "GET /api/v1/my-library": "user",
