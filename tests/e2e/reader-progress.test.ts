@@ -180,6 +180,12 @@ describe("reader progress", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Finished/);
     await page.keyboard.press("End");
     expect(await page.getByRole("tab", { name: /Favourites/ }).getAttribute("aria-selected")).toBe("true");
+    // Each tab holds its label and count (the count wraps under the label rather than running past the tab's edge).
+    await page.getByRole("tab", { name: "Favourites (0)" }).waitFor();
+    const overflowing = await page
+      .getByRole("tab")
+      .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+    expect(overflowing).toEqual([]);
     // No horizontal scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 

@@ -77,7 +77,7 @@ export default function ListeningLogPage() {
 
   if (error || !data)
     return (
-      <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <div className="mx-auto max-w-3xl space-y-5">
         <h1 className="text-2xl font-bold text-slate-900">Listening log</h1>
         {error ? (
           <ErrorMessage>Your listening log could not be loaded. Please try again.</ErrorMessage>
@@ -114,7 +114,7 @@ export default function ListeningLogPage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+    <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Listening log</h1>
       <Totals log={data} onToggleStreak={toggleStreak} busy={busy} />
       {sessions.length === 0 ? (

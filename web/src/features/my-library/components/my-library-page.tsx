@@ -75,7 +75,7 @@ export default function MyLibraryPage({ downloads }: { downloads?: ReactNode }) 
   }
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6">
+    <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">My library</h1>
         <Link to="/listening-log" className="text-sm font-medium text-brand-700 underline">
@@ -100,7 +100,8 @@ export default function MyLibraryPage({ downloads }: { downloads?: ReactNode }) 
             className={`min-w-0 flex-1 rounded-md px-1.5 py-1.5 font-medium leading-tight ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {t.label}
-            {data ? <span className="ml-1 tabular-nums">({data[t.key].length})</span> : null}
+            {/* A real space, so a narrow tab wraps its count under the label instead of running past its edge. */}
+            {data ? <span className="tabular-nums"> ({data[t.key].length})</span> : null}
           </button>
         ))}
       </div>
