@@ -62,6 +62,29 @@ describe("scroll restoration (react-router's ScrollRestoration)", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("a page opened anew in the tab starts at its top, not at the place of the tab's first page; a reload keeps the place", async () => {
+    const page = await newReader("scroll-new-document");
+    await page.goto(`${baseUrl()}/`);
+    const topBooks = page.getByRole("region", { name: "Top books" });
+    await topBooks.getByRole("listitem").nth(11).waitFor();
+    await page.getByRole("heading", { name: "Categories" }).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
+    const left = await scrollY(page);
+
+    // A reload is the same entry: back where it was.
+    await page.reload();
+    await topBooks.getByRole("listitem").nth(11).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(left);
+
+    // Another address typed in the same tab (or a link from an email, or the return from checkout): a new document,
+    // whose first entry has the same history key as home's had. It opens at its top.
+    await page.goto(`${baseUrl()}/book/meditations`);
+    await page.getByRole("heading", { level: 2, name: "Summary" }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it("a link followed from far down a page opens the next page at its top", async () => {
     const page = await newReader("scroll-link");
     await page.goto(`${baseUrl()}/`);

@@ -1,8 +1,17 @@
-import { useLayoutEffect } from "react";
-import { ScrollRestoration, useLocation, useNavigationType, type DataRouter } from "react-router";
+import { useLayoutEffect, useSyncExternalStore } from "react";
+import { ScrollRestoration, useLocation, useNavigationType, type DataRouter, type Location } from "react-router";
 
 /** How long a page coming back may take to grow to where the reader left it before the browser clamps the scroll. */
 const HOLD_MS = 3000;
+
+/**
+ * The key a place is kept under. react-router keys it by the history entry, but every document's first entry has the
+ * same key, "default" (it has no history state yet): a page opened anew in the tab (the address bar, a link from an
+ * email, the return from checkout) would open at the place of the tab's earlier first page. Its address tells them
+ * apart; a reload, or back to that first entry, finds its own place.
+ */
+const scrollKey = (location: Location) =>
+  location.key === "default" ? `default ${location.pathname}${location.search}` : location.key;
 
 /**
  * react-router's `<ScrollRestoration>`: back and forward put a page back where the reader left it; any other
@@ -16,7 +25,7 @@ export function ScrollRestorationUntilLoaded({ router }: { router: DataRouter })
     <>
       {/* First: its layout effect runs before ScrollRestoration's (siblings in order), so the scroll is not clamped. */}
       <KeepRestoredPositionReachable router={router} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
@@ -24,13 +33,15 @@ export function ScrollRestorationUntilLoaded({ router }: { router: DataRouter })
 function KeepRestoredPositionReachable({ router }: { router: DataRouter }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per location, as ScrollRestoration restores once per location.
+  // Followed, not read once: on a document's first load (a reload, say) the router learns the saved place only after
+  // ScrollRestoration's first commit, and scrolls on the next one.
+  const restoreTo = useSyncExternalStore(router.subscribe, () => router.state.restoreScrollPosition);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per location and place, as ScrollRestoration restores.
   useLayoutEffect(() => {
-    const { restoreScrollPosition, location: settled } = router.state;
-    if (navigationType !== "POP" || settled.key !== location.key) return;
-    if (typeof restoreScrollPosition !== "number" || restoreScrollPosition <= 0) return;
-    return holdDocumentHeight(restoreScrollPosition + window.innerHeight);
-  }, [location.key]);
+    if (navigationType !== "POP" || router.state.location.key !== location.key) return;
+    if (typeof restoreTo !== "number" || restoreTo <= 0) return;
+    return holdDocumentHeight(restoreTo + window.innerHeight);
+  }, [location.key, restoreTo]);
   return null;
 }
 
