@@ -164,9 +164,10 @@ function DevSignIn({ busy, onPick }: { busy: string | null; onPick(email: string
                 type="button"
                 disabled={!!busy}
                 onClick={() => onPick(account.email, given, family)}
-                className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3 text-left transition hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
+                className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-slate-200 px-4 py-3 text-left transition hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
               >
-                <span className="min-w-0">
+                {/* On a narrow phone the role moves under the name rather than squeezing the name and address. */}
+                <span className="min-w-0 flex-[1_1_11rem]">
                   <span className="block font-medium">Sign in as {account.name}</span>
                   <span className="block break-all text-xs text-slate-500">{account.email}</span>
                 </span>
