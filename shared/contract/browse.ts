@@ -6,6 +6,7 @@ export type CategorySort = "newest" | "title" | "requested";
 
 /** GET /categories/books: one keyset page of a category; `nextCursor` asks for the next one. */
 export interface CategoryPage {
+  /** The topic as the library spells it: asked as "philosophy", a first page answers "Philosophy". */
   topic: string;
   sort: CategorySort;
   books: Book[];

@@ -64,6 +64,12 @@ describe("a reader browses a category, highlights a line and exports it", () => 
     expect(new URL(page.url()).search).toBe("?sort=title");
     expect((await cardTitles(page)).slice(0, 12)).toEqual([...titles].sort().slice(0, 12));
 
+    // The address typed in another case finds the category, and takes the library's spelling.
+    await page.goto(`${baseUrl()}/category/${encodeURIComponent(TOPIC.toLowerCase())}?sort=title`);
+    await page.getByRole("heading", { level: 1, name: TOPIC }).waitFor();
+    await page.waitForURL(`${baseUrl()}/category/${encodeURIComponent(TOPIC)}?sort=title`);
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe([...titles].sort()[0]);
+
     // Highlight a line of a snippet with a note.
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { name: "Chapters" }).waitFor();

@@ -82,8 +82,21 @@ describe("category view", () => {
   });
 
   it("answers an unknown category with an empty page", async () => {
-    const page = await pageOf(uniqueId("Nothing"));
-    expect(page).toMatchObject({ books: [], nextCursor: null, sort: "newest" });
+    const topic = uniqueId("Nothing");
+    const page = await pageOf(topic);
+    expect(page).toMatchObject({ topic, books: [], nextCursor: null, sort: "newest" });
+  });
+
+  it("finds a category asked in another case, and answers it under the library's spelling", async () => {
+    const topic = uniqueId("Stoic Philosophy");
+    const book = await createBook({ topic, title: `In ${topic}` });
+    for (const asked of [topic.toLowerCase(), topic.toUpperCase()]) {
+      const page = await pageOf(asked, "&sort=title");
+      expect(page.topic, asked).toBe(topic);
+      expect(page.books.map((b) => b.book_id)).toEqual([book.bookId]);
+    }
+    // Spelled as the library spells it, the answer is the same page.
+    expect((await pageOf(topic, "&sort=title")).books.map((b) => b.book_id)).toEqual([book.bookId]);
   });
 
   it("costs one D1 statement a page (the library version is in KV), whatever its size: no query per book", async () => {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
 import type { CategorySort } from "../../shared/contract";
 import type { Database } from "./client";
 import { publiclyListedSql } from "./books";
-import { books, favourites, type Book } from "./schema";
+import { ALL_LANGUAGES } from "./search";
+import { books, categoryCounts, favourites, type Book } from "./schema";
 
 export type { CategorySort } from "../../shared/contract";
 export const CATEGORY_SORTS = ["newest", "title", "requested"] as const satisfies readonly CategorySort[];
@@ -124,6 +125,35 @@ export async function listCategoryBooks(
   if (rows.length <= limit || !last) return { page, nextCursor: null };
   const k = sort === "newest" ? (last.dateOfSummary?.getTime() ?? 0) : sort === "title" ? last.title : last.requestCount;
   return { page, nextCursor: encodeCategoryCursor({ s: sort, k, id: last.bookId }) };
+}
+
+/**
+ * A category's page under the topic as the library spells it. A first page that matches nothing exactly is asked again
+ * under the topic that matches in any case (a typed or shared /category/philosophy), read from the topic counts: one
+ * more statement, and only then.
+ */
+export async function findCategoryPage(
+  db: Database,
+  topic: string,
+  sort: CategorySort,
+  limit: number,
+  cursor: CategoryCursor | null,
+): Promise<{ topic: string; page: Book[]; nextCursor: string | null }> {
+  const exact = await listCategoryBooks(db, topic, sort, limit, cursor);
+  if (cursor || exact.page.length > 0) return { topic, ...exact };
+  const [spelled] = await db
+    .select({ topic: categoryCounts.topic })
+    .from(categoryCounts)
+    .where(
+      and(
+        eq(categoryCounts.language, ALL_LANGUAGES),
+        sql`${categoryCounts.topic} = ${topic} collate nocase`,
+        gt(categoryCounts.count, 0),
+      ),
+    )
+    .limit(1);
+  if (!spelled || spelled.topic === topic) return { topic, ...exact };
+  return { topic: spelled.topic, ...(await listCategoryBooks(db, spelled.topic, sort, limit, null)) };
 }
 
 /** How many favourite categories the home row draws from, and how many books it shows. */

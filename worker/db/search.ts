@@ -114,4 +114,4 @@ export async function listCategories(db: Database, language: string | null): Pro
 }
 
 /** The category_counts row set that counts books of every language. */
-const ALL_LANGUAGES = "*";
+export const ALL_LANGUAGES = "*";

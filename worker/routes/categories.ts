@@ -2,7 +2,7 @@ import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import type { CategoryPage, FavouriteCategories } from "../../shared/contract";
 import { serializeBook } from "../db/books";
-import { CATEGORY_SORTS, decodeCategoryCursor, favouriteCategoryBooks, listCategoryBooks } from "../db/browse";
+import { CATEGORY_SORTS, decodeCategoryCursor, favouriteCategoryBooks, findCategoryPage } from "../db/browse";
 import type { Book } from "../db/schema";
 import type { AppEnv } from "../env";
 import { edgeCached, libraryKey, PUBLIC_CACHE } from "../lib/edge-cache";
@@ -37,8 +37,9 @@ export const categoryRoutes = new Hono<AppEnv>()
     const key = new URLSearchParams({ topic, sort, limit: String(limit), cursor: cursor ?? "" });
     const response = await edgeCached(c, libraryKey(version, `/categories/books?${key}`), async () => {
       await enforceRateLimit(c, "PUBLIC_READ_LIMITER");
-      const { page, nextCursor } = await listCategoryBooks(c.var.db, topic, sort, limit, decoded);
-      const body: CategoryPage = { topic, sort, books: serialize(page), nextCursor };
+      // The answer names the topic as the library spells it, which may differ in case from the one asked for.
+      const found = await findCategoryPage(c.var.db, topic, sort, limit, decoded);
+      const body: CategoryPage = { topic: found.topic, sort, books: serialize(found.page), nextCursor: found.nextCursor };
       return new Response(JSON.stringify(body), {
         headers: { "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE },
       });

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmptyState, ErrorMessage } from "../../../components/ui/message";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Book, CategorySort } from "../../../../../shared/contract";
-import { CATEGORY_SORTS, fetchCategoryPage, isCategorySort } from "../api/browse";
+import { CATEGORY_SORTS, categoryPath, fetchCategoryPage, isCategorySort } from "../api/browse";
 
 export interface CategoryPageProps {
   /** The app's usual book card, composed in by the app (the library feature's). */
@@ -30,17 +30,22 @@ export default function CategoryPage({ renderBook }: CategoryPageProps) {
   const [pages, setPages] = useState<Pages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
     fetchCategoryPage(topic, sort, null, controller.signal)
-      .then((page) => setPages({ key: `${topic}|${sort}`, books: page.books, nextCursor: page.nextCursor }))
+      .then((page) => {
+        setPages({ key: `${page.topic}|${sort}`, books: page.books, nextCursor: page.nextCursor });
+        // Asked in another case (/category/philosophy): the address and heading take the library's spelling.
+        if (page.topic !== topic) navigate(categoryPath(page.topic, sort), { replace: true, preventScrollReset: true });
+      })
       .catch(() => {
         if (!controller.signal.aborted) setError("Failed to fetch books");
       });
     return () => controller.abort();
-  }, [topic, sort]);
+  }, [topic, sort, navigate]);
 
   async function showMore() {
     if (!pages?.nextCursor) return;
