@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y";
-import { baseUrl, sharedBrowser, openPage } from "./support/browser";
+import { baseUrl, sharedBrowser, openPage, quietWaiter } from "./support/browser";
 import { DEMO, signInAs } from "./support/session";
 
 const browser = sharedBrowser();
@@ -31,16 +31,17 @@ const SCREENS: { name: string; as: string | null; path: string; ready: string }[
  * its address): one sign-in per user and width, not per screen (decision 140). No service worker: these checks are not
  * about it (tests/e2e/app-updates.test.ts is). These users only look; nothing here changes state.
  */
-const pages = new Map<string, Promise<Page>>();
+const pages = new Map<string, Promise<{ page: Page; settled: () => Promise<void> }>>();
 function pageFor(as: string | null, width: number) {
   const key = `${as ?? "signed out"} at ${width}`;
   let page = pages.get(key);
   if (!page) {
     page = (async () => {
       const opened = await openPage(browser(), { width, height: 900, serviceWorkers: "block", lasts: "file" });
+      const settled = quietWaiter(opened);
       await opened.goto(`${baseUrl()}/robots.txt`);
       if (as) await signInAs(opened, as);
-      return opened;
+      return { page: opened, settled };
     })();
     pages.set(key, page);
   }
@@ -51,13 +52,13 @@ describe("accessibility of every screen", () => {
   for (const width of [1280, 320]) {
     for (const screen of SCREENS) {
       it(`${screen.name} at ${width} px`, async () => {
-        const page = await pageFor(screen.as, width);
+        const { page, settled } = await pageFor(screen.as, width);
         await page.goto(`${baseUrl()}${screen.path}`);
         await page
           .getByRole("heading", { name: new RegExp(screen.ready, "i") })
           .first()
           .waitFor();
-        await page.waitForLoadState("networkidle");
+        await settled();
         expect(await seriousA11yViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);

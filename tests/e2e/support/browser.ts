@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from "../../support/chromium";
 
 declare module "vitest" {
@@ -112,6 +112,26 @@ export function answerDialogs(page: Page, answer: "accept" | "dismiss"): string[
 /** After two animation frames: what the page has rendered so far is painted, and its paint and shift entries reported. */
 export async function afterNextPaint(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Follows a page's requests from now on; the returned wait resolves once none has been in flight for `quietMs`.
+ * Playwright's "networkidle" waits a fixed 500 ms: over a file that loads many pages (accessibility.test.ts, 32 loads)
+ * that was half its time, and a page's next fetch starts within a render of the one before. Not for a page that
+ * debounces a fetch longer than `quietMs`.
+ */
+export function quietWaiter(page: Page, quietMs = 200): () => Promise<void> {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return () =>
+    expect.poll(() => inFlight === 0 && Date.now() - changedAt >= quietMs, { interval: 50, timeout: 15_000 }).toBe(true);
 }
 
 /** The page has loaded, asked for nothing for a while (Playwright's network idle) and painted what that brought. */
