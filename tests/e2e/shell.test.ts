@@ -84,6 +84,27 @@ describe("app shell", () => {
     }
   });
 
+  it("keeps a free reader's header inside its margins on a 320 px phone", async () => {
+    // A phone's scrollbar overlays the page, so the header is the screen's full width; the avatar once sat 6 px from
+    // the edge instead of the 16 px margin every page has.
+    const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700, mobile: true });
+    await page.goto(`${baseUrl()}/`);
+    const menu = page.getByRole("button", { name: /Account menu/ });
+    await menu.waitFor();
+    await page.getByRole("timer", { name: /Daily listening time/ }).waitFor();
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 700 });
+      const [header, home, avatar] = await Promise.all([
+        page.locator("header").first().boundingBox(),
+        page.getByRole("link", { name: "Chapterly home" }).boundingBox(),
+        menu.boundingBox(),
+      ]);
+      expect(header!.width, `header at ${width} px`).toBe(width);
+      expect(home!.x, `brand at ${width} px`).toBeGreaterThanOrEqual(16);
+      expect(avatar!.x + avatar!.width, `account menu at ${width} px`).toBeLessThanOrEqual(width - 16);
+    }
+  });
+
   it("opens a book's page from the list, laid out for a 320 px phone", async () => {
     const page = await openSignedInPage(browser(), DEMO.free, { width: 320, height: 700 });
     await page.goto(`${baseUrl()}/`);

@@ -70,6 +70,8 @@ export async function openPage(
   options: {
     width?: number;
     height?: number;
+    /** A phone: touch, the meta viewport and overlay scrollbars, so the page is as wide as the screen. */
+    mobile?: boolean;
     userAgent?: string;
     enforceCsp?: boolean;
     serviceWorkers?: "allow" | "block";
@@ -83,6 +85,7 @@ export async function openPage(
     bypassCSP: !options.enforceCsp,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     serviceWorkers: options.serviceWorkers ?? "allow",
+    ...(options.mobile ? { isMobile: true, hasTouch: true } : {}),
   });
   if (options.lasts !== "file") {
     testContexts.add(context);

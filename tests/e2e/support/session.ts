@@ -66,7 +66,7 @@ const DEMO_NAMES: Record<string, { given: string; family: string }> = {
 export async function openSignedInPage(
   browser: Browser,
   email: string,
-  viewport: { width?: number; height?: number } = {},
+  viewport: { width?: number; height?: number; mobile?: boolean } = {},
   names: { given?: string; family?: string } = {},
 ) {
   const page = await openPage(browser, viewport);

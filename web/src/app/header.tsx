@@ -79,7 +79,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <Link
           to="/"
           onClick={() => useSearchStore.getState().clear()}
@@ -92,9 +92,8 @@ export function Header() {
         <div className="hidden flex-1 md:block">
           <SearchSlot variant="desktop" loaded={loaded} />
         </div>
-        <div className="flex-1 md:hidden" />
         {user ? (
-          <div className="flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
             {!premium ? <DailyTimeIndicator /> : null}
             {loaded ? (
               <Suspense fallback={avatarPlaceholder}>
@@ -105,7 +104,10 @@ export function Header() {
             )}
           </div>
         ) : (
-          <Link to="/login" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/login"
+            className="ml-auto rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
             Login
           </Link>
         )}
