@@ -144,6 +144,45 @@ describe("texts", () => {
   });
 });
 
+describe("pages that cannot show what their address names", () => {
+  it("a book id the library does not have says 'Book not found' and leads home", async () => {
+    const page = await openSignedInPage(browser(), DEMO.free);
+    await page.goto(`${baseUrl()}/book/no-such-book-${Date.now()}`);
+    await page.getByRole("heading", { level: 1, name: "Book not found" }).waitFor();
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Browse the library" }).click();
+    await page.getByRole("heading", { name: "Top books" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  it("a book page whose load fails says 'Failed to fetch book details' and loads on Try again", async () => {
+    const page = await openSignedInPage(browser(), DEMO.free);
+    let failing = true;
+    await page.route("**/api/v1/library/book-by-id/**", (route) =>
+      failing ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "x" } } }) : route.fallback(),
+    );
+    await page.goto(`${baseUrl()}/book/meditations`);
+    await page.getByRole("alert").getByText("Failed to fetch book details", { exact: true }).waitFor();
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { level: 1, name: "Meditations" }).waitFor();
+  });
+
+  it("a checkout return the server refuses says there is nothing to confirm; one it cannot check asks for a reload", async () => {
+    const page = await openSignedInPage(browser(), DEMO.free);
+    await page.goto(`${baseUrl()}/payment-success/not-a-session`);
+    await page
+      .getByRole("alert")
+      .getByText(/does not match a checkout of your account/)
+      .waitFor();
+    await page.route("**/api/v1/user/verify-checkout-session", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "x" } } }),
+    );
+    await page.goto(`${baseUrl()}/payment-success/cs_test_${Date.now()}`);
+    await page.getByRole("alert").getByText("Please reload the page to try again", { exact: false }).waitFor();
+  });
+});
+
 describe("on screen and at the edge", () => {
   it("the Medium summary tab label stays on one line at 1280 px", async () => {
     const page = await openSignedInPage(browser(), DEMO.free, { width: 1280, height: 900 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { ErrorMessage } from "../../../components/ui/message";
 import { firstScreen } from "../../../lib/first-screen";
 import { Spinner } from "../../../components/ui/spinner";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
@@ -8,6 +7,7 @@ import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { useBookDetails, useDeferredChapters } from "../lib/use-book-details";
 import { asIs, Chapters, type ChapterSlots, type PlayChapter, type RenderText } from "./book-text";
 import { BookHeader } from "./book-header";
+import { BookLoadError } from "./book-load-error";
 import { SubscribeButton } from "./subscribe-button";
 import { Summaries } from "./summaries";
 
@@ -44,10 +44,10 @@ export default function BookDetailsPage({
   const { id = "" } = useParams();
   const email = useSession((s) => s.user?.email ?? null);
   const premium = useSession(selectCanAccessPremiumContent);
-  const { loaded, error, setLoaded } = useBookDetails(id, email, premium);
+  const { loaded, error, retry, setLoaded } = useBookDetails(id, email, premium);
   const chaptersShown = useDeferredChapters(loaded?.book.book_id ?? null);
 
-  if (error) return <ErrorMessage>{error}</ErrorMessage>;
+  if (error) return <BookLoadError error={error} onRetry={retry} />;
   // Until the book arrives, the cover the worker already painted (lib/first-screen), else a spinner.
   if (!loaded) return firstScreen() ?? <Spinner label="Loading book..." />;
   const { book, chapters, audioUrl } = loaded;

@@ -1,8 +1,15 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
+import { ApiClientError } from "../../../lib/api-client";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
 import { fetchAudioUrl, fetchBookById, fetchChapters } from "../api/books";
 
 export type Loaded = { book: Book; chapters: ChapterWithSnippets[]; audioUrl: string | null };
+/** "not-found": the library has no book with this id, so trying again cannot help; "failed": anything else. */
+export type LoadError = "not-found" | "failed";
+
+function loadError(err: unknown): LoadError {
+  return err instanceof ApiClientError && err.status === 404 ? "not-found" : "failed";
+}
 
 /**
  * docs/product.md, "Screens and routes": the book, its chapters and its audio load in parallel. The book is required; chapter
@@ -17,12 +24,17 @@ async function loadDetails(bookId: string, email: string | null, signal: AbortSi
   return { book, chapters, audioUrl };
 }
 
-/** The book page's data; `premium` is an input so an upgrade reloads the real snippets. */
+/**
+ * The book page's data; `premium` is an input so an upgrade reloads the real snippets, and `retry` loads again after
+ * a failure.
+ */
 export function useBookDetails(id: string, email: string | null, premium: boolean) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoadError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `premium` is a dependency so an upgrade reloads the real snippets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `premium` reloads the real snippets after an upgrade, `attempt` on retry.
   useEffect(() => {
     const controller = new AbortController();
     // Same book reloading (the user loaded, or upgraded): keep showing it until the new answer.
@@ -33,13 +45,13 @@ export function useBookDetails(id: string, email: string | null, premium: boolea
         // A transition: the page renders in slices that yield to the browser (docs/decisions/092-fast-on-phones.md).
         if (!controller.signal.aborted) startTransition(() => setLoaded(result));
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setError("Failed to fetch book details");
+      .catch((err) => {
+        if (!controller.signal.aborted) setError(loadError(err));
       });
     return () => controller.abort();
-  }, [id, email, premium]);
+  }, [id, email, premium, attempt]);
 
-  return { loaded, error, setLoaded };
+  return { loaded, error, retry, setLoaded };
 }
 
 /**

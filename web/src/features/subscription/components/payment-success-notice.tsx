@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { Spinner } from "../../../components/ui/spinner";
+import { ApiClientError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { verifyCheckoutSession } from "../api/subscription";
 
-type VerifyState = "verifying" | "successful" | "unsuccessful" | "failed";
+/** "rejected": the server refused this session id (malformed, unknown, another account's), so a reload cannot help. */
+type VerifyState = "verifying" | "successful" | "unsuccessful" | "rejected" | "failed";
+
+const refused = (err: unknown) => err instanceof ApiClientError && err.status >= 400 && err.status < 500 && err.status !== 429;
+
+const NOT_CONFIRMED = {
+  unsuccessful: "We could not confirm your payment yet. If you completed checkout, it will show up shortly.",
+  rejected:
+    "This link does not match a checkout of your account, so there is nothing to confirm. If you paid, your plan shows in the account menu.",
+  failed: "We could not check your payment right now. Please reload the page to try again.",
+} as const;
 
 /**
  * On /payment-success/{sessionId}: verifies the checkout, reloads the user when it succeeded, and says so
@@ -27,7 +38,7 @@ export function PaymentSuccessNotice() {
       })
       .catch((err) => {
         console.error("Failed to verify checkout session:", err);
-        setState("failed");
+        setState(refused(err) ? "rejected" : "failed");
       });
   }, [sessionId]);
 
@@ -47,9 +58,7 @@ export function PaymentSuccessNotice() {
     );
   return (
     <div role="alert" className={`${box} border-amber-200 bg-amber-50 text-amber-900`}>
-      {state === "unsuccessful"
-        ? "We could not confirm your payment yet. If you completed checkout, it will show up shortly."
-        : "We could not check your payment right now. Please reload the page to try again."}
+      {NOT_CONFIRMED[state]}
     </div>
   );
 }
