@@ -45,7 +45,7 @@ describe("email center", () => {
       .poll(
         async () => {
           if (await message.count()) return true;
-          if ((await ofThisCampaign.count()) > 0 && (await next.isEnabled())) await next.click();
+          if ((await ofThisCampaign.count()) > 0 && (await next.count()) > 0 && (await next.isEnabled())) await next.click();
           else {
             await page.getByRole("tab", { name: "History" }).click();
             await page.getByRole("tab", { name: "Outbox" }).click();

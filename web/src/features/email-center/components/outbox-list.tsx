@@ -4,6 +4,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { emailCenterApi } from "../api/email-center";
 import { Button } from "../../../components/ui/button";
+import { Pager } from "../../../components/ui/data-table";
 
 const PAGE = 20;
 
@@ -71,17 +72,9 @@ export function OutboxList() {
           ))}
         </ul>
       )}
-      <nav className="flex items-center justify-between text-sm" aria-label="Outbox pages">
-        <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-          Previous
-        </Button>
-        <span>
-          {data.total === 0 ? 0 : offset + 1}–{Math.min(offset + PAGE, data.total)} of {data.total}
-        </span>
-        <Button disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)}>
-          Next
-        </Button>
-      </nav>
+      {data.total > PAGE ? (
+        <Pager label="Outbox pages" offset={offset} pageSize={PAGE} total={data.total} onOffset={setOffset} />
+      ) : null}
     </div>
   );
 }
