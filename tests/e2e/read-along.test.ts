@@ -193,6 +193,30 @@ describe("read-along", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("says there is nothing to save yet while a chapter's title is spoken, and saves nothing", async () => {
+    const page = await openSignedInPage(browser(), freshAccount("read-along-title", "premium"));
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/highlights") saves.push(r.url());
+    });
+    const cuesOf = await openWalden(page);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    const cues = await cuesOf();
+    // The chapter's title (and its first snippet's) are spoken before its first sentence.
+    expect(cues[0]!.start).toBeGreaterThan(1.5);
+    const save = page.getByRole("button", { name: "Save this sentence" });
+    await save.waitFor();
+    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("slider", { name: "Seek" }).fill("1");
+    await expect.poll(() => audioTime(page)).toBe(1);
+
+    await save.click();
+    await page.getByRole("status").filter({ hasText: "Nothing to save yet: the first sentence has not started." }).waitFor();
+    await page.keyboard.press("s");
+    expect(saves).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
   it("plays another chapter from a sentence tapped or pressed there", async () => {
     const page = await openSignedInPage(browser(), freshAccount("read-along-other", "premium"));
     const parts = recordCues(page);

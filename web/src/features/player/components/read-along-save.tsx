@@ -3,6 +3,7 @@ import type { NewHighlight } from "../../../../../shared/contract";
 import { sentenceToSave, type SentenceCue } from "../lib/cues";
 import { usePlayer } from "../stores/player-store";
 
+const STATUS_COLOUR = { saved: "text-emerald-800", nothing: "text-slate-700", error: "text-red-700" } as const;
 const FIELD = "input, textarea, select, [contenteditable=''], [contenteditable='true']";
 
 /**
@@ -20,14 +21,18 @@ export function SaveSentence({
   cues: SentenceCue[];
   save: (input: NewHighlight) => Promise<unknown>;
 }) {
-  const [status, setStatus] = useState<{ kind: "saved" | "error"; message: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: "saved" | "nothing" | "error"; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useRef<() => void>(() => undefined);
 
   run.current = () => {
     // What is heard at the key press, not the last time update (which may be a quarter second behind).
     const cue = sentenceToSave(cues, usePlayer.getState().liveTime());
-    if (!cue || busy) return;
+    if (busy) return;
+    if (!cue) {
+      setStatus({ kind: "nothing", message: "Nothing to save yet: the first sentence has not started." });
+      return;
+    }
     setBusy(true);
     setStatus(null);
     save({ bookId, sourceKind: "snippet", sourceId: cue.snippetId, text: cue.text, position: { part, seconds: cue.start } })
@@ -35,6 +40,13 @@ export function SaveSentence({
       .catch(() => setStatus({ kind: "error", message: "Could not save this sentence. Please try again." }))
       .finally(() => setBusy(false));
   };
+
+  // "Nothing to save yet" is about the moment of the press; it goes before the sentences it spoke of are heard.
+  useEffect(() => {
+    if (status?.kind !== "nothing") return;
+    const timer = window.setTimeout(() => setStatus(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [status]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -60,10 +72,7 @@ export function SaveSentence({
         {busy ? "Saving..." : "Save this sentence"}
       </button>
       {status ? (
-        <p
-          role={status.kind === "error" ? "alert" : "status"}
-          className={`text-center text-sm ${status.kind === "error" ? "text-red-700" : "text-emerald-800"}`}
-        >
+        <p role={status.kind === "error" ? "alert" : "status"} className={`text-center text-sm ${STATUS_COLOUR[status.kind]}`}>
           {status.message}
         </p>
       ) : null}
