@@ -21,7 +21,8 @@ export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }
       const broken = settled.filter(
         (s) => s.status === "rejected" && !(s.reason instanceof ApiClientError && s.reason.status === 404),
       );
-      if (broken.length > 0) console.error(FETCH_BOOKS_FAILED, broken[0]);
+      // Leaving the page aborts the row's calls: not a failure.
+      if (broken.length > 0 && !signal.aborted) console.error(FETCH_BOOKS_FAILED, broken[0]);
       return { books: settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : [])), failed: broken.length > 0 };
     },
     [key],
