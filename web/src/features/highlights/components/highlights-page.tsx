@@ -63,7 +63,7 @@ export default function HighlightsPage() {
   }, [premium, load]);
 
   return (
-    <section aria-labelledby="highlights-heading" className="space-y-6 [overflow-wrap:anywhere]">
+    <section aria-labelledby="highlights-heading" className="mx-auto max-w-3xl space-y-6 [overflow-wrap:anywhere]">
       <h1 id="highlights-heading" className="text-2xl font-bold tracking-tight">
         Highlights
       </h1>
@@ -78,7 +78,10 @@ export default function HighlightsPage() {
           {error ? <ErrorMessage>{error}</ErrorMessage> : null}
           {!list && !error ? <Spinner label="Loading highlights..." /> : null}
           {list && list.length === 0 ? (
-            <EmptyState title="No highlights yet" hint="Select text in a summary or a snippet on a book page to highlight it." />
+            <EmptyState
+              title="No highlights yet"
+              hint="Select text in a summary or a snippet on a book page to highlight it, or save a sentence while you listen."
+            />
           ) : null}
           {list
             ? byBook(list).map((group) => (
