@@ -24,6 +24,7 @@ function Totals({ log, onToggleStreak, busy }: { log: ListeningLog; onToggleStre
             <p className="text-lg font-semibold text-slate-900">
               {log.streak} {log.streak === 1 ? "day" : "days"}
             </p>
+            <p className="text-xs text-slate-500">Days in a row with a minute or more</p>
           </div>
         ) : (
           <p className="text-sm text-slate-600">Streak hidden</p>
@@ -32,7 +33,7 @@ function Totals({ log, onToggleStreak, busy }: { log: ListeningLog; onToggleStre
           type="button"
           disabled={busy}
           onClick={onToggleStreak}
-          className="rounded-lg border border-slate-300 px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          className="shrink-0 whitespace-nowrap rounded-lg border border-slate-300 px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
           {log.hide_streak ? "Show streak" : "Hide streak"}
         </button>
