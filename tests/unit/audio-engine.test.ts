@@ -37,6 +37,19 @@ describe("AudioEngine", () => {
     expect(engine.paused).toBe(false);
   });
 
+  it("answers the place a new source starts at until its length is known, then the playhead", () => {
+    const { media, engine } = engineOnFake();
+    engine.load("https://audio.test/a", 42, 1);
+    expect(media.currentTime).toBe(0);
+    expect(engine.currentTime).toBe(42);
+    media.loadMetadata(600);
+    media.advance(3);
+    expect(engine.currentTime).toBe(45);
+    engine.load("https://audio.test/b", null, 1);
+    media.loadMetadata(300);
+    expect(engine.currentTime).toBe(0);
+  });
+
   it("starts over when the saved place is at the very end", () => {
     const { media, engine } = engineOnFake();
     engine.load("https://audio.test/a", 599, 1);

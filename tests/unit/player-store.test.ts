@@ -95,6 +95,21 @@ describe("the player store over the audio engine", () => {
     expect(useSession.getState().user?.audio_history.b1).toBe(40);
   });
 
+  it("keeps the saved place in a report sent while the audio is still loading (not 0)", async () => {
+    signIn({ audio_history: { favorites: [], b1: 30 }, audio_history_chapter: { b1: "c2" } });
+    const { store, media, reports } = playerOnFakes();
+    store.getState().open(BOOK);
+    await store.getState().play();
+    // The first download progress comes before the length is known: the first report of a play goes then.
+    media.dispatchEvent(new Event("progress"));
+    await settle();
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ audioHistory: { b1: 30 }, audioHistoryChapter: { b1: "c2" }, dailyUsageIncrement: 0 });
+    expect(useSession.getState().user?.audio_history.b1).toBe(30);
+    media.loadMetadata(200);
+    expect(store.getState().currentTime).toBe(30);
+  });
+
   it("stops a free listener when the day's allowance runs out", async () => {
     useDailyUsage.setState({ dailyUsage: 595, dailyLimit: 600, remainingTime: 5, loaded: true });
     const { store, media } = playerOnFakes();

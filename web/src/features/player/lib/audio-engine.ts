@@ -41,7 +41,12 @@ export class AudioEngine {
     private readonly createMedia: () => MediaElement = () => new Audio(),
   ) {}
 
+  /**
+   * Where the listener is: until a new source's length is known, the place it will start at (the element still says
+   * 0 then, and a history report sent meanwhile would move the saved place back to the start).
+   */
   get currentTime(): number {
+    if (this.startAt !== null) return this.startAt;
     return this.media?.currentTime ?? 0;
   }
 
