@@ -78,6 +78,17 @@ describe("listening", () => {
     // The whole book is far longer than any one chapter.
     await expect.poll(async () => seconds(await page.getByLabel("Duration").innerText())).toBeGreaterThan(600);
 
+    // A sleep timer says when it stops playback, counting down; in full-book mode it can wait for the book's end.
+    const sleepLeft = page.getByRole("timer", { name: "Time until playback stops" });
+    await page.getByLabel("Sleep timer").selectOption("5");
+    // The choice holds (a timer that failed to start once left the list on "Off").
+    expect(await page.getByLabel("Sleep timer").inputValue()).toBe("5");
+    await expect.poll(async () => seconds((await sleepLeft.innerText()).replace("Stops in ", ""))).toBeLessThanOrEqual(300);
+    expect(seconds((await sleepLeft.innerText()).replace("Stops in ", ""))).toBeGreaterThan(280);
+    await page.getByLabel("Sleep timer").selectOption({ label: "End of the book" });
+    expect(await sleepLeft.count()).toBe(0);
+    await page.getByLabel("Sleep timer").selectOption("off");
+
     await page.getByRole("link", { name: "Chapterly home" }).click();
     const mini = page.getByRole("region", { name: "Now playing" });
     await mini.getByRole("button", { name: "Pause" }).waitFor();

@@ -11,11 +11,11 @@ import {
   LimitNotice,
   PlayerError,
   SeekBar,
-  SleepTimerSelect,
   SpeedSelect,
   TransportButtons,
   usePlayerShortcuts,
 } from "./player-controls";
+import { SleepTimerSelect } from "./sleep-timer-select";
 import { ReadAlong } from "./read-along";
 
 /** The full player on a book's page: chapters, full-book mode, speed, sleep timer. */

@@ -147,34 +147,6 @@ export function SpeedSelect() {
   );
 }
 
-export function SleepTimerSelect() {
-  const sleep = usePlayer((s) => s.sleep);
-  const setSleepTimer = usePlayer((s) => s.setSleepTimer);
-  const mode = usePlayer((s) => s.mode);
-  const value = !sleep ? "off" : sleep.kind === "chapter" ? "chapter" : String(sleep.minutes);
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      <span>Sleep timer</span>
-      <select
-        value={value}
-        onChange={(e) => {
-          const v = e.target.value;
-          setSleepTimer(v === "off" ? null : v === "chapter" ? { kind: "chapter" } : { kind: "minutes", minutes: Number(v) });
-        }}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-      >
-        <option value="off">Off</option>
-        {[5, 10, 15, 30, 45, 60].map((m) => (
-          <option key={m} value={String(m)}>
-            {m} minutes
-          </option>
-        ))}
-        <option value="chapter">{mode === "full" ? "End of the book" : "End of chapter"}</option>
-      </select>
-    </label>
-  );
-}
-
 /** Shown when the free allowance is used up (docs/product.md, "Listening"): pause, explain, offer Premium. */
 export function LimitNotice({ upgradeAction }: { upgradeAction?: ReactNode }) {
   const limitReached = usePlayer((s) => s.limitReached);

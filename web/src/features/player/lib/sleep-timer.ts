@@ -2,7 +2,11 @@
 export class SleepTimer {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly setTimer: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = setTimeout) {}
+  // The default calls the global itself: browsers refuse `setTimeout` called as another object's method
+  // ("Illegal invocation"), which is what storing it in a field and calling `this.setTimer` would do.
+  constructor(
+    private readonly setTimer: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = (run, ms) => setTimeout(run, ms),
+  ) {}
 
   /** Runs `onEnd` after `minutes`; answers when that will be (ms since the epoch). */
   start(minutes: number, onEnd: () => void, now = Date.now()): number {
