@@ -29,6 +29,9 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             APP_ORIGIN: "http://app.test",
+            // The production adapters, tested at the HTTP boundary with a fake fetch; a test of the offline ones says so.
+            OPEN_LIBRARY_BASE_URL: "https://openlibrary.org",
+            GOOGLE_BOOKS_API_URL: "https://www.googleapis.com/books/v1",
             DEMO_AUDIO_SECRET: "demo-audio-secret-of-this-run",
           },
         },

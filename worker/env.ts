@@ -21,8 +21,6 @@ declare global {
     /** Upload limits of the PDF pipeline (defaults 50 MB and 2000 pages). */
     PDF_MAX_BYTES?: string;
     PDF_MAX_PAGES?: string;
-    /** Public books volume search the browser calls (docs/product.md, "Content rules"); defaults to Google Books. */
-    GOOGLE_BOOKS_API_URL?: string;
     /** Set by the Vite dev runtime only: read a refused request body to its end (worker/middleware/body-limits.ts). */
     DRAIN_REFUSED_BODIES?: string;
     /** Set by `npm run dev` only (a new random value each run): what POST /api/v1/dev/demo-audio requires. */

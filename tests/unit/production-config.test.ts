@@ -20,4 +20,12 @@ describe("the production config", () => {
     expect(production.vars.BOOKS_PROXY_URL).toBe("/api/v1/library/books-proxy?url=");
     expect(development.vars.BOOKS_PROXY_URL).toBe(production.vars.BOOKS_PROXY_URL);
   });
+
+  it("asks the real catalogues in production and the bundled offline ones locally", () => {
+    const catalogues = ["OPEN_LIBRARY_BASE_URL", "GOOGLE_BOOKS_LOOKUP_URL", "GOOGLE_BOOKS_API_URL"] as const;
+    for (const name of catalogues) {
+      expect(production.vars[name], name).toMatch(/^https:\/\//);
+      expect(development.vars[name], name).toBe("offline");
+    }
+  });
 });

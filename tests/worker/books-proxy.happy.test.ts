@@ -61,17 +61,36 @@ describe("books proxy: the public books search fallback (spec 7)", () => {
     });
   });
 
-  it("offline fails fast with the spec's message, without any request", async () => {
+  it("offline answers from the bundled volumes the add-a-book lookup knows, without any request", async () => {
     const { token } = await signedIn("free");
     const upstream = vi.spyOn(globalThis, "fetch");
     const before = (env as any).GOOGLE_BOOKS_API_URL;
     (env as any).GOOGLE_BOOKS_API_URL = "offline";
     try {
-      const started = Date.now();
-      const res = await call(proxied(volumesUrl("dune")), { token });
-      expect(res.status).toBe(503);
-      expect(await errorCode(res)).toBe("EXTERNAL_CATALOG_UNAVAILABLE");
-      expect(Date.now() - started).toBeLessThan(1000);
+      const found = await json<{ totalItems: number; items: { id: string; volumeInfo: Record<string, unknown> }[] }>(
+        await call(proxied(volumesUrl("shelley frank")), { token }),
+      );
+      expect(found.totalItems).toBe(1);
+      expect(found.items[0]).toEqual({
+        id: "chapterlyGB01",
+        volumeInfo: {
+          title: "Frankenstein",
+          authors: ["Mary Shelley"],
+          publisher: "Penguin Classics",
+          publishedDate: "1818",
+          industryIdentifiers: [{ type: "ISBN_13", identifier: "9780141439471" }],
+          pageCount: 273,
+          categories: ["Fiction"],
+          infoLink: "https://books.google.com/books?id=chapterlyGB01",
+        },
+      });
+      // Every word must match; maxResults bounds the items, not the total.
+      expect(await json(await call(proxied(volumesUrl("shelley dune")), { token }))).toEqual({ totalItems: 0, items: [] });
+      const penguins = await json<{ totalItems: number; items: unknown[] }>(
+        await call(proxied(volumesUrl("penguin", { maxResults: "2" })), { token }),
+      );
+      expect(penguins.totalItems).toBeGreaterThan(2);
+      expect(penguins.items).toHaveLength(2);
       expect(upstream).not.toHaveBeenCalled();
       // and the browser is told not to try a direct call
       expect((await json(await call("/api/v1/config"))).booksApiBaseUrl).toBe("");

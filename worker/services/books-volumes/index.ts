@@ -1,7 +1,11 @@
+import { queryTerms } from "../../lib/fts-query";
+import { googleBooksLinks } from "../catalog/links";
+import { OFFLINE_GOOGLE_VOLUMES, type OfflineVolume } from "../catalog/offline-google-books";
+
 /**
  * The public books volume search (Google Books) behind the worker's proxy route, the fallback the
  * browser uses when its direct call fails (docs/product.md, "Content rules"). GOOGLE_BOOKS_API_URL = "offline" selects the
- * offline adapter, which fails at once: offline there is nothing to proxy to.
+ * offline adapter: the same search over the bundled volumes the offline lookup knows, so a volume found can be added.
  */
 export const DEFAULT_BOOKS_API_URL = "https://www.googleapis.com/books/v1";
 /** docs/product.md, "Third parties": the direct call's 10 s; the proxy answers inside the browser's 15 s proxy timeout. */
@@ -69,11 +73,33 @@ export function createGoogleBooksVolumes(options: GoogleBooksOptions): BooksVolu
   };
 }
 
-/** Offline: no books search to reach, so fail at once instead of waiting for a network timeout. */
-export function createOfflineVolumes(): BooksVolumesService {
+/** A bundled volume in the Books API's answer shape (the fields the browser's conversion reads). */
+function toVolume([id, title, author, year, topic, isbn, publisher, pages]: OfflineVolume) {
   return {
-    async search() {
-      throw new VolumeSearchUnavailable("offline: no public books search is configured");
+    id,
+    volumeInfo: {
+      title,
+      authors: [author],
+      publisher,
+      publishedDate: year,
+      industryIdentifiers: [{ type: "ISBN_13", identifier: isbn }],
+      pageCount: Number(pages),
+      categories: [topic],
+      infoLink: googleBooksLinks(id, false).download_link,
+    },
+  };
+}
+
+/** Offline: the bundled volumes whose words start with every word of the query (title, author, topic, ISBN...). */
+export function createOfflineVolumes(volumes: OfflineVolume[] = OFFLINE_GOOGLE_VOLUMES): BooksVolumesService {
+  return {
+    async search(query) {
+      const wanted = queryTerms(query.q);
+      const found = volumes.filter((volume) => {
+        const words = volume.slice(1).join(" ").normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
+      });
+      return { totalItems: found.length, items: found.slice(0, query.maxResults).map(toVolume) };
     },
   };
 }

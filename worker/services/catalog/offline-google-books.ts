@@ -1,7 +1,7 @@
 import { googleBooksLinks } from "./links";
 import type { CatalogBook, CatalogLookup } from "./types";
 
-type Volume = [
+export type OfflineVolume = [
   volumeId: string,
   title: string,
   author: string,
@@ -17,7 +17,7 @@ type Volume = [
  * search works with no network (local development and the tests). The browser test's fake books
  * service answers with these ids.
  */
-export const OFFLINE_GOOGLE_VOLUMES: Volume[] = [
+export const OFFLINE_GOOGLE_VOLUMES: OfflineVolume[] = [
   ["chapterlyGB01", "Frankenstein", "Mary Shelley", "1818", "Fiction", "9780141439471", "Penguin Classics", "273"],
   [
     "chapterlyGB02",
@@ -54,7 +54,7 @@ export const OFFLINE_GOOGLE_VOLUMES: Volume[] = [
 ];
 
 /** The offline Google Books adapter: looks a volume up in the bundled list. */
-export function createOfflineGoogleBooksLookup(volumes: Volume[] = OFFLINE_GOOGLE_VOLUMES): CatalogLookup {
+export function createOfflineGoogleBooksLookup(volumes: OfflineVolume[] = OFFLINE_GOOGLE_VOLUMES): CatalogLookup {
   return {
     async findById(volumeId) {
       const volume = volumes.find(([id]) => id === volumeId);
