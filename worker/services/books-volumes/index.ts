@@ -96,7 +96,13 @@ export function createOfflineVolumes(volumes: OfflineVolume[] = OFFLINE_GOOGLE_V
     async search(query) {
       const wanted = queryTerms(query.q);
       const found = volumes.filter((volume) => {
-        const words = volume.slice(1).join(" ").normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        const words =
+          volume
+            .slice(1)
+            .join(" ")
+            .normalize("NFKC")
+            .toLowerCase()
+            .match(/[\p{L}\p{N}]+/gu) ?? [];
         return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
       });
       return { totalItems: found.length, items: found.slice(0, query.maxResults).map(toVolume) };
