@@ -90,19 +90,20 @@ function toVolume([id, title, author, year, topic, isbn, publisher, pages]: Offl
   };
 }
 
+/** Every word of `text`, lowercased (queryTerms keeps only a query's first few). */
+const wordsOf = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /** Offline: the bundled volumes whose words start with every word of the query (title, author, topic, ISBN...). */
 export function createOfflineVolumes(volumes: OfflineVolume[] = OFFLINE_GOOGLE_VOLUMES): BooksVolumesService {
   return {
     async search(query) {
       const wanted = queryTerms(query.q);
       const found = volumes.filter((volume) => {
-        const words =
-          volume
-            .slice(1)
-            .join(" ")
-            .normalize("NFKC")
-            .toLowerCase()
-            .match(/[\p{L}\p{N}]+/gu) ?? [];
+        const words = wordsOf(volume.slice(1).join(" "));
         return wanted.length > 0 && wanted.every((w) => words.some((word) => word.startsWith(w)));
       });
       return { totalItems: found.length, items: found.slice(0, query.maxResults).map(toVolume) };
