@@ -30,7 +30,13 @@ export function showInMediaSession(book: PlayerBook, mode: PlayerMode, chapterId
       ["previoustrack", () => controls.previous()],
       ["nexttrack", () => controls.next()],
     ];
-    for (const [action, handler] of actions) navigator.mediaSession.setActionHandler(action, handler);
+    for (const [action, handler] of actions) {
+      try {
+        navigator.mediaSession.setActionHandler(action, handler);
+      } catch {
+        // A browser that does not know one action (older ones lack "seekto") still gets the others.
+      }
+    }
   } catch {
     // Media Session is best effort.
   }
