@@ -185,6 +185,34 @@ describe("the player store over the audio engine", () => {
     expect(store.getState().currentTime).toBe(150);
   });
 
+  it("resumes a logged session at its place, also when asked twice at once (React's development double effects)", async () => {
+    signIn({ audio_history: { favorites: [], b1: 30 }, audio_history_chapter: { b1: "c1" } });
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    store.getState().resume("chapter", "c2", 10);
+    store.getState().resume("chapter", "c2", 10);
+    await settle();
+    expect(links).toHaveLength(2);
+    media.loadMetadata(200);
+    expect(store.getState()).toMatchObject({ chapterId: "c2", currentTime: 10 });
+  });
+
+  it("does not carry a paused mode switch's place to another book", async () => {
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    store.getState().selectChapter("c2");
+    await settle();
+    media.loadMetadata(200);
+    store.getState().seek(50);
+    store.getState().pause();
+    store.getState().setMode("full"); // paused: the full book would start at 150 s on the next play
+    store.getState().open({ ...BOOK, bookId: "b2", chapterDurations: { c1: 100, c2: 200 } });
+    await store.getState().play();
+    expect(links.at(-1)).toEqual({ bookId: "b2", chapterId: "c1" });
+    media.loadMetadata(1000);
+    expect(store.getState().currentTime).toBe(0);
+  });
+
   it("fetches a fresh link when the stream fails, and goes on where it was", async () => {
     const { store, media, links } = playerOnFakes();
     store.getState().open(BOOK);

@@ -75,11 +75,6 @@ export class PlaybackController {
     );
   }
 
-  /** The next load starts at `seconds` (null: at the saved position). */
-  startNextAt(seconds: number | null): void {
-    this.nextStart = seconds;
-  }
-
   /** The page goes away: the last report may finish after it (keepalive). */
   onPageHide(): void {
     this.engine.countPlayed();
@@ -91,12 +86,16 @@ export class PlaybackController {
     this.engine.pause();
   }
 
-  /** Moves to another selection (book, mode, chapter): reports the last one and starts the new one if asked. */
-  changeSelection(update: Partial<PlayerState>, autoplay: boolean): void {
+  /**
+   * Moves to another selection (book, mode, chapter): reports the last one, and plays the new one now if asked, else on
+   * the next play; from `startAt` seconds, or (null) from its saved place.
+   */
+  changeSelection(update: Partial<PlayerState>, autoplay: boolean, startAt: number | null = null): void {
     this.engine.countPlayed();
     if (this.store.getState().loadedFor !== null) void this.reporter.report(false); // docs/product.md, "Listening"
     this.engine.pause();
     this.store.setState({ ...update, loadedFor: null, currentTime: 0, duration: 0, bufferedEnd: 0, error: null });
+    this.nextStart = startAt;
     if (autoplay) void this.load(true);
   }
 
@@ -106,6 +105,9 @@ export class PlaybackController {
     const { book, mode, chapterId } = get();
     if (!book) return;
     const selection = selectionKey(get());
+    // Read now, not after the link arrives: a second load of the same selection meanwhile (asked twice, or React's
+    // development double effects) starts at the same place instead of finding it taken by the first.
+    const requested = at ?? this.nextStart;
     set({ loading: true, error: null });
     const link = await resolveStreamLink(
       { bookId: book.bookId, mode, chapterId, firstChapterId: book.chapters[0]?.id ?? null },
@@ -119,7 +121,7 @@ export class PlaybackController {
     }
     if (link.kind === "error") return set({ loading: false, error: link.message });
     if (selectionKey(get()) !== selection) return; // the listener moved on meanwhile
-    const start = at ?? this.nextStart ?? savedPosition(useSession.getState().user, book.bookId, mode, chapterId);
+    const start = requested ?? savedPosition(useSession.getState().user, book.bookId, mode, chapterId);
     this.nextStart = null;
     this.engine.load(link.url, start, get().rate);
     set({ loadedFor: selection, currentTime: 0, duration: 0, bufferedEnd: 0 });

@@ -82,19 +82,16 @@ export function createPlayerStore(deps: PlayerDeps = DEFAULT_PLAYER_DEPS) {
             ? playback.engine.currentTime
             : (savedPosition(useSession.getState().user, book.bookId, from, chapterId) ?? 0);
         const place = placeInOtherAudio(book, { mode: from, chapterId, seconds }, mode);
-        playback.startNextAt(place.start);
-        playback.changeSelection({ mode, chapterId: place.chapterId }, playing);
+        playback.changeSelection({ mode, chapterId: place.chapterId }, playing, place.start);
       },
 
       resume(mode, chapterId, seconds) {
         if (!get().book) return;
-        playback.startNextAt(Math.max(0, seconds));
         const chapter = mode === "chapter" && chapterId ? chapterId : get().chapterId;
-        playback.changeSelection({ mode, chapterId: chapter, limitReached: false }, true);
+        playback.changeSelection({ mode, chapterId: chapter, limitReached: false }, true, Math.max(0, seconds));
       },
 
       selectChapter(chapterId, autoplay = true) {
-        playback.startNextAt(null);
         playback.changeSelection({ chapterId, mode: "chapter" }, autoplay);
       },
 
