@@ -31,7 +31,8 @@ export function GradeButtons({ onGrade, disabled }: { onGrade: (grade: ReviewGra
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-700">How well did you remember it?</legend>
-      <div className="flex flex-wrap gap-2">
+      {/* Two by two on a phone (not three and one), in a row from 640 px. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {GRADES.map((g) => (
           <Button
             key={g.grade}
