@@ -145,7 +145,7 @@ describe("read-along", () => {
     await card.getByText(target.text).waitFor();
     await card.getByRole("link", { name: "Walden" }).waitFor();
     await page.getByRole("button", { name: /^Good/ }).click();
-    await page.getByText("Nothing to review right now.").waitFor();
+    await page.getByText("All caught up.").waitFor();
     expect(await page.getByText(target.text).count()).toBe(0);
     expect(page.errors).toEqual([]);
   });

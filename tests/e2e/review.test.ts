@@ -55,9 +55,10 @@ describe("review", () => {
 
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Keyboard: 3 is Good. The highlight leaves the due list, and the page says nothing is left.
+    // Keyboard: 3 is Good. The highlight leaves the due list, and the page says the round is done.
     await page.keyboard.press("3");
-    await page.getByText("Nothing to review right now.").waitFor();
+    await page.getByText("All caught up.").waitFor();
+    await page.getByText("You reviewed 1 highlight. Each comes back when it is time to remember it.").waitFor();
     expect(await page.getByText(passage).count()).toBe(0);
     const after = await openAccountMenu(page);
     await after.getByRole("link", { name: "Review", exact: true }).waitFor();

@@ -15,13 +15,14 @@ export default function ReviewPage() {
   const dueCount = useReview((s) => s.dueCount);
   const error = useReview((s) => s.error);
   const grading = useReview((s) => s.grading);
-  const loadDue = useReview((s) => s.loadDue);
+  const open = useReview((s) => s.open);
+  const reviewed = useReview((s) => s.reviewed);
   const gradeCurrent = useReview((s) => s.grade);
   const onGrade = useCallback((grade: ReviewGrade) => void gradeCurrent(grade), [gradeCurrent]);
 
   useEffect(() => {
-    if (premium) void loadDue();
-  }, [premium, loadDue]);
+    if (premium) void open();
+  }, [premium, open]);
 
   const current = due?.[0];
   return (
@@ -39,10 +40,17 @@ export default function ReviewPage() {
           {error ? <ErrorMessage>{error}</ErrorMessage> : null}
           {due === null && !error ? <Spinner label="Loading your highlights to review..." /> : null}
           {due !== null && !current ? (
-            <EmptyState
-              title="Nothing to review right now."
-              hint="Highlights you save come back here when it is time to remember them."
-            />
+            reviewed > 0 ? (
+              <EmptyState
+                title="All caught up."
+                hint={`You reviewed ${reviewed} ${reviewed === 1 ? "highlight" : "highlights"}. Each comes back when it is time to remember it.`}
+              />
+            ) : (
+              <EmptyState
+                title="Nothing to review right now."
+                hint="Highlights you save come back here when it is time to remember them."
+              />
+            )
           ) : null}
           {current ? (
             <>

@@ -10,6 +10,10 @@ interface ReviewState {
   dueCount: number | null;
   error: string | null;
   grading: boolean;
+  /** Highlights graded since the page was opened. */
+  reviewed: number;
+  /** The page opens: nothing graded yet, and the due highlights load. */
+  open: () => Promise<void>;
   loadDue: () => Promise<void>;
   loadCount: () => Promise<void>;
   /** Grades the first due highlight, which then leaves the list. */
@@ -21,6 +25,11 @@ export const useReview = create<ReviewState>((set, get) => ({
   dueCount: null,
   error: null,
   grading: false,
+  reviewed: 0,
+  open() {
+    set({ reviewed: 0 });
+    return get().loadDue();
+  },
   async loadDue() {
     set({ error: null });
     try {
@@ -43,7 +52,7 @@ export const useReview = create<ReviewState>((set, get) => ({
     set({ grading: true, error: null });
     try {
       const answer = await sendGrade(current.highlight_id, grade, current.version);
-      set((s) => ({ due: s.due?.slice(1) ?? null, dueCount: answer.due_count }));
+      set((s) => ({ due: s.due?.slice(1) ?? null, dueCount: answer.due_count, reviewed: s.reviewed + 1 }));
     } catch (err) {
       // 409: this highlight was graded already (another tab, a doubled press); it is no longer due here.
       if (err instanceof ApiClientError && err.status === 409) set((s) => ({ due: s.due?.slice(1) ?? null }));
