@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectHeading, planChapters } from "../../worker/jobs/chapter-plan";
+import { detectHeading, planChapters, withoutFrontAndBackMatter } from "../../worker/jobs/chapter-plan";
 import { getSummarizer, TextRankSummarizer } from "../../worker/services/summarizer";
-import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, isCodeLine } from "../../worker/services/summarizer/clean-text";
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
@@ -71,6 +71,33 @@ describe("TextRank summarizer", () => {
       "Read the manual (see Section 2.1) before you begin the installation.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
+  });
+
+  it("drops citation marks, and sentences that lean on what a summary leaves out (from real manuals)", () => {
+    expect(withoutCrossReferences("Many programs and desktops use the MIME system[MIME] to represent the types of files.")).toBe(
+      "Many programs and desktops use the MIME system to represent the types of files.",
+    );
+    expect(withoutCrossReferences("Earlier studies found the same effect in older readers [12, 14].")).toBe(
+      "Earlier studies found the same effect in older readers.",
+    );
+    for (const bad of [
+      "For example, after generating the file, the following invocation will decode the DER data.",
+      "For simple types like OCTET STRING the simple parsing functions listed below may be used instead.",
+      "Copy the configuration from the example above into your own settings file.",
+      "Returns: ASN1_SUCCESS if successful or an error value of the library.",
+      "Fill the structure * element with values of a DER encoding string.",
+    ])
+      expect(isProseSentence(bad), bad).toBe(false);
+    for (const good of [
+      "When I wrote the following pages, or rather the bulk of them, I lived alone in the woods.",
+      "The following morning he walked to the village above the river.",
+    ])
+      expect(isProseSentence(good), good).toBe(true);
+  });
+
+  it("reads a line of quoted capitals as prose, and a table row as not", () => {
+    expect(isCodeLine('The key words "MUST", "MUST NOT", "REQUIRED", "SHALL", "SHALL NOT", "SHOULD",')).toBe(false);
+    expect(isCodeLine("14 MAR 1911 WIND NW 6 CLEAR")).toBe(true);
   });
 
   it("is deterministic", () => {
@@ -203,6 +230,31 @@ describe("chapter planning", () => {
       [1, 10],
       [11, 20],
       [21, 25],
+    ]);
+  });
+
+  it("leaves out bookmarked front and back matter: contents, licence, indexes (a real manual's outline)", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "Contents", page: 1 },
+      { title: "Preface", page: 2 },
+      { title: "1 Introduction", page: 3 },
+      { title: "2 The Body Mass Index", page: 5 },
+      { title: "A Copying Information", page: 8 },
+      { title: "Concept Index", page: 10 },
+      { title: "Function and Data Index", page: 11 },
+    ];
+    expect(planChapters(twelve, outline, []).chapters).toEqual([
+      { title: "Preface", pageStart: 2, pageEnd: 2 },
+      { title: "1 Introduction", pageStart: 3, pageEnd: 4 },
+      { title: "2 The Body Mass Index", pageStart: 5, pageEnd: 7 },
+    ]);
+    const onlyMatter = [{ title: "Index" }, { title: "Notes" }];
+    expect(withoutFrontAndBackMatter(onlyMatter)).toEqual(onlyMatter);
+    expect(withoutFrontAndBackMatter([{ title: "Notes" }, { title: "Acknowledgements" }, { title: "Notes on a Life" }])).toEqual([
+      { title: "Notes" },
+      { title: "Acknowledgements" },
+      { title: "Notes on a Life" },
     ]);
   });
 

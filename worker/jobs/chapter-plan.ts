@@ -19,6 +19,34 @@ export function detectHeading(pageText: string): string | null {
   return firstLine.replace(/\s+/g, " ").slice(0, 120);
 }
 
+/** A bookmark's own words, without a leading label such as "A", "12", "IV." or "Appendix B:". */
+function bareTitle(title: string): string {
+  return title
+    .trim()
+    .replace(/^(?:(?:[Aa]ppendix|APPENDIX|[Aa]nnex)\s+)?(?:[A-Z]|\d{1,3}|[IVXLCDM]{1,7})(?:[.:)\u2013\u2014-]\s*|\s+)(?=\S)/, "")
+    .replace(/[.:]+$/, "");
+}
+
+/** Pages a listener does not want as a chapter, at the start of a book's bookmarks... */
+const FRONT_MATTER =
+  /^(?:cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+)$/i;
+/** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
+const BACK_MATTER =
+  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|permissions|also by .+)$/i;
+
+/**
+ * Drops bookmarks of front matter from the start and back matter from the end (a real manual's outline ends
+ * with its licence and two indexes, which made "chapters" to listen to and filled the long summary with licence
+ * terms). Keeps every bookmark if all of them would go.
+ */
+export function withoutFrontAndBackMatter<T extends { title: string }>(entries: T[]): T[] {
+  let first = 0;
+  let end = entries.length;
+  while (first < end && FRONT_MATTER.test(bareTitle(entries[first]!.title))) first++;
+  while (end > first && BACK_MATTER.test(bareTitle(entries[end - 1]!.title))) end--;
+  return first < end ? entries.slice(first, end) : entries;
+}
+
 function fromStarts(starts: { title: string; page: number }[], pageCount: number): PlannedChapter[] {
   const unique = starts.filter((s, i) => s.page >= 1 && s.page <= pageCount && (i === 0 || s.page > starts[i - 1]!.page));
   return unique.map((s, i) => ({ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }));
@@ -27,7 +55,8 @@ function fromStarts(starts: { title: string; page: number }[], pageCount: number
 /**
  * The chapters of a book: the admin's ranges when given, else the PDF's top-level bookmarks,
  * else pages that start with a chapter heading, else fixed blocks of pages. Pages before the
- * first bookmark or heading (front matter) are not part of any chapter.
+ * first bookmark or heading, and bookmarked front and back matter (contents, index, licence), are not part of
+ * any chapter.
  */
 export function planChapters(
   pages: string[],
@@ -45,7 +74,7 @@ export function planChapters(
       })),
     };
   }
-  const fromOutline = fromStarts(outline, pageCount);
+  const fromOutline = withoutFrontAndBackMatter(fromStarts(outline, pageCount));
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
   const headings = pages.flatMap((text, i) => {

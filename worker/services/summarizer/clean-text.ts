@@ -99,7 +99,8 @@ export function isCodeLine(line: string): boolean {
   const tokens = line.split(" ");
   if (tokens.length < 3) return false;
   // Logs and tables: mostly numbers and capitals ("14 MAR 1911 WIND NW 6").
-  if (tokens.filter((t) => /^[^a-z]*$/.test(t)).length / tokens.length >= 0.7) return true;
+  // Quoted capitals are words of a sentence ('The key words "MUST", "MUST NOT", ...').
+  if (tokens.filter((t) => /^[^a-z"“”]*$/.test(t)).length / tokens.length >= 0.7) return true;
   return proseShare(line) < 0.6;
 }
 
