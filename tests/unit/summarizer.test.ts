@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectHeading, planChapters, withoutFrontAndBackMatter } from "../../worker/jobs/chapter-plan";
+import { detectHeading, planChapters, withoutChapterNumbers, withoutFrontAndBackMatter } from "../../worker/jobs/chapter-plan";
 import { getSummarizer, TextRankSummarizer } from "../../worker/services/summarizer";
 import { type CleanChapter, isCodeLine } from "../../worker/services/summarizer/clean-text";
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
@@ -246,8 +246,8 @@ describe("chapter planning", () => {
     ];
     expect(planChapters(twelve, outline, []).chapters).toEqual([
       { title: "Preface", pageStart: 2, pageEnd: 2 },
-      { title: "1 Introduction", pageStart: 3, pageEnd: 4 },
-      { title: "2 The Body Mass Index", pageStart: 5, pageEnd: 7 },
+      { title: "Introduction", pageStart: 3, pageEnd: 4 },
+      { title: "The Body Mass Index", pageStart: 5, pageEnd: 7 },
     ]);
     const onlyMatter = [{ title: "Index" }, { title: "Notes" }];
     expect(withoutFrontAndBackMatter(onlyMatter)).toEqual(onlyMatter);
@@ -256,6 +256,15 @@ describe("chapter planning", () => {
       { title: "Acknowledgements" },
       { title: "Notes on a Life" },
     ]);
+  });
+
+  it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 in order", () => {
+    const titles = (list: string[]) => withoutChapterNumbers(list.map((title) => ({ title }))).map((c) => c.title);
+    expect(titles(["1. Introduction", "2. Unified system"])).toEqual(["Introduction", "Unified system"]);
+    expect(titles(["Preface", "1 Start", "2 Middle", "3 End"])).toEqual(["Preface", "Start", "Middle", "End"]);
+    expect(titles(["Preface", "10 Things I Learned", "Afterword"])).toEqual(["Preface", "10 Things I Learned", "Afterword"]);
+    expect(titles(["1 Start", "3 Middle"])).toEqual(["1 Start", "3 Middle"]);
+    expect(titles(["1984 Again", "1985 Again"])).toEqual(["1984 Again", "1985 Again"]);
   });
 
   it("recognizes headings only at the top of a page", () => {

@@ -47,6 +47,19 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   return first < end ? entries.slice(first, end) : entries;
 }
 
+/**
+ * "1 Introduction", "2. Unified system": when the bookmarks number the chapters 1, 2, 3… in order, the number goes,
+ * since every list of chapters shows its own ("1  1 Introduction" read twice). A title that merely starts with a
+ * number ("10 Things I Learned" among unnumbered ones) keeps it.
+ */
+export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
+  const LABEL = /^(\d{1,3})\.?\s+(?=\S)/;
+  const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
+  const numbered = numbers.filter((n) => n !== undefined);
+  if (numbered.length < 2 || !numbered.every((n, i) => Number(n) === i + 1)) return chapters;
+  return chapters.map((c) => ({ ...c, title: c.title.replace(LABEL, "") }));
+}
+
 function fromStarts(starts: { title: string; page: number }[], pageCount: number): PlannedChapter[] {
   const unique = starts.filter((s, i) => s.page >= 1 && s.page <= pageCount && (i === 0 || s.page > starts[i - 1]!.page));
   return unique.map((s, i) => ({ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }));
@@ -74,7 +87,7 @@ export function planChapters(
       })),
     };
   }
-  const fromOutline = withoutFrontAndBackMatter(fromStarts(outline, pageCount));
+  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(outline, pageCount)));
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
   const headings = pages.flatMap((text, i) => {
