@@ -48,6 +48,12 @@ describe("listening", () => {
     await expect.poll(() => headerRemaining(page)).toBe(600 - dailyUsage);
     expect(await page.getByLabel("Speed").inputValue()).toBe("1.5");
     expect(await page.getByText("Now playing: Books Two and Three: The Discipline of the Day").count()).toBe(1);
+    // Before Play, the bar already shows the saved place and the chapter's length; seeking waits for the audio.
+    // (The display a time-update behind the place saved at the pause: at most a second apart.)
+    await expect.poll(() => elapsed(page)).toBeGreaterThanOrEqual(position);
+    expect(await elapsed(page)).toBeLessThanOrEqual(position + 1);
+    expect(seconds(await page.getByLabel("Duration").innerText())).toBeGreaterThan(position);
+    expect(await page.getByRole("slider", { name: "Seek" }).isDisabled()).toBe(true);
     // Every place reported after resuming is the saved one or later: a report sent while the audio was still loading
     // once said 0, moving the saved place (and the listening log's session) back to the chapter's start. Whether a
     // report goes out before the length is known depends on the network's timing; tests/unit/player-store.test.ts

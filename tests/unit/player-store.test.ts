@@ -171,6 +171,26 @@ describe("the player store over the audio engine", () => {
     expect(store.getState().sleep).toBeNull();
   });
 
+  it("shows where it will start and the part's length before the audio loads, and seeks only once it has", async () => {
+    signIn({ audio_history: { favorites: [], b1: 30 }, audio_history_chapter: { b1: "c2" } });
+    const { store, media, links } = playerOnFakes();
+    store.getState().open(BOOK);
+    expect(store.getState()).toMatchObject({ chapterId: "c2", currentTime: 30, duration: 200, loadedFor: null });
+    store.getState().seek(90);
+    expect(store.getState().currentTime).toBe(30);
+    // A paused switch to the full book shows the mapped place in the sum of the chapters.
+    store.getState().setMode("full");
+    expect(store.getState()).toMatchObject({ mode: "full", currentTime: 130, duration: 300 });
+    store.getState().selectChapter("c1", false);
+    expect(store.getState()).toMatchObject({ currentTime: 0, duration: 100 });
+    await store.getState().play();
+    expect(links).toHaveLength(1);
+    media.loadMetadata(101);
+    expect(store.getState()).toMatchObject({ currentTime: 0, duration: 101 });
+    store.getState().open({ ...BOOK, bookId: "b2", chapterDurations: undefined });
+    expect(store.getState()).toMatchObject({ currentTime: 0, duration: 0 });
+  });
+
   it("switches to the full-book audio at the same place in the book", async () => {
     const { store, media, links } = playerOnFakes();
     store.getState().open(BOOK);

@@ -91,6 +91,7 @@ export function SeekBar() {
   const duration = usePlayer((s) => s.duration);
   const bufferedEnd = usePlayer((s) => s.bufferedEnd);
   const seek = usePlayer((s) => s.seek);
+  const loaded = usePlayer(selectLoaded);
   const max = duration > 0 ? duration : 0;
   const played = max ? (currentTime / max) * 100 : 0;
   const buffered = max ? Math.min(100, (bufferedEnd / max) * 100) : 0;
@@ -107,7 +108,7 @@ export function SeekBar() {
           max={max || 1}
           step={1}
           value={Math.min(currentTime, max || 1)}
-          disabled={!max}
+          disabled={!max || !loaded}
           onChange={(e) => seek(Number(e.target.value))}
           aria-label="Seek"
           aria-valuetext={`${formatPlaybackTime(currentTime)} of ${formatPlaybackTime(max)}`}

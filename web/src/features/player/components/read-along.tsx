@@ -21,7 +21,7 @@ export interface ReadAlongProps {
  */
 export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
   const premium = useSession(selectCanAccessPremiumContent);
-  const active = usePlayer((s) => s.book?.bookId === bookId && (s.playing || s.currentTime > 0));
+  const active = usePlayer((s) => s.book?.bookId === bookId && (s.playing || (s.loadedFor !== null && s.currentTime > 0)));
   const part = usePlayer((s) => (s.mode === "full" ? "full" : s.chapterId));
   const cues = usePartCues(premium && active ? bookId : null, part);
   // By chapter, the other chapters' sentences play their chapter when tapped; the full book covers them all.

@@ -23,6 +23,31 @@ export function savedPosition(
   return sameChapter && typeof saved === "number" ? saved : null;
 }
 
+/**
+ * What the player shows before a part's audio is loaded: where it will start and the part's length, from the chapter
+ * durations (the full book's is their sum). Without a known length it shows nothing yet (0:00 of 0:00).
+ */
+export function placeBeforeLoad(
+  book: PlayerBook,
+  selection: { mode: PlayerMode; chapterId: string | null },
+  start: number | null,
+  memory: ListeningMemory | null | undefined,
+): { currentTime: number; duration: number } {
+  const durations = book.chapterDurations ?? {};
+  const known = (id: string) => durations[id] ?? 0;
+  const duration =
+    selection.mode === "chapter"
+      ? selection.chapterId
+        ? known(selection.chapterId)
+        : 0
+      : book.chapters.every((c) => known(c.id) > 0)
+        ? book.chapters.reduce((sum, c) => sum + known(c.id), 0)
+        : 0;
+  if (!duration) return { currentTime: 0, duration: 0 };
+  const at = start ?? savedPosition(memory, book.bookId, selection.mode, selection.chapterId) ?? 0;
+  return { currentTime: Math.min(Math.max(0, at), duration), duration };
+}
+
 /** Where a newly opened book starts: the chapter last listened to (or the first), at the reader's speed for it. */
 export function openingSelection(book: PlayerBook, memory: ListeningMemory | null | undefined) {
   const savedChapter = memory?.audio_history_chapter[book.bookId];

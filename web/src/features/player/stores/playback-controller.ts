@@ -6,7 +6,7 @@ import { AudioEngine, type MediaElement } from "../lib/audio-engine";
 import { HistoryReporter } from "../lib/history-reporter";
 import { historyUpdate, neighbourChapter, newReportId } from "../lib/listening-logic";
 import { showInMediaSession } from "../lib/media-session";
-import { savedPosition, withHistory } from "../lib/saved-place";
+import { placeBeforeLoad, savedPosition, withHistory } from "../lib/saved-place";
 import { resolveStreamLink } from "../lib/stream-link";
 import { useDailyUsage } from "./daily-usage-store";
 import { selectionKey, type PlayerState } from "./player-types";
@@ -94,7 +94,12 @@ export class PlaybackController {
     this.engine.countPlayed();
     if (this.store.getState().loadedFor !== null) void this.reporter.report(false); // docs/product.md, "Listening"
     this.engine.pause();
-    this.store.setState({ ...update, loadedFor: null, currentTime: 0, duration: 0, bufferedEnd: 0, error: null });
+    const next = { ...this.store.getState(), ...update };
+    // Before the audio loads, the bar shows where it will start and the part's length (the seek bar waits for the audio).
+    const place = next.book
+      ? placeBeforeLoad(next.book, next, startAt, useSession.getState().user)
+      : { currentTime: 0, duration: 0 };
+    this.store.setState({ ...update, ...place, loadedFor: null, bufferedEnd: 0, error: null });
     this.nextStart = startAt;
     if (autoplay) void this.load(true);
   }
@@ -124,7 +129,7 @@ export class PlaybackController {
     const start = requested ?? savedPosition(useSession.getState().user, book.bookId, mode, chapterId);
     this.nextStart = null;
     this.engine.load(link.url, start, get().rate);
-    set({ loadedFor: selection, currentTime: 0, duration: 0, bufferedEnd: 0 });
+    set({ loadedFor: selection, currentTime: start ?? 0, bufferedEnd: 0 });
     showInMediaSession(book, mode, chapterId, get());
     if (autoplay) await this.play(true);
   }
