@@ -37,6 +37,8 @@ describe("private podcast feed", () => {
     const { xml, feed } = await readFeed(url);
     expect(xml).toContain('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"');
     expect(xml).toContain('xmlns:podcast="https://podcastindex.org/namespace/1.0"');
+    // Apps that show a feed's owner get the sender's address, not an empty element.
+    expect(xml).toMatch(/<itunes:owner>\s*<itunes:name>Chapterly<\/itunes:name>\s*<itunes:email>[^<\s]+@[^<\s]+<\/itunes:email>/);
     expect(feed.feedUrl).toBe(url);
     expect(feed.items.map((i) => i.title)).toEqual([`${reading.title}: Chapter 1`, `${reading.title}: Chapter 2`]);
     expect(feed.items.some((i) => i.title.includes(untouched.title))).toBe(false);

@@ -2,6 +2,7 @@ import { base64url, CompactSign, compactVerify, errors } from "jose";
 import type { FeedBook } from "../db/podcast-feeds";
 import { derivedSigningKey } from "./derived-key";
 import { summaryPath } from "./slug";
+import { senderAddress } from "../services/email/adapters";
 
 /**
  * The private podcast feed's secrets, signatures and XML (docs/decisions/136-private-podcast-feed.md). The feed URL
@@ -98,6 +99,12 @@ export interface FeedInput {
   now: number;
 }
 
+/** The sender's own address ("Chapterly <hello@…>" gives "hello@…"): the package writes an empty owner otherwise. */
+function ownerEmail(env: Env): string {
+  const from = senderAddress(env);
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from;
+}
+
 /**
  * RSS 2.0 with the iTunes and Podcasting 2.0 namespaces, written by the `podcast` package: one item per chapter with
  * audio, books in the order given (In progress, then favourites), chapters in reading order. Each episode's date is
@@ -121,7 +128,7 @@ export async function renderFeed(input: FeedInput): Promise<string> {
     itunesType: "serial",
     itunesExplicit: false,
     itunesCategory: [{ text: "Education" }],
-    itunesOwner: { name: "Chapterly", email: "" },
+    itunesOwner: { name: "Chapterly", email: ownerEmail(env) },
     namespaces: { iTunes: true, podcast: true, simpleChapters: false },
     customElements: [{ "podcast:locked": "yes" }, { "itunes:block": "Yes" }],
   });
