@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGoogleBooksVolumes, VolumeSearchUnavailable } from "../../worker/services/books-volumes";
 import { signedIn } from "./support/factories";
-import { call, errorCode, json } from "./support/http";
+import { call, json } from "./support/http";
 
 const volumesUrl = (q: string, extra: Record<string, string> = {}) =>
   `https://www.googleapis.com/books/v1/volumes?${new URLSearchParams({ q, maxResults: "5", printType: "books", langRestrict: "en", orderBy: "relevance", ...extra })}`;
