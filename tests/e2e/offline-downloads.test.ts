@@ -85,7 +85,7 @@ describe("offline downloads", () => {
     // Deleting the book from My library removes it from the device.
     await page.goto(`${baseUrl()}/my-library`);
     await downloaded.getByRole("button", { name: `Delete the download of ${BOOK.title}` }).click();
-    await downloaded.getByText(/^No downloads\./).waitFor();
+    await downloaded.getByText(/^No downloads yet\. “Download for offline listening” on a book’s page/).waitFor();
     expect(await page.evaluate(() => caches.keys())).not.toContain("chapterly-download-meditations");
     expect(page.errors).toEqual([]);
   });

@@ -97,7 +97,7 @@ export default function MyLibraryPage({ downloads }: { downloads?: ReactNode }) 
             tabIndex={active === t.key ? 0 : -1}
             onClick={() => setActive(t.key)}
             onKeyDown={(e) => onKeyDown(e, i)}
-            className={`min-w-0 flex-1 rounded-md px-1.5 py-1.5 font-medium leading-tight ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+            className={`min-w-0 flex-auto rounded-md px-1.5 py-1.5 font-medium leading-tight ${active === t.key ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
           >
             {t.label}
             {/* A real space, so a narrow tab wraps its count under the label instead of running past its edge. */}

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import { formatBytes } from "../lib/downloads";
 import { useDownloads } from "../stores/downloads-store";
 
 /** My library's "Downloaded" list: each book kept on this device with its size, a delete each, the storage used. */
 export function DownloadedBooks() {
   const { loaded, books, storage, refresh, remove } = useDownloads();
+  const premium = useSession(selectCanAccessPremiumContent);
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -23,7 +25,11 @@ export function DownloadedBooks() {
         </p>
       ) : null}
       {books.length === 0 ? (
-        <p className="text-slate-600">No downloads. Premium readers can download a book from its page.</p>
+        <p className="text-sm text-slate-600">
+          {premium
+            ? "No downloads yet. “Download for offline listening” on a book’s page keeps it on this device."
+            : "No downloads. Premium readers can download a book from its page."}
+        </p>
       ) : (
         <ul className="space-y-2">
           {books.map((book) => (
