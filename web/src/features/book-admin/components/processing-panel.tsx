@@ -138,7 +138,8 @@ function ProcessPdfForm({ bookId, onStarted }: { bookId: string; onStarted(): Pr
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Chapter ranges</legend>
         <p className="text-xs text-slate-500">
-          Leave empty to use the PDF's bookmarks, else its chapter headings, else blocks of pages.
+          Leave empty to use the PDF's bookmarks (without contents, index, notes or licence at either end), else its chapter
+          headings, else blocks of pages.
         </p>
         {ranges.map((r, i) => (
           <div key={r.key} className="grid grid-cols-[1fr_5rem_5rem_auto] gap-2">
