@@ -55,6 +55,36 @@ describe("bulk processing", () => {
     expect(page.errors).toEqual([]);
   });
 
+  it("says which files cannot be processed and leaves no empty book behind", { timeout: 60_000 }, async () => {
+    const page = await openPage(browser());
+    await page.goto(`${baseUrl()}/login`);
+    await signInAs(page, DEMO.admin);
+    await page.goto(`${baseUrl()}/bulk-processing`);
+    const [notPdf, locked] = [`Plain Words ${run}`, `Locked Pages ${run}`];
+    await page.getByLabel("PDF files").setInputFiles([
+      { name: `${notPdf} - Nobody.pdf`, mimeType: "application/pdf", buffer: Buffer.from("Just a text file.\n") },
+      {
+        name: `${locked} - Nobody.pdf`,
+        mimeType: "application/pdf",
+        buffer: Buffer.from(await makePdf([{ paragraphs: ["Secret."] }], { encrypt: true })),
+      },
+    ]);
+    await page.getByRole("button", { name: "Start processing 2 files" }).click();
+
+    const row = (title: string) => page.getByRole("listitem").filter({ hasText: title });
+    await row(notPdf).getByRole("alert").filter({ hasText: "This file is not a PDF." }).waitFor();
+    expect(await row(notPdf).getByRole("button", { name: "Retry upload" }).count()).toBe(0);
+    await row(locked).getByRole("alert").filter({ hasText: "encrypted" }).waitFor();
+    await row(locked).getByRole("button", { name: "Retry upload" }).waitFor();
+
+    // Neither title became a book: the refused one's book was removed again, the other was never made.
+    for (const title of [notPdf, locked]) {
+      const res = await page.request.get(`${baseUrl()}/api/v1/library/suggestions?q=${encodeURIComponent(title)}`);
+      expect(((await res.json()) as { books: { title: string }[] }).books.map((b) => b.title)).not.toContain(title);
+    }
+    expect(page.errors).toEqual([]);
+  });
+
   it(
     "an admin edits a processed book on its admin page and deletes another with confirmation",
     { timeout: 120_000 },

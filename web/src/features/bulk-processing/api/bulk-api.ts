@@ -13,6 +13,11 @@ export function createBook(meta: BookMetadata): Promise<Book> {
   return api("POST /library/admin/books", { body });
 }
 
+/** DELETE /library/admin/books/:bookId: a book made for an upload the server refused, so no empty book is left. */
+export function deleteRefusedBook(bookId: string) {
+  return api("DELETE /library/admin/books/:bookId", { params: { bookId } });
+}
+
 /** POST /audio/gen-book-cues/bulk: one pass of cues jobs for the books whose audio lacks cues. */
 export function generateMissingCues() {
   return api("POST /audio/gen-book-cues/bulk", { body: {} });

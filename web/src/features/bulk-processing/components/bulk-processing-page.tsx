@@ -179,7 +179,7 @@ function PendingRow({ item, onStart, onRemove }: { item: PendingFile; onStart():
         <Spinner label="Uploading" />
       ) : (
         <>
-          {item.state === "error" ? (
+          {item.state === "error" && item.retryable !== false ? (
             <button
               type="button"
               onClick={onStart}

@@ -1,8 +1,11 @@
 import { create } from "zustand";
 import { ApiClientError } from "../../../lib/api-client";
 import { isActive, listJobs, retryJob, uploadPdf, type ProcessingJob } from "../../../lib/processing-jobs";
-import { createBook } from "../api/bulk-api";
+import { createBook, deleteRefusedBook } from "../api/bulk-api";
 import { metadataFor, type BookMetadata, type Manifest } from "../lib/manifest";
+import { isPdfFile } from "../lib/pdf-file";
+
+export const NOT_A_PDF = "This file is not a PDF.";
 
 /** How far back the page shows this admin's jobs after a reload. */
 export const RECENT_HOURS = 24;
@@ -13,6 +16,8 @@ export interface PendingFile {
   meta: BookMetadata;
   state: "ready" | "uploading" | "error";
   error?: string;
+  /** False when trying again cannot help (the file is not a PDF). */
+  retryable?: boolean;
   /** Set once the book exists, so a retried upload does not create a second book. */
   bookId?: string;
 }
@@ -81,14 +86,23 @@ export const useBulkStore = create<BulkState>((set, get) => ({
     if (!item || item.state === "uploading") return;
     const patch = (change: Partial<PendingFile>) =>
       set((s) => ({ pending: s.pending.map((p) => (p.id === id ? { ...p, ...change } : p)) }));
-    patch({ state: "uploading", error: undefined });
+    patch({ state: "uploading", error: undefined, retryable: undefined });
+    if (!(await isPdfFile(item.file))) return patch({ state: "error", error: NOT_A_PDF, retryable: false });
+    let created: string | null = null;
     try {
-      const bookId = item.bookId ?? (await createBook(item.meta)).book_id;
+      const bookId = item.bookId ?? (created = (await createBook(item.meta)).book_id);
       patch({ bookId });
       await uploadPdf({ bookId, file: item.file, generateAudio: get().generateAudio });
       set((s) => ({ pending: s.pending.filter((p) => p.id !== id) }));
       await get().refresh();
     } catch (err) {
+      // The server refused the file (too large, encrypted…): the book made for it a moment ago goes too, so the
+      // library shows no empty book. After a network failure or a 5xx it stays, for the retry to use.
+      const refused = err instanceof ApiClientError && err.status >= 400 && err.status < 500;
+      if (refused && created) {
+        await deleteRefusedBook(created).catch(() => undefined);
+        patch({ bookId: undefined });
+      }
       patch({ state: "error", error: message(err) });
     }
   },
