@@ -90,7 +90,8 @@ export const useBulkStore = create<BulkState>((set, get) => ({
     if (!(await isPdfFile(item.file))) return patch({ state: "error", error: NOT_A_PDF, retryable: false });
     let created: string | null = null;
     try {
-      const bookId = item.bookId ?? (created = (await createBook(item.meta)).book_id);
+      const bookId = item.bookId ?? (await createBook(item.meta)).book_id;
+      if (!item.bookId) created = bookId;
       patch({ bookId });
       await uploadPdf({ bookId, file: item.file, generateAudio: get().generateAudio });
       set((s) => ({ pending: s.pending.filter((p) => p.id !== id) }));
