@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RATE } from "../../web/src/features/player/lib/listening-logic";
+import { listenedBookIds } from "../../web/src/features/library/lib/continue-listening";
 import { openingSelection, placeInOtherAudio, savedPosition, withHistory } from "../../web/src/features/player/lib/saved-place";
 
 const book = {
@@ -57,5 +58,13 @@ describe("the player's saved place", () => {
     expect(next.audio_history_chapter).toEqual({ b: "c1" });
     expect(next.playback_speeds).toEqual({ b: 1.5 });
     expect(memory.audio_history.b).toBe(42);
+    // The place saved now goes last: the map keeps the order of saving, which Continue listening shows newest first.
+    expect(Object.keys(next.audio_history).at(-1)).toBe("b");
+    expect(listenedBookIds(next.audio_history)).toEqual(["b", "other"]);
+  });
+
+  it("lists Continue listening newest first, a book once, whichever of its audios was saved last", () => {
+    expect(listenedBookIds({ favorites: ["x"], a: 10, full_b: 5, c: 0, b: 3, full_a: 7 })).toEqual(["a", "b"]);
+    expect(listenedBookIds(undefined)).toEqual([]);
   });
 });

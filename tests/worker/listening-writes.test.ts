@@ -46,6 +46,39 @@ describe("listening history writes", () => {
     expect((await ledger(user.id).overlay()).history?.audioHistory).toEqual({ "book-w": 60 });
   });
 
+  it("answers the reader's places in the order they were last saved, before and after the flush (Continue listening)", async () => {
+    await createBook({ bookId: "book-x" });
+    await createBook({ bookId: "book-y" });
+    const { user, token } = await signedIn("free");
+    const place = (bookId: string, position: number) =>
+      call("/api/v1/user/write-audio-history", { token, body: { audioHistory: { [bookId]: position }, dailyUsageIncrement: 0 } });
+    const order = async () => {
+      const info = await json(await call("/api/v1/user/user-info", { method: "POST", token }));
+      return Object.keys(info.audio_history).filter((key) => key !== "favorites");
+    };
+    expect((await place("book-x", 10)).status).toBe(200);
+    await expect.poll(() => storedInD1(user.id, "book-x"), { timeout: 5_000 }).toBe(10);
+    expect((await place("book-y", 20)).status).toBe(200);
+    expect((await place("book-x", 30)).status).toBe(200);
+    expect(await order()).toEqual(["book-y", "book-x"]);
+    expect(await runDurableObjectAlarm(ledger(user.id))).toBe(true);
+    expect(await order()).toEqual(["book-y", "book-x"]);
+    expect((await place("book-y", 40)).status).toBe(200);
+    expect(await order()).toEqual(["book-x", "book-y"]);
+  });
+
+  it("answers D1's places oldest saved first, whatever their keys", async () => {
+    const { user, token } = await signedIn("free");
+    await db()
+      .insert(listeningPositions)
+      .values([
+        { userId: user.id, key: "book-x", seconds: 5, updatedAt: new Date(2_000_000) },
+        { userId: user.id, key: "book-y", seconds: 6, updatedAt: new Date(1_000_000) },
+      ]);
+    const info = await json(await call("/api/v1/user/user-info", { method: "POST", token }));
+    expect(Object.keys(info.audio_history).filter((key) => key !== "favorites")).toEqual(["book-y", "book-x"]);
+  });
+
   it("writes chapter and speed once, not again with every flush that repeats them", async () => {
     const { user, token } = await signedIn("free");
     const full = (position: number) =>

@@ -8,7 +8,7 @@ import { liveSession } from "./users";
 
 export type { UserInfo as UserInfoResponse } from "../../shared/contract";
 
-/** A user's saved listening state as D1 holds it: pairs per table, favourites oldest first. */
+/** A user's saved listening state as D1 holds it: pairs per table; positions and favourites oldest first. */
 interface ProfileRows {
   positions: [string, number][];
   chapters: [string, string][];
@@ -19,7 +19,7 @@ interface ProfileRows {
 /** The user info of a user already known (the dev tools): four selects in one batch. */
 export async function loadUserInfo(db: Database, user: User): Promise<UserInfoResponse> {
   const [positions, chapters, speeds, favs] = await db.batch([
-    db.select().from(listeningPositions).where(eq(listeningPositions.userId, user.id)),
+    db.select().from(listeningPositions).where(eq(listeningPositions.userId, user.id)).orderBy(listeningPositions.updatedAt),
     db.select().from(lastChapters).where(eq(lastChapters.userId, user.id)),
     db.select().from(playbackSpeeds).where(eq(playbackSpeeds.userId, user.id)),
     db.select({ bookId: favourites.bookId }).from(favourites).where(eq(favourites.userId, user.id)).orderBy(favourites.createdAt),
@@ -43,7 +43,8 @@ export async function loadSessionUserInfo(db: Database, sessionId: string, userI
   const [row] = await db
     .select({
       user: users,
-      positions: pairs(listeningPositions, listeningPositions.key, listeningPositions.seconds),
+      // Oldest first, like favourites: the map's order is the order places were last saved (Continue listening).
+      positions: sql<string>`(select json_group_array(json_array(key, seconds)) from (select ${listeningPositions.key} as key, ${listeningPositions.seconds} as seconds from ${listeningPositions} where ${listeningPositions.userId} = ${users.id} order by ${listeningPositions.updatedAt}, ${listeningPositions.key}))`,
       chapters: pairs(lastChapters, lastChapters.bookId, lastChapters.chapterId),
       speeds: pairs(playbackSpeeds, playbackSpeeds.key, playbackSpeeds.rate),
       favourites: sql<string>`(select json_group_array(book_id) from (select ${favourites.bookId} as book_id from ${favourites} where ${favourites.userId} = ${users.id} order by ${favourites.createdAt}))`,

@@ -112,7 +112,10 @@ export function writeServedPart(sql: SqlStorage, day: string, part: string, inte
 // History.
 
 export function readHistory(sql: SqlStorage, table: HistoryTable): ListeningUpdate | null {
-  const rows = sql.exec<{ field: string; key: string; value: string }>(`SELECT field, key, value FROM ${table}`).toArray();
+  const rows = sql
+    // In the order of writing (INSERT OR REPLACE gives a rewritten row a new rowid): user-info keeps that order.
+    .exec<{ field: string; key: string; value: string }>(`SELECT field, key, value FROM ${table} ORDER BY rowid`)
+    .toArray();
   if (rows.length === 0) return null;
   const history: ListeningUpdate = { audioHistory: {}, audioHistoryChapter: {}, playbackSpeeds: {} };
   for (const { field, key, value } of rows)

@@ -20,6 +20,7 @@ import {
   writeSessions,
 } from "./ledger-store";
 import { migrateLedgerStorage } from "./ledger-migration";
+import { latestLast } from "./saving-order";
 import { grantBytes } from "./served-bytes";
 import { applyPlay, markFlushed, pendingSessions, RECENT_WINDOW_MS, sessionsToFlush, type PlayReport } from "./session-ledger";
 import type { ListeningSession } from "./sessions";
@@ -193,7 +194,7 @@ function withoutUnchanged(history: ListeningUpdate, written: ListeningUpdate | n
 
 function mergeHistory(base: ListeningUpdate | null, layer: ListeningUpdate): ListeningUpdate {
   return {
-    audioHistory: { ...base?.audioHistory, ...layer.audioHistory },
+    audioHistory: latestLast(base?.audioHistory, layer.audioHistory),
     audioHistoryChapter: { ...base?.audioHistoryChapter, ...layer.audioHistoryChapter },
     playbackSpeeds: { ...base?.playbackSpeeds, ...layer.playbackSpeeds },
   };

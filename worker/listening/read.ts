@@ -8,6 +8,7 @@ import { addReach, sessionReach, type ChapterMark, type ChapterSpan } from "../l
 import { untimed, type TimeStep } from "../middleware/server-timing";
 import { listeningLedger } from "./allowance";
 import type { LedgerOverlay } from "./ledger";
+import { latestLast } from "./saving-order";
 import type { ListeningSession } from "./sessions";
 
 /**
@@ -36,7 +37,7 @@ export async function readUserInfo(env: Env, claims: AccessClaims, time: TimeSte
   const positions = Object.fromEntries(Object.entries(history.audioHistory).filter(([key]) => key !== FAVOURITES_KEY));
   return {
     ...info,
-    audio_history: { ...info.audio_history, ...positions, favorites: info.audio_history.favorites },
+    audio_history: { ...latestLast(info.audio_history, positions), favorites: info.audio_history.favorites },
     audio_history_chapter: { ...info.audio_history_chapter, ...history.audioHistoryChapter },
     playback_speeds: { ...info.playback_speeds, ...history.playbackSpeeds },
   };

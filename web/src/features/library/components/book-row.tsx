@@ -41,15 +41,3 @@ export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }
     />
   );
 }
-
-/** Book ids the user has listened to (audio_history keys are a book id or full_{bookId}), most recent last in the map. */
-export function listenedBookIds(history: Record<string, number | string[]> | undefined): string[] {
-  if (!history) return [];
-  const ids: string[] = [];
-  for (const [key, value] of Object.entries(history)) {
-    if (key === "favorites" || typeof value !== "number" || value <= 0) continue;
-    const id = key.startsWith("full_") ? key.slice(5) : key;
-    if (!ids.includes(id)) ids.push(id);
-  }
-  return ids.reverse();
-}

@@ -7,7 +7,8 @@ import type { Book } from "../../../lib/types";
 import { useApiQuery } from "../../../lib/use-api-query";
 import { fetchCategories, fetchTopBooks } from "../api/books";
 import { BookCard } from "./book-card";
-import { BookRow, listenedBookIds } from "./book-row";
+import { listenedBookIds } from "../lib/continue-listening";
+import { BookRow } from "./book-row";
 
 export interface HomePageProps {
   /** The full search view, shown instead of the library overview while a search is active. */

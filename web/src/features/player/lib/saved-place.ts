@@ -76,9 +76,11 @@ export function withHistory<T extends ListeningMemory>(
     playbackSpeeds: Record<string, number>;
   },
 ): T {
+  // The places saved now go to the end of the map, which keeps the order of saving (Continue listening reads it).
+  const kept = Object.entries(memory.audio_history).filter(([key]) => !Object.hasOwn(update.audioHistory, key));
   return {
     ...memory,
-    audio_history: { ...memory.audio_history, ...update.audioHistory },
+    audio_history: { ...Object.fromEntries(kept), ...update.audioHistory },
     audio_history_chapter: { ...memory.audio_history_chapter, ...update.audioHistoryChapter },
     playback_speeds: { ...memory.playback_speeds, ...update.playbackSpeeds },
   };
