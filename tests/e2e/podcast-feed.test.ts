@@ -39,6 +39,8 @@ describe("private podcast feed", () => {
     await address.waitFor();
     const url = await address.inputValue();
     expect(url).toMatch(/\/api\/v1\/podcast\/feed\/[A-Za-z0-9_-]{43}\/rss\.xml$/);
+    // A book is in progress, so the feed has episodes: no "No episodes yet".
+    expect(await section.getByText(/^No episodes yet/).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     // What a podcast app does: plain requests, no headers of ours.

@@ -121,7 +121,7 @@ export default function MyLibraryPage({ downloads }: { downloads?: ReactNode }) 
         )}
       </div>
       {downloads}
-      <PodcastFeed />
+      <PodcastFeed books={data ? { inProgress: data.in_progress.length, favourites: data.favourites.length } : undefined} />
       <YourData />
     </div>
   );

@@ -6,12 +6,13 @@ import { selectCanAccessPremiumContent, useSession } from "../../../lib/session"
 import { useApiQuery } from "../../../lib/use-api-query";
 import { createPodcastFeed, fetchPodcastFeed, revokePodcastFeed, setFeedFavourites } from "../api/podcast-feed";
 import { PodcastFeedUrl } from "./podcast-feed-url";
+import { type FeedBooks, feedIsEmpty } from "../lib/feed-books";
 
 const HOW_TO =
   "In your podcast app choose to add or follow a show by URL (in Apple Podcasts: Library, then Follow a Show by URL) and paste the address. Each chapter of your books in progress is an episode; audio your podcast app fetches shows in your listening log as via podcast app.";
 
 /** My library's private podcast feed (docs/decisions/136): make, copy, rotate or turn off; premium only. */
-export function PodcastFeed() {
+export function PodcastFeed({ books }: { books?: FeedBooks }) {
   const premium = useSession(selectCanAccessPremiumContent);
   const {
     data: feed,
@@ -78,6 +79,11 @@ export function PodcastFeed() {
             <p className="text-sm text-slate-700">
               Your feed is on (made {new Date(feed.created_at).toLocaleDateString()}). Its address was shown when it was made; get
               a new URL to see one, and the old one stops working.
+            </p>
+          ) : null}
+          {(feed || url) && feedIsEmpty(books, includeFavourites) ? (
+            <p className="text-sm text-slate-700">
+              No episodes yet: start a book here and its chapters appear in your podcast app.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
