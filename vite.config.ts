@@ -3,10 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { localCron } from "./scripts/vite-local-cron";
-import { pureReactRouter } from "./scripts/vite-pure-react-router";
-import { routePreload } from "./scripts/vite-route-preload";
-import { serviceWorker } from "./scripts/vite-service-worker";
+import { localCron } from "./scripts/vite-local-cron.ts";
+import { pureReactRouter } from "./scripts/vite-pure-react-router.ts";
+import { routePreload } from "./scripts/vite-route-preload.ts";
+import { serviceWorker } from "./scripts/vite-service-worker.ts";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
 /** Local D1/R2/KV/Queues state; shared with the wrangler CLI and the seed script. */
