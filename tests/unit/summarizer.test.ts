@@ -258,6 +258,40 @@ describe("chapter planning", () => {
     ]);
   });
 
+  it("takes the chapters from the level below a lone top bookmark (the book's title) or one of only parts", () => {
+    const pages = Array.from({ length: 9 }, (_, i) => `page ${i + 1}`);
+    const chapters = [
+      { title: "The Start", page: 2 },
+      { title: "The Middle", page: 4 },
+      { title: "The End", page: 7 },
+    ];
+    const titles = (outline: { title: string; page: number }[]) =>
+      planChapters(pages, outline, [], chapters).chapters.map((c) => [c.title, c.pageStart, c.pageEnd]);
+    const expected = [
+      ["The Start", 2, 3],
+      ["The Middle", 4, 6],
+      ["The End", 7, 9],
+    ];
+    expect(titles([{ title: "A Long Book", page: 1 }])).toEqual(expected);
+    expect(
+      titles([
+        { title: "Part One", page: 1 },
+        { title: "Part Two", page: 6 },
+      ]),
+    ).toEqual(expected);
+    // Chapters at the top with sections below stay chapters.
+    expect(titles(chapters.map((c) => ({ ...c })))).toEqual(expected);
+    expect(
+      titles([
+        { title: "Opening", page: 1 },
+        { title: "Closing", page: 6 },
+      ]),
+    ).toEqual([
+      ["Opening", 1, 5],
+      ["Closing", 6, 9],
+    ]);
+  });
+
   it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 in order", () => {
     const titles = (list: string[]) => withoutChapterNumbers(list.map((title) => ({ title }))).map((c) => c.title);
     expect(titles(["1. Introduction", "2. Unified system"])).toEqual(["Introduction", "Unified system"]);

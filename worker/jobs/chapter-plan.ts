@@ -60,13 +60,22 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
   return chapters.map((c) => ({ ...c, title: c.title.replace(LABEL, "") }));
 }
 
+/**
+ * The bookmarks that are chapters: the top level, or the level below it when the top is one entry (the book's own
+ * title over everything) or only parts ("Part One", "Part II"), which would make a few hours-long "chapters".
+ */
+export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): OutlineEntry[] {
+  const onlyParts = outline.length > 0 && outline.every((e) => /^part\b/i.test(e.title.trim()));
+  return (outline.length === 1 || onlyParts) && sectionOutline.length >= 2 ? sectionOutline : outline;
+}
+
 function fromStarts(starts: { title: string; page: number }[], pageCount: number): PlannedChapter[] {
   const unique = starts.filter((s, i) => s.page >= 1 && s.page <= pageCount && (i === 0 || s.page > starts[i - 1]!.page));
   return unique.map((s, i) => ({ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }));
 }
 
 /**
- * The chapters of a book: the admin's ranges when given, else the PDF's top-level bookmarks,
+ * The chapters of a book: the admin's ranges when given, else the PDF's chapter bookmarks (`chapterBookmarks`),
  * else pages that start with a chapter heading, else fixed blocks of pages. Pages before the
  * first bookmark or heading, and bookmarked front and back matter (contents, index, licence), are not part of
  * any chapter.
@@ -75,6 +84,7 @@ export function planChapters(
   pages: string[],
   outline: OutlineEntry[],
   requested: PlannedChapter[],
+  sectionOutline: OutlineEntry[] = [],
 ): { chapters: PlannedChapter[]; source: "ranges" | "outline" | "headings" | "blocks" } {
   const pageCount = pages.length;
   if (requested.length) {
@@ -87,7 +97,8 @@ export function planChapters(
       })),
     };
   }
-  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(outline, pageCount)));
+  const bookmarks = chapterBookmarks(outline, sectionOutline);
+  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount)));
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
   const headings = pages.flatMap((text, i) => {
