@@ -49,8 +49,8 @@ const steps = [
   { name: "format", stage: "checks", command: ["npm", "run", "--silent", "format:check"] },
   { name: "typecheck", stage: "checks", command: ["npm", "run", "--silent", "typecheck"] },
   vitest("unit", "vitest.unit.config.ts", "checks"),
-  // Beside the browser files (decision 180). Its files end at most ~30 s apart; a run silent for 2 minutes is the pool's
-  // known stall (docs/decisions/195), stopped and run again once.
+  // Beside the browser files (decision 180). Its files end seconds apart (at most ~11 s in a passing run): a run
+  // silent for 2 minutes is the pool's known stall (docs/decisions/195), stopped and run again once.
   {
     ...vitest("worker", "vitest.worker.config.ts", "beside-browser"),
     stallMs: 120_000,

@@ -5,7 +5,7 @@ import { createBook, deleteRefusedBook } from "../api/bulk-api";
 import { metadataFor, type BookMetadata, type Manifest } from "../lib/manifest";
 import { isPdfFile } from "../lib/pdf-file";
 
-export const NOT_A_PDF = "This file is not a PDF.";
+const NOT_A_PDF = "This file is not a PDF.";
 
 /** How far back the page shows this admin's jobs after a reload. */
 export const RECENT_HOURS = 24;
