@@ -64,7 +64,9 @@ describe("the player's saved place", () => {
   });
 
   it("lists Continue listening newest first, a book once, whichever of its audios was saved last", () => {
-    expect(listenedBookIds({ favorites: ["x"], a: 10, full_b: 5, c: 0, b: 3, full_a: 7 })).toEqual(["a", "b"]);
+    expect(listenedBookIds({ favorites: ["x"], a: 10, full_b: 5, b: 3, full_a: 7 })).toEqual(["a", "b"]);
+    // Just started: the first report, sent as playback starts, says 0.
+    expect(listenedBookIds({ a: 10, c: 0 })).toEqual(["c", "a"]);
     expect(listenedBookIds(undefined)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ export function listenedBookIds(history: Record<string, number | string[]> | und
   if (!history) return [];
   const ids: string[] = [];
   for (const [key, value] of Object.entries(history)) {
-    if (key === "favorites" || typeof value !== "number" || value <= 0) continue;
+    // A place of 0 is a book started too (its first report goes as playback starts), so it is listed as well.
+    if (key === "favorites" || typeof value !== "number" || value < 0) continue;
     const id = key.startsWith("full_") ? key.slice(5) : key;
     const seen = ids.indexOf(id);
     if (seen >= 0) ids.splice(seen, 1);
