@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chapters, processingJobs } from "../../worker/db/schema";
 import { getJob } from "../../worker/jobs/progress";
-import { JOB_MAX_ATTEMPTS } from "../../worker/jobs/pdf-pipeline";
+import { JOB_MAX_ATTEMPTS, NO_TEXT_MESSAGE } from "../../worker/jobs/pdf-pipeline";
 import { chapterPages, makePdf, OUTLINE } from "../support/pdf-fixtures";
 import { createBook, db, signedIn, uniqueId } from "./support/factories";
 import { call, errorCode, json } from "./support/http";
@@ -133,6 +133,25 @@ describe("PDF job failures", { timeout: 60_000 }, () => {
     job = await getJob(db(), jobId);
     expect(job!.status).toBe("done");
     expect((await db().select().from(chapters).where(eq(chapters.bookId, book.bookId))).length).toBe(3);
+  });
+
+  it("fails a PDF without text (a scan) at once, saying why, and makes no chapters", async () => {
+    const { user, token } = await signedIn("admin");
+    const book = await createBook();
+    const sourceKey = `uploads/${uniqueId("scan")}.pdf`;
+    // Pages with nothing but empty paragraphs: a scan's pages carry pictures, no text.
+    await env.UPLOADS.put(sourceKey, await makePdf([{ paragraphs: [] }, { paragraphs: [] }, { paragraphs: [] }]));
+    const jobId = await createPdfJob({ bookId: book.bookId, createdBy: user.id, sourceKey });
+
+    const delivered = await deliver({ type: "process-pdf", jobId }, 1);
+    expect(delivered).toEqual({ acked: true, retried: null });
+    const job = await getJob(db(), jobId);
+    expect(job!.status).toBe("failed");
+    expect(job!.error).toBe(`extract: ${NO_TEXT_MESSAGE}`);
+    expect(job!.steps[0]).toMatchObject({ step: "extract", status: "failed", attempts: 1 });
+    expect((await db().select().from(chapters).where(eq(chapters.bookId, book.bookId))).length).toBe(0);
+    const status = await json(await call(`/api/v1/process/jobs/${jobId}`, { token }));
+    expect(status.steps[0]).toMatchObject({ step: "extract", status: "failed", error: NO_TEXT_MESSAGE });
   });
 
   it("a message that reaches the dead-letter queue marks its job failed with the reason", async () => {

@@ -87,12 +87,21 @@ interface StepContext {
   previousProgress: number;
 }
 
+/** A step's failure that no retry can mend (the file itself): the job fails at once with the reason, for the admin. */
+export class JobRefused extends Error {}
+
+/** Fewer letters than this in the whole PDF: it is pictures of pages (a scan) and there is nothing to summarize. */
+export const MIN_TEXT_LETTERS = 100;
+export const NO_TEXT_MESSAGE =
+  "The PDF has no text to read (pictures of pages, such as a scan): run it through text recognition (OCR) and upload it again.";
+
 const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
   async extract({ env, db, jobId, bookId, sourceKey, holder }) {
     if (!sourceKey) throw new Error("The job has no uploaded PDF.");
     const object = await env.UPLOADS.get(sourceKey);
     if (!object) throw new Error("The uploaded PDF is missing from storage.");
     const extracted = await extractPdf(new Uint8Array(await object.arrayBuffer()));
+    if (extracted.pages.join("").replace(/[^\p{L}]/gu, "").length < MIN_TEXT_LETTERS) throw new JobRefused(NO_TEXT_MESSAGE);
     await env.UPLOADS.put(pagesKey(jobId), JSON.stringify(extracted), { httpMetadata: { contentType: "application/json" } });
     await writeAsHolder(db, jobId, holder.lease, [updateBook(db, bookId, { pages: String(extracted.pageCount) })]);
   },
@@ -190,7 +199,7 @@ function errorMessage(err: unknown): string {
 /**
  * Runs the job's unfinished steps in order, while this delivery holds the job (a duplicate delivery, or one the sweep
  * replaced, writes nothing). A failing step is recorded (final on the last attempt) and rethrown so the queue retries
- * the message with backoff.
+ * the message with backoff; a refused one (`JobRefused`) fails the job at once.
  */
 export async function runPdfJob(env: Env, jobId: string, attempts = 1): Promise<void> {
   const db = createDb(env.DB);
@@ -221,7 +230,9 @@ export async function runPdfJob(env: Env, jobId: string, attempts = 1): Promise<
         });
       } catch (err) {
         if (err instanceof LeaseLost) throw err;
-        await failStep(db, jobId, step, errorMessage(err), attempts >= JOB_MAX_ATTEMPTS, holder.lease);
+        const refused = err instanceof JobRefused;
+        await failStep(db, jobId, step, errorMessage(err), refused || attempts >= JOB_MAX_ATTEMPTS, holder.lease);
+        if (refused) return; // failed for good: the message is done, no retry
         throw err;
       }
       progress = STEP_PROGRESS[step];
