@@ -58,6 +58,17 @@ function playerOnFakes() {
   return { store, media, links, reports, refusals };
 }
 
+/** A player on fakes with chapter c2 (200 s) of BOOK loaded and moved to 50 s. */
+async function playingSecondChapterAt50() {
+  const fakes = playerOnFakes();
+  fakes.store.getState().open(BOOK);
+  fakes.store.getState().selectChapter("c2");
+  await settle();
+  fakes.media.loadMetadata(200);
+  fakes.store.getState().seek(50);
+  return fakes;
+}
+
 /** Lets the player's awaited calls and due timers run. */
 const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
@@ -192,12 +203,7 @@ describe("the player store over the audio engine", () => {
   });
 
   it("switches to the full-book audio at the same place in the book", async () => {
-    const { store, media, links } = playerOnFakes();
-    store.getState().open(BOOK);
-    store.getState().selectChapter("c2");
-    await settle();
-    media.loadMetadata(200);
-    store.getState().seek(50);
+    const { store, media, links } = await playingSecondChapterAt50();
     store.getState().setMode("full");
     await settle();
     expect(links.at(-1)).toEqual({ bookId: "b1", fullAudio: true });
@@ -218,12 +224,7 @@ describe("the player store over the audio engine", () => {
   });
 
   it("does not carry a paused mode switch's place to another book", async () => {
-    const { store, media, links } = playerOnFakes();
-    store.getState().open(BOOK);
-    store.getState().selectChapter("c2");
-    await settle();
-    media.loadMetadata(200);
-    store.getState().seek(50);
+    const { store, media, links } = await playingSecondChapterAt50();
     store.getState().pause();
     store.getState().setMode("full"); // paused: the full book would start at 150 s on the next play
     store.getState().open({ ...BOOK, bookId: "b2", chapterDurations: { c1: 100, c2: 200 } });

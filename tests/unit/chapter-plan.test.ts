@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { detectHeading, planChapters, withoutChapterNumbers, withoutFrontAndBackMatter } from "../../worker/jobs/chapter-plan";
+
+describe("chapter planning", () => {
+  const pages = ["Title page", "Chapter 1: Start\nText", "more", "CHAPTER II The Middle\nText", "more", "Part 3 - End\nText"];
+
+  it("prefers the admin's ranges, then bookmarks, then headings, then fixed blocks", () => {
+    expect(planChapters(pages, [{ title: "A", page: 2 }], [{ title: "Mine", pageStart: 1, pageEnd: 6 }])).toEqual({
+      source: "ranges",
+      chapters: [{ title: "Mine", pageStart: 1, pageEnd: 6 }],
+    });
+    expect(
+      planChapters(
+        pages,
+        [
+          { title: "A", page: 2 },
+          { title: "B", page: 5 },
+        ],
+        [],
+      ).chapters,
+    ).toEqual([
+      { title: "A", pageStart: 2, pageEnd: 4 },
+      { title: "B", pageStart: 5, pageEnd: 6 },
+    ]);
+    const headings = planChapters(pages, [], []);
+    expect(headings.source).toBe("headings");
+    expect(headings.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Chapter 1: Start", 2, 3],
+      ["CHAPTER II The Middle", 4, 5],
+      ["Part 3 - End", 6, 6],
+    ]);
+    const blocks = planChapters(
+      Array.from({ length: 25 }, () => "plain text"),
+      [],
+      [],
+    );
+    expect(blocks.source).toBe("blocks");
+    expect(blocks.chapters.map((c) => [c.pageStart, c.pageEnd])).toEqual([
+      [1, 10],
+      [11, 20],
+      [21, 25],
+    ]);
+  });
+
+  it("leaves out bookmarked front and back matter: contents, licence, indexes (a real manual's outline)", () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "Contents", page: 1 },
+      { title: "Preface", page: 2 },
+      { title: "1 Introduction", page: 3 },
+      { title: "2 The Body Mass Index", page: 5 },
+      { title: "A Copying Information", page: 8 },
+      { title: "Concept Index", page: 10 },
+      { title: "Function and Data Index", page: 11 },
+    ];
+    expect(planChapters(twelve, outline, []).chapters).toEqual([
+      { title: "Preface", pageStart: 2, pageEnd: 2 },
+      { title: "Introduction", pageStart: 3, pageEnd: 4 },
+      { title: "The Body Mass Index", pageStart: 5, pageEnd: 7 },
+    ]);
+    const onlyMatter = [{ title: "Index" }, { title: "Notes" }];
+    expect(withoutFrontAndBackMatter(onlyMatter)).toEqual(onlyMatter);
+    expect(withoutFrontAndBackMatter([{ title: "Notes" }, { title: "Acknowledgements" }, { title: "Notes on a Life" }])).toEqual([
+      { title: "Notes" },
+      { title: "Acknowledgements" },
+      { title: "Notes on a Life" },
+    ]);
+  });
+
+  it("takes the chapters from the level below a lone top bookmark (the book's title) or one of only parts", () => {
+    const pages = Array.from({ length: 9 }, (_, i) => `page ${i + 1}`);
+    const chapters = [
+      { title: "The Start", page: 2 },
+      { title: "The Middle", page: 4 },
+      { title: "The End", page: 7 },
+    ];
+    const titles = (outline: { title: string; page: number }[]) =>
+      planChapters(pages, outline, [], chapters).chapters.map((c) => [c.title, c.pageStart, c.pageEnd]);
+    const expected = [
+      ["The Start", 2, 3],
+      ["The Middle", 4, 6],
+      ["The End", 7, 9],
+    ];
+    expect(titles([{ title: "A Long Book", page: 1 }])).toEqual(expected);
+    expect(
+      titles([
+        { title: "Part One", page: 1 },
+        { title: "Part Two", page: 6 },
+      ]),
+    ).toEqual(expected);
+    // Chapters at the top with sections below stay chapters.
+    expect(titles(chapters.map((c) => ({ ...c })))).toEqual(expected);
+    expect(
+      titles([
+        { title: "Opening", page: 1 },
+        { title: "Closing", page: 6 },
+      ]),
+    ).toEqual([
+      ["Opening", 1, 5],
+      ["Closing", 6, 9],
+    ]);
+  });
+
+  it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 in order", () => {
+    const titles = (list: string[]) => withoutChapterNumbers(list.map((title) => ({ title }))).map((c) => c.title);
+    expect(titles(["1. Introduction", "2. Unified system"])).toEqual(["Introduction", "Unified system"]);
+    expect(titles(["Preface", "1 Start", "2 Middle", "3 End"])).toEqual(["Preface", "Start", "Middle", "End"]);
+    expect(titles(["Preface", "10 Things I Learned", "Afterword"])).toEqual(["Preface", "10 Things I Learned", "Afterword"]);
+    expect(titles(["1 Start", "3 Middle"])).toEqual(["1 Start", "3 Middle"]);
+    expect(titles(["1984 Again", "1985 Again"])).toEqual(["1984 Again", "1985 Again"]);
+  });
+
+  it("recognizes headings only at the top of a page", () => {
+    expect(detectHeading("Chapter 12: Rain")).toBe("Chapter 12: Rain");
+    expect(detectHeading("In chapter 3 we saw")).toBeNull();
+    expect(detectHeading("Chapters of life")).toBeNull();
+  });
+});
