@@ -11,6 +11,11 @@ export interface CleanSection {
   /** The book's own heading, section number removed; null for text before the chapter's first heading. */
   heading: string | null;
   paragraphs: string[];
+  /**
+   * Indexes of paragraphs that are items of a list introduced by a colon ("The main features are:"): an
+   * item's first words complete that sentence ("On-line structure management."), so they are not one.
+   */
+  listItemsAfterColon?: number[];
 }
 
 export interface CleanChapter {
@@ -141,10 +146,21 @@ export function cleanChapter(
   const chapterTitle = normalizeTitle(chapter.title);
   const sections: CleanSection[] = [{ heading: null, paragraphs: [] }];
   let block: string[] = [];
+  let blockIsColonListItem = false;
   const endBlock = () => {
     const paragraph = withoutReferences(joinLines(block, profile.hyphenated));
-    if (paragraph) sections[sections.length - 1]!.paragraphs.push(paragraph);
+    const section = sections[sections.length - 1]!;
+    if (paragraph) section.paragraphs.push(paragraph);
+    if (paragraph && blockIsColonListItem) {
+      section.listItemsAfterColon = [...(section.listItemsAfterColon ?? []), section.paragraphs.length - 1];
+    }
     block = [];
+    blockIsColonListItem = false;
+  };
+  const continuesColonList = () => {
+    const section = sections[sections.length - 1]!;
+    const last = section.paragraphs.length - 1;
+    return last >= 0 && (section.paragraphs[last]!.endsWith(":") || !!section.listItemsAfterColon?.includes(last));
   };
 
   for (let p = Math.max(1, chapter.pageStart); p <= Math.min(pages.length, chapter.pageEnd); p++) {
@@ -162,6 +178,7 @@ export function cleanChapter(
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
+        blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
       if (line.length < profile.fullLine * 0.7) endBlock();

@@ -1,4 +1,5 @@
-import { isProseSentence, sentenceSpans } from "./sentences";
+import { isProseSentence, leansOnPrevious, sentenceSpans } from "./sentences";
+import { readableRun } from "./chapter-sentences";
 import { byRank, rankSentences, terms } from "./textrank";
 import type { BookForSummary, SummarySentence, SummarySentences, SummarySource } from "./types";
 
@@ -14,24 +15,36 @@ interface BookSentence extends SummarySource {
   chapter: number;
   /** First sentence of its chapter's first snippet (the chapter's lead). */
   lead: boolean;
+  /** Opens by pointing back (sentences.ts leansOnPrevious). */
+  leans: boolean;
+  /** The sentence before it here is the one before it in its snippet. */
+  followsPrevious: boolean;
 }
 
 /** Every readable sentence of the book's snippets, in reading order, located in its snippet's text. */
 export function bookSentences(book: BookForSummary, keep: (sentence: string) => boolean = isProseSentence): BookSentence[] {
   return book.chapters.flatMap((chapter, c) =>
-    chapter.snippets.flatMap((snippet, s) =>
-      sentenceSpans(snippet.text)
-        .filter((span) => keep(span.text))
-        .map((span, k) => ({
-          chapterId: chapter.chapterId,
-          snippetId: snippet.snippetId,
-          start: span.start,
-          end: span.end,
-          quote: span.text,
-          chapter: c,
-          lead: s === 0 && k === 0,
-        })),
-    ),
+    chapter.snippets.flatMap((snippet, s) => {
+      const spans = sentenceSpans(snippet.text);
+      const kept = spans.map((span) => keep(span.text));
+      return spans.flatMap((span, k) =>
+        kept[k]
+          ? [
+              {
+                chapterId: chapter.chapterId,
+                snippetId: snippet.snippetId,
+                start: span.start,
+                end: span.end,
+                quote: span.text,
+                chapter: c,
+                lead: s === 0 && kept.indexOf(true) === k,
+                leans: leansOnPrevious(span.text),
+                followsPrevious: k > 0 && kept[k - 1]!,
+              },
+            ]
+          : [],
+      );
+    }),
   );
 }
 
@@ -42,15 +55,18 @@ function repeats(a: string, b: string): boolean {
   return shared >= 0.6 * Math.min(x.size, y.size);
 }
 
+/** By priority, each with what it leans on (textrank.ts readableRun), while the whole fits in maxChars. */
 function pickWithin(sentences: BookSentence[], priority: number[], maxChars: number): number[] {
   const chosen: number[] = [];
   let length = 0;
   for (const i of priority) {
-    if (chosen.includes(i) || chosen.some((j) => repeats(sentences[i]!.quote, sentences[j]!.quote))) continue;
-    const added = sentences[i]!.quote.length + (chosen.length ? 2 : 0);
-    if (length + added > maxChars) continue;
-    chosen.push(i);
-    length += added;
+    if (chosen.includes(i)) continue;
+    const added = (readableRun(sentences, i) ?? []).filter((k) => !chosen.includes(k));
+    if (!added.length || added.some((k) => chosen.some((j) => repeats(sentences[k]!.quote, sentences[j]!.quote)))) continue;
+    const chars = added.reduce((sum, k) => sum + sentences[k]!.quote.length + 2, chosen.length ? 0 : -2);
+    if (length + chars > maxChars) continue;
+    chosen.push(...added);
+    length += chars;
   }
   return chosen.sort((a, b) => a - b);
 }
@@ -88,7 +104,10 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   );
   let short = pickWithin(sentences, introduction, SUMMARY_LIMITS.short);
   // An opening longer than the short limit: the shortest lead, whole.
-  if (!short.length) short = [[...introduction].sort((a, b) => sentences[a]!.quote.length - sentences[b]!.quote.length)[0]!];
+  if (!short.length) {
+    const alone = introduction.filter((i) => !sentences[i]!.leans);
+    short = [...alone].sort((a, b) => sentences[a]!.quote.length - sentences[b]!.quote.length).slice(0, 1);
+  }
   const medium = pickWithin(
     sentences,
     [...short, ...chapterBest, ...introduction, ...byRank(scores, all)],

@@ -34,12 +34,13 @@ const SEE_ALSO = "(see|see also|cf\\.?|refer to)";
 const TARGET = "(section|chapter|table|figure|fig\\.|example|appendix|page|p\\.|§)";
 
 /**
- * Drops a sentence's cross-references: "(see Section 9.3.6)", "(Chapter 4)", manual-page section
- * marks ("find (1)" reads "find") and citation marks ("as shown [12]", "the MIME system[MIME]").
+ * Drops a sentence's cross-references: "(see Section 9.3.6)", "(Chapter 4)", "(see the "History" document)",
+ * manual-page section marks ("find (1)" reads "find") and citation marks ("as shown [12]", "the MIME system[MIME]").
  */
 export function withoutCrossReferences(sentence: string): string {
   return sentence
     .replace(new RegExp(`\\s*\\((${SEE_ALSO}\\s+)?(the\\s+)?${TARGET}\\s*[\\w.]+[^()]*\\)`, "gi"), "")
+    .replace(new RegExp(`\\s*\\(${SEE_ALSO}\\s[^()]*\\)`, "gi"), "")
     .replace(/(\S)\s?\((\d[a-z]*|[1-9][a-z]?)\)/g, "$1")
     .replace(/(\w)\s?\[\d{1,3}(?:\s?[,\u2013-]\s?\d{1,3})*\]|(\w)\[[A-Z][\w.-]{0,15}\]/g, "$1$2")
     .replace(/\s+([,.;:!?])(?=\s|$)/g, "$1")
@@ -60,6 +61,36 @@ const INTRODUCES =
 /** "the following invocation", "listed below", "the command above": the thing meant is not in the summary. */
 const POINTS_AWAY =
   /\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b/i;
+
+const API_VERBS =
+  "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
+  "Initializes|Initialises|Allocates|Frees|Releases|Parses|Encodes|Decodes|Copies|Compares|Opens|Closes|Prints|" +
+  "Generates|Loads|Stores|Retrieves|Fetches|Updates|Inserts|Appends|Resets|Clears|Enables|Disables|Sends|Receives|" +
+  "Expands|Finds|Builds|Defines|Determines|Searches|Tests|Validates|Verifies|Registers|Handles|Starts|Stops|" +
+  "Displays|Saves|Moves|Destroys|Counts|Assigns|Sorts";
+const REFERENCE_DESCRIPTION = new RegExp(
+  `^(${API_VERBS}) (the|a|an|its|one|all|each|every|any|no|true|false|zero|NULL|non-zero)\\b`,
+);
+/** "The key words MUST, ... are to be interpreted as described in RFC 2119": how to read a standard, not what it says. */
+const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
+
+/**
+ * Opens by pointing back: a pronoun ("They are created by..."), "This function", a connective ("However,",
+ * "In addition"). Such a sentence is shown only right after the sentence it follows in its paragraph.
+ * "This book", "This chapter" and the like name the text itself; "It is useful for ... to" points forward.
+ */
+const LEANS_ON_PREVIOUS = new RegExp(
+  [
+    "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him)\\b",
+    "^(This|That)\\b(?!\\s+(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)\\b)",
+    "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
+    "^(Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
+  ].join("|"),
+);
+
+export function leansOnPrevious(sentence: string): boolean {
+  return LEANS_ON_PREVIOUS.test(sentence.replace(/^["“‘']/, ""));
+}
 
 const PROSE_TOKEN = /^[("“‘'”]*[A-Za-z][A-Za-z0-9]*([-'’/.][A-Za-z0-9]+)*[)"”’',.;:!?]*$|^\(?\d[\d,]*(\.\d+)?%?\)?[,.;:]?$/;
 
@@ -88,13 +119,27 @@ export function isProseSentence(sentence: string): boolean {
   // A sentence that introduces a list, table or example, or points at one, is not readable without it.
   if (INTRODUCES.test(sentence)) return false;
   if (POINTS_AWAY.test(sentence)) return false;
-  // "Returns: ..." or "Since: ...": a field of a reference entry, not a sentence.
-  if (/^[A-Z][a-z]+:\s/.test(sentence)) return false;
+  // "Returns: ...", "Since: ..." or "OCTET STRING: ...": a field of a reference entry, not a sentence.
+  if (/^[A-Z][A-Za-z]*( [A-Z]+)*:\s/.test(sentence)) return false;
+  // "Returns the type of ...": a reference entry's description, whose subject (the entry's name) is not in it.
+  if (REFERENCE_DESCRIPTION.test(sentence)) return false;
+  if (NOTATION_CONVENTION.test(sentence)) return false;
   if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) return false;
   return proseShare(sentence) >= 0.8;
 }
 
+export interface ParagraphSentence {
+  text: string;
+  /** The sentence before it in the paragraph is readable too, so the two can be shown together. */
+  followsPrevious: boolean;
+  /** The paragraph's first sentence. */
+  first: boolean;
+}
+
 /** The readable sentences of a paragraph, cross-references removed. */
-export function proseSentences(paragraph: string): string[] {
-  return splitSentences(paragraph).map(withoutCrossReferences).filter(isProseSentence);
+export function proseSentences(paragraph: string): ParagraphSentence[] {
+  const all = splitSentences(paragraph).map(withoutCrossReferences);
+  return all.flatMap((text, i) =>
+    isProseSentence(text) ? [{ text, followsPrevious: i > 0 && isProseSentence(all[i - 1]!), first: i === 0 }] : [],
+  );
 }

@@ -1,5 +1,5 @@
 import type { CleanChapter } from "./clean-text";
-import { proseSentences } from "./sentences";
+import { type ChapterSentence, chapterSentences, readableRun } from "./chapter-sentences";
 import type { SnippetDraft } from "./types";
 
 /**
@@ -147,18 +147,6 @@ export function keyPhrase(sentence: string, idf: Map<string, number>): string {
   return capitalize(best.slice(0, 5));
 }
 
-interface ChapterSentence {
-  text: string;
-  section: number;
-}
-
-/** The chapter's readable sentences in reading order, each with its section. */
-export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
-  return chapter.sections.flatMap((section, index) =>
-    section.paragraphs.flatMap((p) => proseSentences(p).map((text) => ({ text, section: index }))),
-  );
-}
-
 /** Part boundaries near equal shares, moved to a section start when one is close. */
 function partStarts(sentences: ChapterSentence[], parts: number): number[] {
   const n = sentences.length;
@@ -200,8 +188,15 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     const indexes = Array.from({ length: end - start }, (_, k) => start + k);
     const order = byRank(ranked.scores, indexes);
     const count = Math.min(3, Math.max(1, Math.ceil(indexes.length / 2)));
-    let top = order.slice(0, count);
-    if (p === 0 && !top.includes(0)) top = [0, ...top.slice(0, count - 1)];
+    // The chapter's lead opens its first snippet: its first sentence that can be read on its own.
+    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans) : undefined;
+    const top = lead === undefined ? [] : [lead];
+    for (const i of order) {
+      if (top.length >= count) break;
+      const run = top.includes(i) ? null : readableRun(sentences, i, start);
+      for (const k of run ?? []) if (!top.includes(k)) top.push(k);
+    }
+    if (!top.length) return;
     top.sort((a, b) => a - b);
     // The book's own heading: of the section holding most of the snippet's sentences (text before the
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.

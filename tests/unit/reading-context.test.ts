@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { type CleanChapter, cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
+import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
+import { chapterSnippets } from "../../worker/services/summarizer/textrank";
+
+/**
+ * An extracted sentence is read without the text around it. These tests hold the rules that keep what a
+ * reader gets readable there; the lines come from the two real manuals on the machine (libtasn1's Texinfo
+ * manual and freedesktop's shared-mime-info spec), as the pipeline cleaned them.
+ */
+
+const chapterOf = (paragraphs: string[], title = "Unified system"): CleanChapter => ({
+  title,
+  sections: [{ heading: null, paragraphs }],
+});
+
+const FILLER = [
+  "Many programs and desktops use the MIME system to represent the types of files.",
+  "Frequently, it is necessary to work out the correct MIME type for a file.",
+  "The MIME database does not store the preferences of any single user.",
+  "Applications read the database when they start and whenever it changes.",
+];
+
+describe("sentences read in context", () => {
+  it("knows a sentence that points back from one that stands alone", () => {
+    for (const leaning of [
+      "They are created by merging all the mime-type elements from the source files.",
+      "This function does not return any value because der_len holds enough bytes.",
+      "However, the magic rules are tried before the glob patterns.",
+      "In addition, each directory may hold its own packages folder.",
+      "It is a simple list of lines containing a MIME type and pattern.",
+      "Its thin current slides away, but eternity remains.",
+    ])
+      expect(leansOnPrevious(leaning), leaning).toBe(true);
+    for (const alone of [
+      "This document describes the Libtasn1 library and its encoding functions.",
+      "This book explains how to run a small server at home.",
+      "It is useful for different programs to use the same database.",
+      "Time is but the stream I go a-fishing in.",
+      "Therapists use the word differently from the rest of us.",
+      "Thesaurus entries list words of a similar meaning.",
+    ])
+      expect(leansOnPrevious(alone), alone).toBe(false);
+  });
+
+  it("shows a sentence that points back only right after the sentence it follows", () => {
+    const chapter = chapterOf([
+      FILLER[0]!,
+      "The glob files list patterns for the names of files. They are created by merging all the mime-type elements from the source files.",
+      "Each package installs its source files with the mime-type elements it knows.",
+      "The update program reads the mime-type elements of every source file it finds.",
+    ]);
+    const sentences = chapterSnippets(chapter).flatMap((s) => s.sentences);
+    const they = sentences.indexOf("They are created by merging all the mime-type elements from the source files.");
+    expect(they).toBeGreaterThan(0);
+    expect(sentences[they - 1]).toBe("The glob files list patterns for the names of files.");
+
+    const orphan = chapterOf([
+      "They are created by merging all the mime-type elements from the source files and the MIME type files.",
+      ...FILLER,
+    ]);
+    const all = chapterSnippets(orphan).flatMap((s) => s.sentences);
+    expect(all.join(" ")).not.toContain("They are created");
+    // The chapter's lead is its first sentence that stands alone.
+    expect(all[0]).toBe(FILLER[0]);
+  });
+
+  it("gives a summary sentence that points back the sentence it follows in its snippet", () => {
+    const book = {
+      chapters: [
+        {
+          chapterId: "c1",
+          title: "Portability",
+          snippets: [
+            {
+              snippetId: "s1",
+              text: "The library itself should be portable to any C89 system, not even POSIX is required. It builds on all Unix like operating systems and on Windows alike.",
+            },
+            { snippetId: "s2", text: "Thus it runs wherever a C89 compiler and a small standard library are available." },
+          ],
+        },
+      ],
+    };
+    const summaries = summarizeSnippets(book);
+    for (const length of ["short", "medium", "long"] as const)
+      expect(summaryText(summaries[length])).not.toContain("Thus it runs");
+    expect(summaryText(summaries.long)).toContain("POSIX is required. It builds on");
+  });
+
+  it("keeps a sentence the chapter says twice once (two reference entries sharing a note)", () => {
+    const note = "This function does not return any value because it is expected that der_len will hold enough bytes.";
+    const chapter = chapterOf([
+      `Creates the DER encoding of the provided length value, and the caller frees it. ${note}`,
+      `The DER encoding of the bit string is written at the start of the buffer. ${note}`,
+      ...FILLER,
+    ]);
+    expect(chapterSentences(chapter).filter((s) => s.text === note)).toHaveLength(1);
+    const snippets = chapterSnippets(chapter)
+      .map((s) => s.text)
+      .join(" ");
+    expect(snippets.split(note).length - 1).toBeLessThanOrEqual(1);
+  });
+
+  it("does not show the first words of a list item that completes its introduction", () => {
+    const page = [
+      "This document describes the Libtasn1 library that provides Abstract Syntax Notation One",
+      "(ASN.1) parsing and structures management, and Distinguished Encoding Rules (DER)",
+      "encoding and decoding functions for programs written in the C language today.",
+      "The main features of this library are:",
+      "• On-line ASN.1 structure management that doesn’t require any C code file generation.",
+      "• Thread-safety. No global variables are used and multiple library handles and session",
+      "handles may be used in parallel by the threads of one program at the same time.",
+      "Portable code is kept apart from the parts that need a particular operating system.",
+    ].join("\n");
+    const chapter = cleanChapter([page], { title: "Introduction", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
+    expect(chapter.sections[0]!.listItemsAfterColon).toEqual([1, 2]);
+    const texts = chapterSentences(chapter).map((s) => s.text);
+    const shown = chapterSnippets(chapter).flatMap((s) => s.sentences);
+    expect(texts).toContain(
+      "No global variables are used and multiple library handles and session handles may be used in parallel by the threads of one program at the same time.",
+    );
+    expect(shown.join(" ")).not.toMatch(/On-line ASN\.1 structure management|Thread-safety/);
+  });
+
+  it("rejects a reference entry's fields and descriptions, a standard's notation and see-also asides", () => {
+    for (const bad of [
+      "OCTET STRING: VALUE contains the octet string and LEN is the number of octets.",
+      "ANY: VALUE indicates the der encoding of a structure.",
+      "Returns the type and value of one element inside a structure.",
+      "Creates the DER encoding of the provided length value.",
+      'Expands every " ANY DEFINED BY " element of a structure created from a DER decoding process.',
+      'The key words "MUST", "MUST NOT", "REQUIRED", "SHALL", "SHOULD" and "MAY" in this document are to be interpreted as described in RFC 2119.',
+    ])
+      expect(isProseSentence(bad), bad).toBe(false);
+    for (const good of [
+      "Returns on the fund were lower than the bank had promised its savers.",
+      "Sets of rules decide which MIME type a file is given by its contents.",
+    ])
+      expect(isProseSentence(good), good).toBe(true);
+    expect(
+      withoutCrossReferences(
+        'In discussions about the previous systems used by GNOME, KDE and ROX (see the "History and related systems" document), it was clear that the databases differed.',
+      ),
+    ).toBe("In discussions about the previous systems used by GNOME, KDE and ROX, it was clear that the databases differed.");
+  });
+});
