@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { generateCover } from "../worker/db/seed/cover";
+import { generateCover } from "../worker/lib/generated-cover";
 import { DEMO_BOOKS, demoCoverPath } from "../worker/db/seed/demo-catalogue";
 
 // The largest slot a cover fills is 160 x 240 CSS pixels (the book page); this covers it at a phone's 1.75 density.

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { books, chapters, processingJobs, snippets } from "../../worker/db/schema";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
+import { titleCover } from "../../worker/lib/generated-cover";
 import { createBook, createChapterWithSnippets, db, signedIn, uniqueId } from "./support/factories";
 import type { ProcessingJob, ResponseOf } from "../../shared/contract";
 import { call, errorCode, json } from "./support/http";
@@ -51,6 +52,28 @@ describe("book administration", () => {
       body: { small_summarization: "Short.", medium_summarization: "Medium text.", large_summarization: null },
     });
     expect(await json(summaries)).toMatchObject({ small_summarization: "Short.", large_summarization: null });
+  });
+
+  it("a cover made of the title follows an edit of the title or authors; an uploaded one stays", async () => {
+    const { token } = await signedIn("admin");
+    const made = await createBook({ title: "libtasn1", authors: [] });
+    await db()
+      .update(books)
+      .set({ coverImageBase64: titleCover(made) })
+      .where(eq(books.bookId, made.bookId));
+    const edit = (bookId: string, body: object) =>
+      call(`/api/v1/library/admin/books/${bookId}`, { method: "PATCH", token, body }).then((r) => json(r));
+
+    const renamed = await edit(made.bookId, { title: "GNU Libtasn1 Manual", authors: ["Nikos Mavrogiannopoulos"] });
+    expect(renamed.cover_image_base64).toBe(
+      titleCover({ bookId: made.bookId, title: "GNU Libtasn1 Manual", authors: ["Nikos Mavrogiannopoulos"] }),
+    );
+    expect(atob(renamed.cover_image_base64.split(",")[1])).toContain("Nikos Mavrogiannopoulos");
+
+    const uploaded = await createBook({ coverImageBase64: "data:image/png;base64,iVBORw0KGgo=" });
+    expect((await edit(uploaded.bookId, { title: "A New Title" })).cover_image_base64).toBe("data:image/png;base64,iVBORw0KGgo=");
+    const none = await createBook({ coverImageBase64: null });
+    expect((await edit(none.bookId, { title: "Still Without" })).cover_image_base64).toBeNull();
   });
 
   it("replaces the cover with a checked image and refuses SVG and non-images", async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { books, chapters } from "../../worker/db/schema";
-import { generateCover } from "../../worker/db/seed/cover";
+import { generateCover } from "../../worker/lib/generated-cover";
 import { summaryPath } from "../../worker/lib/slug";
 import { createBook, db, uniqueId } from "./support/factories";
 import { inspectHtml } from "./support/html";

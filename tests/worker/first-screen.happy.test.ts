@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateCover } from "../../worker/db/seed/cover";
+import { generateCover } from "../../worker/lib/generated-cover";
 import { createBook as createAnyBook, uniqueId } from "./support/factories";
 import { openPage, SHELL_CSP } from "./support/app-shell";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateCover } from "../../worker/db/seed/cover";
+import { generateCover } from "../../worker/lib/generated-cover";
 import { createBook, uniqueId } from "./support/factories";
 import { openPage } from "./support/app-shell";
 

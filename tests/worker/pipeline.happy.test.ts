@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { books, chapters, snippets, summarizationRequests } from "../../worker/db/schema";
 import { pdfSteps } from "../../worker/jobs/pdf-pipeline";
+import { titleCover } from "../../worker/lib/generated-cover";
 import { chapterPages, CHAPTERS, makePdf, OUTLINE } from "../support/pdf-fixtures";
 import type { AdminChapters } from "../../shared/contract";
 import { createBook, db, signedIn, uniqueId } from "./support/factories";
@@ -26,6 +27,7 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
       largeSummarization: null,
       dateOfSummary: null,
       summaryModel: null,
+      coverImageBase64: null,
     });
     const pdf = await makePdf(chapterPages(), { outline: OUTLINE });
 
@@ -67,11 +69,15 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     expect(updated!.dateOfSummary).toBeInstanceOf(Date);
     expect(updated!.pages).toBe("6");
     expect(updated!.version).toBeGreaterThan(book.version);
+    // It had no cover: it gets one of its title and author, not "No Cover Available".
+    expect(updated!.coverImageBase64).toBe(titleCover(updated!));
+    expect(atob(updated!.coverImageBase64!.split(",")[1]!)).toContain("Test Author");
   });
 
   it("uses the admin's chapter ranges when given, and the admin chapters route reports them", async () => {
     const { token } = await signedIn("admin");
-    const book = await createBook();
+    const uploadedCover = "data:image/png;base64,iVBORw0KGgo=";
+    const book = await createBook({ coverImageBase64: uploadedCover });
     const pdf = await makePdf(chapterPages(), { outline: OUTLINE });
     const plan = [
       { title: "Attention and Soil", pageStart: 1, pageEnd: 4 },
@@ -93,6 +99,8 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     expect(listed.chapters[0]!.text_size).toBeGreaterThan(listed.chapters[1]!.text_size);
     expect(listed.chapters[0]!.audio).toEqual({ ready: false });
     expect(listed.chapters[0]!.chapter_snippets.length).toBeGreaterThanOrEqual(2);
+    // A cover the book already had stays.
+    expect((await db().query.books.findFirst({ where: eq(books.bookId, book.bookId) }))!.coverImageBase64).toBe(uploadedCover);
   });
 
   it("falls back to 'Chapter N' headings when the PDF has no bookmarks", async () => {

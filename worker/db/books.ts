@@ -141,6 +141,14 @@ export function updateBook(db: Database, bookId: string, columns: Partial<NewBoo
     .where(eq(books.bookId, bookId));
 }
 
+/** Sets a cover only where the book has none (an admin's upload meanwhile wins). */
+export function setCoverIfMissing(db: Database, bookId: string, cover: string) {
+  return db
+    .update(books)
+    .set({ ...versionBump(), coverImageBase64: cover })
+    .where(and(eq(books.bookId, bookId), sql`${books.coverImageBase64} IS NULL OR ${books.coverImageBase64} = ''`));
+}
+
 export async function insertBook(db: Database, book: NewBook): Promise<Book> {
   const [row] = await db.insert(books).values(book).returning();
   return row!;

@@ -1,6 +1,7 @@
-import { findBookById, updateBook } from "../db/books";
+import { findBookById, setCoverIfMissing, updateBook } from "../db/books";
 import { listChapterRows } from "../db/chapters";
 import { createDb, type Database } from "../db/client";
+import { titleCover } from "../lib/generated-cover";
 import { chaptersWithSnippets, replaceChapters, replaceSnippets } from "../db/pipeline";
 import { markRequestNotified, pendingRequesters } from "../db/requests";
 import { sendTransactionalEmail } from "../services/email";
@@ -167,8 +168,11 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
 
   async finalize({ env, db, jobId, bookId, holder }) {
     const now = new Date();
+    const book = await findBookById(db, bookId);
     await writeAsHolder(db, jobId, holder.lease, [
       updateBook(db, bookId, { summaryModel: getSummarizer(env).name, dateOfSummary: now, updatedAt: now }),
+      // A book without a cover (an uploaded PDF's, usually) gets one of its title, not a grey "No Cover Available".
+      ...(book ? [setCoverIfMissing(db, bookId, titleCover(book))] : []),
     ]);
     await notifyRequesters(env, db, bookId);
     await env.UPLOADS.delete(pagesKey(jobId));

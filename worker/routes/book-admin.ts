@@ -8,6 +8,7 @@ import { replaceSnippets } from "../db/pipeline";
 import type { Chapter, Snippet } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
+import { coverAfterEdit } from "../lib/generated-cover";
 import { sanitizeHtml } from "../lib/sanitize";
 import { slugify } from "../lib/slug";
 import { validate } from "../lib/validate";
@@ -45,6 +46,14 @@ async function requireBook(db: AppEnv["Variables"]["db"], bookId: string) {
 async function updateColumns(db: AppEnv["Variables"]["db"], bookId: string, columns: ReturnType<typeof toColumns>) {
   await requireBook(db, bookId);
   const [row] = await updateBook(db, bookId, columns).returning();
+  return serializeBook(row!);
+}
+
+/** An edit of a book's details; a cover made of the title follows a new title or authors. */
+async function updateDetails(db: AppEnv["Variables"]["db"], bookId: string, columns: ReturnType<typeof toColumns>) {
+  const before = await requireBook(db, bookId);
+  const after = { bookId, title: columns.title ?? before.title, authors: columns.authors ?? before.authors };
+  const [row] = await updateBook(db, bookId, { ...columns, coverImageBase64: coverAfterEdit(before, after) }).returning();
   return serializeBook(row!);
 }
 
@@ -113,7 +122,7 @@ export const bookAdminRoutes = new Hono<AppEnv>()
     changesLibrary,
     validate("param", bookIdParam),
     validate("json", patchBookBody),
-    async (c) => c.json(await updateColumns(c.var.db, c.req.valid("param").bookId, toColumns(c.req.valid("json")))),
+    async (c) => c.json(await updateDetails(c.var.db, c.req.valid("param").bookId, toColumns(c.req.valid("json")))),
   )
   .put(
     "/admin/books/:bookId/summaries",
