@@ -177,6 +177,11 @@ describe("TextRank summarizer", () => {
     const phrase = keyPhrase("The mass of men lead lives of quiet desperation.", idf);
     expect(phrase).toMatch(/desperation|lives|mass/i);
     expect("The mass of men lead lives of quiet desperation.".toLowerCase()).toContain(phrase.toLowerCase());
+    // A name inside the run is the title, not the verb before it (libtasn1's manual).
+    const manual = "This document describes the Libtasn1 library that provides Abstract Syntax Notation One parsing.";
+    expect(keyPhrase(manual, rankSentences([manual, "The library reads and writes files."]).idf)).toBe(
+      "Abstract Syntax Notation",
+    );
   });
 });
 

@@ -144,7 +144,18 @@ export function keyPhrase(sentence: string, idf: Map<string, number>): string {
       bestScore = score;
     }
   }
-  return capitalize(best.slice(0, 5));
+  return capitalize(namedPart(best).slice(0, 5));
+}
+
+/** "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. */
+function namedPart(run: string[]): string[] {
+  let longest: string[] = [];
+  let current: string[] = [];
+  for (const word of run) {
+    current = /^[A-Z]/.test(word) ? [...current, word] : [];
+    if (current.length > longest.length) longest = current;
+  }
+  return longest.length >= 2 ? longest : run;
 }
 
 /** Part boundaries near equal shares, moved to a section start when one is close. */
