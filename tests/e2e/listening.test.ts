@@ -31,6 +31,12 @@ describe("listening", () => {
     await page.getByRole("button", { name: /Play chapter 2\s+Books Two and Three: The Discipline of the Day/ }).click();
     await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     expect(await page.getByText("Now playing: Books Two and Three: The Discipline of the Day").count()).toBe(1);
+    // The chapter heard now says so in the chapter list, not "Not started" until the server hears of it.
+    const chapterCard = page
+      .getByRole("region", { name: "Chapters" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Books Two and Three: The Discipline of the Day" }) });
+    await expect.poll(() => chapterCard.getByText("Playing", { exact: true }).count()).toBe(1);
 
     // The header counts down while the audio plays.
     await expect.poll(() => headerRemaining(page), { timeout: 20_000 }).toBeLessThanOrEqual(596);

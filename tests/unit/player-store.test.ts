@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { HistoryReport } from "../../web/src/features/player/api/listening";
 import { useDailyUsage } from "../../web/src/features/player/stores/daily-usage-store";
-import { createPlayerStore, selectHistoryFullMessage, type PlayerBook } from "../../web/src/features/player/stores/player-store";
+import {
+  createPlayerStore,
+  selectChapterPlayingIn,
+  selectHistoryFullMessage,
+  type PlayerBook,
+} from "../../web/src/features/player/stores/player-store";
 import { ApiClientError } from "../../web/src/lib/api-client";
 import { useSession } from "../../web/src/lib/session";
 import type { UserInfo } from "../../web/src/lib/user";
@@ -209,6 +214,21 @@ describe("the player store over the audio engine", () => {
     expect(links.at(-1)).toEqual({ bookId: "b1", fullAudio: true });
     media.loadMetadata(300);
     expect(store.getState().currentTime).toBe(150);
+  });
+
+  it("names the chapter playing from a book, in its full-book audio too, and none when paused or another book's", async () => {
+    const { store, media } = await playingSecondChapterAt50();
+    const playingIn = (bookId: string) => selectChapterPlayingIn(bookId)(store.getState());
+    expect(playingIn("b1")).toBe("c2");
+    expect(playingIn("b2")).toBeNull();
+    store.getState().setMode("full");
+    await settle();
+    media.loadMetadata(300);
+    expect(playingIn("b1")).toBe("c2");
+    store.getState().seek(20);
+    expect(playingIn("b1")).toBe("c1");
+    store.getState().pause();
+    expect(playingIn("b1")).toBeNull();
   });
 
   it("resumes a logged session at its place, also when asked twice at once (React's development double effects)", async () => {

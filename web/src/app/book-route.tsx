@@ -3,6 +3,7 @@ import { Highlightable } from "../features/highlights/components/highlightable";
 import BookDetailsPage from "../features/library/components/book-details-page";
 import { DownloadBook } from "../features/offline/components/download-book";
 import { BookListeningPanel } from "../features/player/components/book-listening-panel";
+import { ChapterPlayingMark } from "../features/player/components/chapter-playing-mark";
 import { useParams } from "react-router";
 import { playBookChapter } from "../features/player/stores/play-chapter";
 import { PlanButton } from "../features/subscription/components/plan-button";
@@ -32,9 +33,15 @@ export default function BookRoute() {
       </Suspense>
       <BookDetailsPage
         renderChapterStatus={(chapterId) => (
-          <Suspense fallback={null}>
-            <ChapterCoverageMark bookId={id} chapterId={chapterId} />
-          </Suspense>
+          <ChapterPlayingMark
+            bookId={id}
+            chapterId={chapterId}
+            otherwise={
+              <Suspense fallback={null}>
+                <ChapterCoverageMark bookId={id} chapterId={chapterId} />
+              </Suspense>
+            }
+          />
         )}
         renderChapterEnd={(chapterId) => (
           <Suspense fallback={<div aria-hidden="true" className="h-px" />}>

@@ -128,3 +128,10 @@ export const selectHasNextChapter = (s: PlayerState) =>
   !!s.book && s.book.chapters.findIndex((c) => c.id === s.chapterId) < s.book.chapters.length - 1;
 export const selectHistoryFullMessage = (s: PlayerState) =>
   s.historyFull && s.historyFull.bookId === s.book?.bookId ? s.historyFull.message : null;
+
+/** The chapter heard now from this book (in full-book audio, the one at the place playing), or null when not playing it. */
+export const selectChapterPlayingIn = (bookId: string) => (s: PlayerState) => {
+  if (!s.playing || s.book?.bookId !== bookId) return null;
+  if (s.mode === "chapter") return s.chapterId;
+  return placeInOtherAudio(s.book, { mode: "full", chapterId: s.chapterId, seconds: s.currentTime }, "chapter").chapterId;
+};
