@@ -47,6 +47,8 @@ describe("listening", () => {
     const { dailyUsage } = (await (await saved).json()) as { dailyUsage: number };
     expect(dailyUsage).toBeGreaterThanOrEqual(3);
     const position = await elapsed(page);
+    // The pause's report reaches the chapter list at once (its marks are otherwise polled every 20 s).
+    await expect.poll(() => chapterCard.getByText("Partly heard", { exact: true }).count(), { timeout: 5_000 }).toBe(1);
 
     await page.reload();
     await page.getByRole("heading", { name: "Listen" }).waitFor();

@@ -4,6 +4,7 @@ import { useDailyUsage } from "../../web/src/features/player/stores/daily-usage-
 import {
   createPlayerStore,
   selectChapterPlayingIn,
+  selectPausedPlaceSavedAt,
   selectHistoryFullMessage,
   type PlayerBook,
 } from "../../web/src/features/player/stores/player-store";
@@ -229,6 +230,18 @@ describe("the player store over the audio engine", () => {
     expect(playingIn("b1")).toBe("c1");
     store.getState().pause();
     expect(playingIn("b1")).toBeNull();
+  });
+
+  it("says when the server took the place of a paused book, so the page can show what was heard", async () => {
+    const { store, reports } = await playingSecondChapterAt50();
+    const savedAt = (bookId: string) => selectPausedPlaceSavedAt(bookId)(store.getState());
+    expect(savedAt("b1")).toBeNull();
+    const pausedAt = Date.now();
+    store.getState().pause();
+    await settle(2_000);
+    expect(reports.at(-1)).toMatchObject({ audioHistory: { b1: 50 }, audioHistoryChapter: { b1: "c2" } });
+    expect(savedAt("b1")).toBeGreaterThanOrEqual(pausedAt);
+    expect(savedAt("b2")).toBeNull();
   });
 
   it("resumes a logged session at its place, also when asked twice at once (React's development double effects)", async () => {

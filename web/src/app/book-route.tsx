@@ -6,6 +6,7 @@ import { BookListeningPanel } from "../features/player/components/book-listening
 import { ChapterPlayingMark } from "../features/player/components/chapter-playing-mark";
 import { useParams } from "react-router";
 import { playBookChapter } from "../features/player/stores/play-chapter";
+import { selectPausedPlaceSavedAt, usePlayer } from "../features/player/stores/player-store";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded after the page's first render, each in a slot that does not change the page's layout: the reader's
@@ -26,10 +27,12 @@ const ChapterReadSentinel = lazy(() => coverage().then((m) => ({ default: m.Chap
  */
 export default function BookRoute() {
   const { id = "" } = useParams();
+  // A pause's report changes what the server knows was heard: the chapter marks follow at once.
+  const placeSavedAt = usePlayer(selectPausedPlaceSavedAt(id));
   return (
     <>
       <Suspense fallback={null}>
-        <BookCoverage bookId={id} />
+        <BookCoverage bookId={id} changedAt={placeSavedAt} />
       </Suspense>
       <BookDetailsPage
         renderChapterStatus={(chapterId) => (

@@ -2,21 +2,25 @@ import { useEffect, useRef } from "react";
 import { COVERAGE_LABELS } from "../lib/progress-format";
 import { useCoverage } from "../stores/coverage-store";
 
-/** Keeps one book's coverage fresh while its page is open (listening on another device shows up too). */
-export function useBookCoverage(bookId: string) {
+/**
+ * Keeps one book's coverage fresh while its page is open (listening on another device shows up too), and loads it
+ * again at once when `changedAt` changes (the server took a report of this reader's listening).
+ */
+export function useBookCoverage(bookId: string, changedAt: number | null = null) {
   const load = useCoverage((s) => s.load);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: changedAt is the trigger.
   useEffect(() => {
     void load(bookId);
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void load(bookId);
     }, 20_000);
     return () => clearInterval(timer);
-  }, [bookId, load]);
+  }, [bookId, load, changedAt]);
 }
 
 /** The same, as a component (the book page loads coverage with its marks, after its first render). */
-export function BookCoverage({ bookId }: { bookId: string }) {
-  useBookCoverage(bookId);
+export function BookCoverage({ bookId, changedAt = null }: { bookId: string; changedAt?: number | null }) {
+  useBookCoverage(bookId, changedAt);
   return null;
 }
 

@@ -46,6 +46,7 @@ export class PlaybackController {
       prepare: () => this.prepareReport(),
       send: (report, keepalive) => deps.writeAudioHistory({ ...report, reportId: newReportId() }, keepalive),
       onSaved: (dailyUsage, unsent) => {
+        set({ placeSavedAt: Date.now() });
         if (isPremium()) return;
         useDailyUsage.getState().setUsage(dailyUsage + unsent);
         if (useDailyUsage.getState().remainingTime <= 0) this.stopForLimit();

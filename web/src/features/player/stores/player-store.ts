@@ -135,3 +135,7 @@ export const selectChapterPlayingIn = (bookId: string) => (s: PlayerState) => {
   if (s.mode === "chapter") return s.chapterId;
   return placeInOtherAudio(s.book, { mode: "full", chapterId: s.chapterId, seconds: s.currentTime }, "chapter").chapterId;
 };
+
+/** When the server last took this book's place while it is not playing (after a pause or a chapter's end), else null. */
+export const selectPausedPlaceSavedAt = (bookId: string) => (s: PlayerState) =>
+  !s.playing && s.book?.bookId === bookId ? s.placeSavedAt : null;

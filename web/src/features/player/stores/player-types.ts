@@ -36,6 +36,8 @@ export interface PlayerState {
   sleep: SleepTimer;
   /** The server refused this book's place: the reader's history is full (409 HISTORY_FULL, docs/product.md). */
   historyFull: { bookId: string; message: string } | null;
+  /** When the server last took a report of this player's place (epoch ms): what it knows of the listening changed. */
+  placeSavedAt: number | null;
 
   /** Shows a book in the player (without playing), restoring its chapter and speed from the user's history. */
   open(book: PlayerBook): void;
@@ -73,6 +75,7 @@ export const INITIAL_PLAYER_STATE = {
   rate: 1,
   sleep: null,
   historyFull: null,
+  placeSavedAt: null,
 } satisfies Partial<PlayerState>;
 
 /** The selection a load is for: book, mode and (for chapter audio) chapter; null without a book. */
