@@ -32,6 +32,7 @@ describe("sentences read in context", () => {
       "In addition, each directory may hold its own packages folder.",
       "It is a simple list of lines containing a MIME type and pattern.",
       "Its thin current slides away, but eternity remains.",
+      "“And the box will not know the sea.”",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
