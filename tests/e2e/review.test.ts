@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { parseSentenceCues } from "../../web/src/features/player/lib/cues";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { freshAccount, openSignedInPage } from "./support/session";
@@ -27,6 +28,36 @@ async function seedDueHighlight(page: Page) {
     await post("/highlights", { bookId: "meditations", sourceKind: "snippet", sourceId: snippet.snippet_id, text: passage });
     return { passage, chapterId: chapter.chapter_id as string };
   });
+}
+
+/** A due highlight saved while listening: a sentence of Meditations' first chapter with its place in the audio. */
+async function seedSentenceHighlight(page: Page) {
+  const { chapterId, vtt } = await page.evaluate(async () => {
+    const headers = { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` };
+    const chapters = await (
+      await fetch("/api/v1/chapter/get-chapters", { method: "POST", headers, body: JSON.stringify({ bookId: "meditations" }) })
+    ).json();
+    const chapterId = chapters[0].chapter_id as string;
+    const vtt = await (await fetch(`/api/v1/audio/cues/meditations/${chapterId}.vtt`, { headers })).text();
+    return { chapterId, vtt };
+  });
+  const cue = parseSentenceCues(vtt)[3]!;
+  await page.evaluate(
+    async ({ chapterId, cue }) => {
+      const headers = { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("token")}` };
+      const body = {
+        bookId: "meditations",
+        sourceKind: "snippet",
+        sourceId: cue.snippetId,
+        text: cue.text,
+        position: { part: chapterId, seconds: cue.start },
+      };
+      const res = await fetch("/api/v1/highlights", { method: "POST", headers, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`highlights: ${res.status}`);
+    },
+    { chapterId, cue },
+  );
+  return cue;
 }
 
 async function openAccountMenu(page: Page) {
@@ -77,6 +108,25 @@ describe("review", () => {
     await page.getByRole("link", { name: "Play from here" }).click();
     await page.waitForURL((url) => url.pathname === "/book/meditations" && !url.searchParams.has("part"));
     await page.getByText(/^Now playing:/).waitFor();
+    expect(page.errors).toEqual([]);
+  });
+
+  it("Play from here on a sentence saved while listening opens the book page on that sentence", async () => {
+    const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"), { width: 390, height: 844, mobile: true });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const cue = await seedSentenceHighlight(page);
+    await page.goto(`${baseUrl()}/review`);
+    await page.getByRole("link", { name: "Play from here" }).click();
+    await page.waitForURL((url) => url.pathname === "/book/meditations");
+    // The sentence is on screen while it is spoken; the page used to stay at its top until the next one began.
+    const spoken = page.getByRole("region", { name: "Chapters" }).locator('[aria-current="true"]');
+    const spokenOnScreen = () =>
+      spoken.evaluate((e) => {
+        const box = e.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight ? (e.textContent ?? "").replace(/\s+/g, " ") : null;
+      });
+    await expect.poll(spokenOnScreen, { timeout: 20_000 }).not.toBeNull();
+    expect(await spokenOnScreen()).toBe(cue.text.replace(/\s+/g, " "));
     expect(page.errors).toEqual([]);
   });
 });

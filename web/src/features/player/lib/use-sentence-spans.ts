@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { usePlayer } from "../stores/player-store";
 import type { SentenceCue } from "./cues";
 import {
@@ -31,8 +31,10 @@ export function useSentenceSpans(cues: SentenceCue[] | null, others: PartCues[],
   // The focused sentence when the spans go (another part plays): its new span gets the focus back.
   const refocus = useRef<SentencePlace | null>(null);
 
-  // Chapters render a moment after the page, so each newly spoken sentence also wraps any not wrapped yet.
-  useEffect(() => {
+  // Chapters render a moment after the page, so each newly spoken sentence also wraps any not wrapped yet. Before
+  // paint, and so before the read-along's passive effects: following finds the spoken sentence's span the first time
+  // (a page opened to play from a sentence shows it at once, not from the next sentence on).
+  useLayoutEffect(() => {
     if (!cues) return;
     wrapSentences(cues);
     for (const other of others) wrapSentences(other.cues, other.part);
@@ -41,7 +43,8 @@ export function useSentenceSpans(cues: SentenceCue[] | null, others: PartCues[],
     if (refocus.current && (!document.activeElement || document.activeElement === document.body)) focusSentence(refocus.current);
     refocus.current = null;
   }, [cues, others, spoken]);
-  useEffect(() => {
+  // In the same phase as the wrapping above, so another part's spans go before its own are made.
+  useLayoutEffect(() => {
     if (!cues) return;
     return () => {
       refocus.current = focusedSentence() ?? refocus.current;
