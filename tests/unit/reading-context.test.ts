@@ -147,3 +147,43 @@ describe("sentences read in context", () => {
     ).toBe("In discussions about the previous systems used by GNOME, KDE and ROX, it was clear that the databases differed.");
   });
 });
+
+describe("an epigraph", () => {
+  const chapterFrom = (lines: string[]) => {
+    const page = lines.join("\n");
+    return cleanChapter([page], { title: "The Obstacle", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
+  };
+  const BODY = [
+    "When the emperor wrote these notes to himself, he was camped on the Danube with an army that had not been paid for",
+    "months, and every letter from Rome brought news of plague, of failed harvests and of friends who had turned against him.",
+  ];
+
+  it("is not the chapter's opening: the quotation and its attribution before the chapter's first words go", () => {
+    const chapter = chapterFrom([
+      "The Obstacle",
+      "“The impediment to action advances action. What stands in the way becomes the way.”",
+      "— Marcus Aurelius, Meditations",
+      ...BODY,
+    ]);
+    const text = chapter.sections.flatMap((s) => s.paragraphs).join(" ");
+    expect(text).not.toMatch(/impediment|Marcus Aurelius/);
+    expect(text).toMatch(/^When the emperor wrote these notes/);
+  });
+
+  it("may be the short lines of a verse", () => {
+    const chapter = chapterFrom([
+      "Two roads diverged in a yellow wood,",
+      "And sorry I could not travel both",
+      "— Robert Frost",
+      ...BODY,
+    ]);
+    expect(chapter.sections[0]!.paragraphs.join(" ")).toMatch(/^When the emperor wrote/);
+  });
+
+  it("is only at a chapter's start, and a list under a colon is not one", () => {
+    const quoteLater = chapterFrom([...BODY, "“What stands in the way becomes the way.”", "— Marcus Aurelius"]);
+    expect(quoteLater.sections[0]!.paragraphs.join(" ")).toMatch(/^When the emperor.*What stands in the way/);
+    const list = chapterFrom(["Keep three rules in every camp:", "— Be Kind", "— Be Brave", ...BODY]);
+    expect(list.sections[0]!.paragraphs[0]).toBe("Keep three rules in every camp:");
+  });
+});

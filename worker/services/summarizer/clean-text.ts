@@ -96,6 +96,10 @@ const CHAPTER_LABEL =
   /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
+/** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
+const ATTRIBUTION = /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
+/** An epigraph: at most this many words, before anything else of its chapter. */
+const EPIGRAPH_WORDS = 80;
 const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
 /** Shell lines, configuration, tables: anything that is not running prose. */
 export function isCodeLine(line: string): boolean {
@@ -147,6 +151,8 @@ export function cleanChapter(
   const sections: CleanSection[] = [{ heading: null, paragraphs: [] }];
   let block: string[] = [];
   let blockIsColonListItem = false;
+  let blockIsListItem = false;
+  let listItems = 0;
   const endBlock = () => {
     const paragraph = withoutReferences(joinLines(block, profile.hyphenated));
     const section = sections[sections.length - 1]!;
@@ -154,8 +160,25 @@ export function cleanChapter(
     if (paragraph && blockIsColonListItem) {
       section.listItemsAfterColon = [...(section.listItemsAfterColon ?? []), section.paragraphs.length - 1];
     }
+    if (paragraph && blockIsListItem) listItems++;
     block = [];
     blockIsColonListItem = false;
+    blockIsListItem = false;
+  };
+  // A quotation and its attribution before anything else of the chapter: an epigraph, not the chapter's opening.
+  const endsEpigraph = (line: string) => {
+    if (!ATTRIBUTION.test(line) || line.split(/\s+/).length > 10) return false;
+    endBlock();
+    const opening = sections[0]!.paragraphs;
+    const words = opening.join(" ").split(/\s+/).length;
+    if (sections.length > 1 || !opening.length || listItems > 0 || words > EPIGRAPH_WORDS) return false;
+    // "Three rules:" then "— Be Kind" is a list.
+    if (opening[opening.length - 1]!.endsWith(":")) return false;
+    // A quotation, or the short lines of a verse; a chapter's own first paragraph is neither.
+    const quoted = /^["“‘']/.test(opening[0]!);
+    if (!quoted && opening.some((p) => p.split(/\s+/).length > 12)) return false;
+    opening.length = 0;
+    return true;
   };
   const continuesColonList = () => {
     const section = sections[sections.length - 1]!;
@@ -175,9 +198,11 @@ export function cleanChapter(
         if (heading) sections.push({ heading, paragraphs: [] });
         continue;
       }
+      if (endsEpigraph(line)) continue;
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
+        blockIsListItem = true;
         blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
