@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CleanChapter, cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, cleanChapter, profileBook, withoutNoteMarks } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
@@ -185,5 +185,34 @@ describe("an epigraph", () => {
     expect(quoteLater.sections[0]!.paragraphs.join(" ")).toMatch(/^When the emperor.*What stands in the way/);
     const list = chapterFrom(["Keep three rules in every camp:", "— Be Kind", "— Be Brave", ...BODY]);
     expect(list.sections[0]!.paragraphs[0]).toBe("Keep three rules in every camp:");
+  });
+});
+
+describe("what print leaves in the text", () => {
+  it("drops footnote marks, so the sentence after one is still a sentence", () => {
+    // As pdf.js reads a raised "12" after a full stop, and a mark after a comma.
+    expect(withoutNoteMarks("The market, as Smith argued,3 sets prices without a plan. 12 Nobody designs it.")).toBe(
+      "The market, as Smith argued, sets prices without a plan. Nobody designs it.",
+    );
+    expect(withoutNoteMarks("Ideas spread fast.¹² Then they settle.")).toBe("Ideas spread fast. Then they settle.");
+    for (const kept of ["Version 2.0 was released in 1999. 12 people came.", "As per X.680 ITU-T, they met at 5.30."])
+      expect(withoutNoteMarks(kept)).toBe(kept);
+  });
+
+  it("joins a drop cap to its word when that makes a word of the book", () => {
+    // Each paragraph a full line and a short one, as a page sets them.
+    const page = [
+      "T he moon rose over the hills, and the village slept below it while the river ran on in the dark",
+      "of the valley.",
+      "A fter midnight the wind turned, and the long grass along the bank lay down flat in the cold air",
+      "by the water.",
+      "A long time passed after that before anyone in the village noticed that the river had changed",
+      "its course.",
+    ].join("\n");
+    const chapter = cleanChapter([page], { title: "Night", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
+    const text = chapter.sections[0]!.paragraphs.join(" ");
+    expect(text).toMatch(/^The moon rose over the hills/);
+    expect(text).toContain("After midnight the wind turned");
+    expect(text).toContain("A long time passed");
   });
 });

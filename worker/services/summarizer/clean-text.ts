@@ -31,6 +31,8 @@ export interface BookTextProfile {
   /** Hyphenated words written mid-line somewhere in the book ("well-known"): their hyphen is real. */
   hyphenated: Set<string>;
   chapterTitles: Set<string>;
+  /** Every word of the book, lower case: a drop cap's letter joins its word only to make one of them. */
+  words: Set<string>;
 }
 
 const EDGE_LINES = 2;
@@ -76,19 +78,23 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
   const counts = new Map<string, number>();
   const lengths: number[] = [];
   const hyphenated = new Set<string>();
+  const words = new Set<string>();
   for (const page of pages) {
     const lines = pageLines(page);
     for (const key of new Set(edges(lines).map(lineKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
     for (const line of lines) {
       if (line.split(" ").length >= 6) lengths.push(line.length);
       for (const word of line.match(/[A-Za-z]+-[A-Za-z]+/g) ?? []) hyphenated.add(word.toLowerCase());
+      // Not a drop cap's split word ("A fter"): it is not a word of the book.
+      for (const word of line.replace(/^[A-Z] [a-z]+/, "").match(/[A-Za-z]{2,}/g) ?? []) words.add(word.toLowerCase());
     }
   }
   const threshold = Math.max(3, Math.ceil(pages.length * 0.2));
   const runningLines = new Set([...counts].filter(([key, n]) => n >= threshold && key !== "#").map(([key]) => key));
   lengths.sort((a, b) => a - b);
   const fullLine = lengths.length ? lengths[Math.floor(lengths.length * 0.9)]! : 80;
-  return { runningLines, fullLine, hyphenated, chapterTitles: new Set(outline.map((o) => normalizeTitle(o.title))) };
+  const chapterTitles = new Set(outline.map((o) => normalizeTitle(o.title)));
+  return { runningLines, fullLine, hyphenated, chapterTitles, words };
 }
 
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
@@ -154,7 +160,7 @@ export function cleanChapter(
   let blockIsListItem = false;
   let listItems = 0;
   const endBlock = () => {
-    const paragraph = withoutReferences(joinLines(block, profile.hyphenated));
+    const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile.hyphenated)));
     const section = sections[sections.length - 1]!;
     if (paragraph) section.paragraphs.push(paragraph);
     if (paragraph && blockIsColonListItem) {
@@ -189,7 +195,8 @@ export function cleanChapter(
   for (let p = Math.max(1, chapter.pageStart); p <= Math.min(pages.length, chapter.pageEnd); p++) {
     const lines = pageLines(pages[p - 1]!);
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
-    for (const [i, line] of lines.entries()) {
+    for (const [i, pageLine] of lines.entries()) {
+      let line = pageLine;
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
       if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
       const heading = headingOf(line, sectionTitles);
@@ -199,6 +206,7 @@ export function cleanChapter(
         continue;
       }
       if (endsEpigraph(line)) continue;
+      if (!block.length) line = withDropCapJoined(line, profile.words);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
@@ -236,6 +244,32 @@ export function joinLines(lines: string[], hyphenated: Set<string>): string {
     } else text = text ? `${text} ${line}` : line;
   }
   return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * "T he moon rose": a drop cap set apart from the rest of its word, joined when that makes a word of the book. "A"
+ * and "I" are words themselves: "A long time" stays, "A fter" joins.
+ */
+function withDropCapJoined(line: string, words: Set<string>): string {
+  const split = /^([A-Z]) ([a-z]+)\b/.exec(line);
+  if (!split) return line;
+  const letter = split[1]!;
+  const rest = split[2]!;
+  if (!words.has((letter + rest).toLowerCase())) return line;
+  if ((letter === "A" || letter === "I") && words.has(rest)) return line;
+  return letter + line.slice(2);
+}
+
+/**
+ * Footnote marks: "without a plan. 12 Nobody designs it." and "as Smith argued,3 sets" lose their number (the
+ * sentence after one would start with it, and not be shown). Only after a word of two small letters or more: "2.0"
+ * and "X.680 ITU-T" stay.
+ */
+export function withoutNoteMarks(text: string): string {
+  return text
+    .replace(/[\u00B9\u00B2\u00B3\u2070-\u2079]+/g, "")
+    .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
+    .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
 }
 
 /** The chapter's clean prose as one text (its size, or for adapters that read plain text). */
