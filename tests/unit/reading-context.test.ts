@@ -1,4 +1,6 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { extractPdf } from "../../worker/services/pdf";
 import { type CleanChapter, cleanChapter, profileBook, withoutNoteMarks } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
@@ -197,6 +199,24 @@ describe("what print leaves in the text", () => {
     expect(withoutNoteMarks("Ideas spread fast.¹² Then they settle.")).toBe("Ideas spread fast. Then they settle.");
     for (const kept of ["Version 2.0 was released in 1999. 12 people came.", "As per X.680 ITU-T, they met at 5.30."])
       expect(withoutNoteMarks(kept)).toBe(kept);
+  });
+
+  it("reads a raised footnote mark and a drop cap in a real PDF as one sentence and one word", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const page = doc.addPage([600, 600]);
+    const first = "The market, as Smith argued, sets prices without any plan at all.";
+    page.drawText(first, { x: 20, y: 500, size: 11, font });
+    page.drawText("12", { x: 20 + font.widthOfTextAtSize(first, 11), y: 504, size: 7, font });
+    page.drawText(" Nobody designs it, and", { x: 24 + font.widthOfTextAtSize(`${first}12`, 11), y: 500, size: 11, font });
+    page.drawText("nobody could.", { x: 20, y: 487, size: 11, font });
+    page.drawText("T", { x: 20, y: 440, size: 30, font });
+    page.drawText("he moon rose over the hills and the village slept below it.", { x: 42, y: 455, size: 11, font });
+    const pdf = await extractPdf(await doc.save());
+    const chapter = cleanChapter(pdf.pages, { title: "Prices", pageStart: 1, pageEnd: 1 }, profileBook(pdf.pages, []));
+    const sentences = chapterSentences(chapter).map((s) => s.text);
+    expect(sentences).toContain("Nobody designs it, and nobody could.");
+    expect(sentences).toContain("The moon rose over the hills and the village slept below it.");
   });
 
   it("joins a drop cap to its word when that makes a word of the book", () => {
