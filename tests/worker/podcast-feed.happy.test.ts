@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
 import { patternBytes } from "./support/audio";
-import { signedIn } from "./support/factories";
+import { books } from "../../worker/db/schema";
+import { titleCover } from "../../worker/lib/generated-cover";
+import { db, signedIn } from "./support/factories";
 import { call, json } from "./support/http";
 import { bookWithAudio, chaptersUrls, createFeed, favourite, pathOf, startBook } from "./support/podcast";
 import { listeningLog } from "./support/reader";
@@ -52,6 +55,16 @@ describe("private podcast feed", () => {
     expect(cover.headers.get("content-type")).toBe("image/png");
     expect(first!.chapters!.$.type).toBe("application/json+chapters");
     expect(new Set(feed.items.map((i) => i.guid)).size).toBe(2);
+
+    // A PDF book's title cover is an SVG, which podcast apps do not show: its episodes use the feed's artwork.
+    await db()
+      .update(books)
+      .set({ coverImageBase64: titleCover({ ...reading, authors: [] }) })
+      .where(eq(books.bookId, reading.bookId));
+    const again = await readFeed(url);
+    expect(again.feed.items.length).toBe(2);
+    for (const item of again.feed.items as Item[]) expect(item.itunes.image).toBeUndefined();
+    expect(again.xml).toContain("/icons/icon-512.png");
   });
 
   it("serves every enclosure with Range, with HEAD and without any header, and each episode's chapters file", async () => {

@@ -76,7 +76,9 @@ export function coverUrl(
   origin: string,
   book: Pick<FeedBook, "bookId" | "title" | "authors" | "cover" | "version" | "dateOfSummary">,
 ) {
-  if (!book.cover || !book.dateOfSummary) return undefined;
+  // Podcast apps show JPEG and PNG artwork; an SVG (a PDF book's title cover) would show as broken, while without
+  // one the app shows the feed's own.
+  if (!book.cover || !book.dateOfSummary || book.cover.startsWith("data:image/svg+xml")) return undefined;
   return `${origin}${summaryPath(book)}/cover?v=${book.version}`;
 }
 
