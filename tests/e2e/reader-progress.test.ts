@@ -13,7 +13,7 @@ import {
   waitForBookPage,
   waitPlaying,
 } from "./support/reader";
-import { DEMO, signInAs } from "./support/session";
+import { DEMO, freshAccount, openSignedInPage, signInAs } from "./support/session";
 
 const shared = sharedBrowser();
 
@@ -198,6 +198,40 @@ describe("reader progress", () => {
     await page.reload();
     await page.getByRole("button", { name: "Show streak" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("reading along does not mark the playing chapter read; reading its end once paused does", async () => {
+    const page = await openSignedInPage(shared(), freshAccount("read-to-end", "premium"), {
+      width: 390,
+      height: 844,
+      mobile: true,
+    });
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/v1/my-library/chapter-read")) reads.push(r.postData() ?? "");
+    });
+    await page.goto(`${baseUrl()}/book/walden`);
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await waitPlaying(page);
+    // Play from the chapter's last sentence: read-along keeps it, and the end of the chapter's text, in view.
+    const economy = page
+      .getByRole("region", { name: "Chapters" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Economy", exact: true }) });
+    const last = economy.locator("[data-read-along]").last();
+    await last.waitFor({ timeout: 20_000 });
+    await last.click();
+    await expect.poll(() => last.getAttribute("aria-current")).toBe("true");
+    // Longer than the 1.5 s that count a chapter's end as read, while it plays: nothing is sent.
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual((await elapsed(page)) + 3);
+    expect(reads).toEqual([]);
+
+    // Paused, the reader goes back to the chapter's end and stays there: that is reading it.
+    await page.getByRole("button", { name: "Pause" }).first().click();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+    expect(JSON.parse(reads[0]!)).toMatchObject({ bookId: "walden" });
     expect(page.errors).toEqual([]);
   });
 });

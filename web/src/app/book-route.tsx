@@ -6,7 +6,7 @@ import { BookListeningPanel } from "../features/player/components/book-listening
 import { ChapterPlayingMark } from "../features/player/components/chapter-playing-mark";
 import { useParams } from "react-router";
 import { playBookChapter } from "../features/player/stores/play-chapter";
-import { selectPausedPlaceSavedAt, usePlayer } from "../features/player/stores/player-store";
+import { selectChapterPlayingIn, selectPausedPlaceSavedAt, usePlayer } from "../features/player/stores/player-store";
 import { PlanButton } from "../features/subscription/components/plan-button";
 
 // Loaded after the page's first render, each in a slot that does not change the page's layout: the reader's
@@ -18,6 +18,16 @@ const coverage = () => import("../features/my-library/components/chapter-coverag
 const BookCoverage = lazy(() => coverage().then((m) => ({ default: m.BookCoverage })));
 const ChapterCoverageMark = lazy(() => coverage().then((m) => ({ default: m.ChapterCoverageMark })));
 const ChapterReadSentinel = lazy(() => coverage().then((m) => ({ default: m.ChapterReadSentinel })));
+
+/** The end of a chapter's snippets, which counts as read unless the chapter is playing (read-along scrolls there). */
+function ReadToEnd({ bookId, chapterId }: { bookId: string; chapterId: string }) {
+  const listening = usePlayer(selectChapterPlayingIn(bookId)) === chapterId;
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-px" />}>
+      <ChapterReadSentinel bookId={bookId} chapterId={chapterId} listening={listening} />
+    </Suspense>
+  );
+}
 
 /**
  * The book page composed from five features: the library's details, the player's listening panel (and its
@@ -46,11 +56,7 @@ export default function BookRoute() {
             }
           />
         )}
-        renderChapterEnd={(chapterId) => (
-          <Suspense fallback={<div aria-hidden="true" className="h-px" />}>
-            <ChapterReadSentinel bookId={id} chapterId={chapterId} />
-          </Suspense>
-        )}
+        renderChapterEnd={(chapterId) => <ReadToEnd bookId={id} chapterId={chapterId} />}
         // A summary sentence's "Play from here": the library asks, the player plays (no feature imports another).
         playChapter={({ book, chapters, chapterId }) => playBookChapter(book, chapters, chapterId)}
         renderListening={({ book, chapters, audioUrl }) => (

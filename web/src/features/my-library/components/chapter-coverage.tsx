@@ -52,14 +52,23 @@ const READ_DWELL_MS = 1500;
 
 /**
  * Placed after a chapter's last snippet: once it has been on screen for a moment, the chapter's snippets were
- * read to the end, and the server is told (docs/decisions/131). Only for real snippets (premium readers).
+ * read to the end, and the server is told (docs/decisions/131). Only for real snippets (premium readers). Not while
+ * the chapter plays (`listening`): read-along scrolls the text by itself, and the chapter counts as heard instead.
  */
-export function ChapterReadSentinel({ bookId, chapterId }: { bookId: string; chapterId: string }) {
+export function ChapterReadSentinel({
+  bookId,
+  chapterId,
+  listening = false,
+}: {
+  bookId: string;
+  chapterId: string;
+  listening?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const markRead = useCoverage((s) => s.markRead);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (listening || !element || typeof IntersectionObserver === "undefined") return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(([entry]) => {
       clearTimeout(timer);
@@ -70,6 +79,6 @@ export function ChapterReadSentinel({ bookId, chapterId }: { bookId: string; cha
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [bookId, chapterId, markRead]);
+  }, [bookId, chapterId, markRead, listening]);
   return <div ref={ref} aria-hidden="true" className="h-px" />;
 }
