@@ -35,6 +35,8 @@ describe("sentences read in context", () => {
       "It is a simple list of lines containing a MIME type and pattern.",
       "Its thin current slides away, but eternity remains.",
       "“And the box will not know the sea.”",
+      "The latter keeps the weights of each pattern in the file.",
+      "Then he blotted the page so that no inspector would ever read it.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [

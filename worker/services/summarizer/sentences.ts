@@ -82,9 +82,10 @@ const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
 const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him)\\b",
+    "^(The|This|These) (latter|former|same)\\b",
     "^(This|That)\\b(?!\\s+(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)\\b)",
     "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
-    "^(And|But|Or|Nor|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
+    "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
   ].join("|"),
 );
 
