@@ -149,6 +149,27 @@ export function setCoverIfMissing(db: Database, bookId: string, cover: string) {
     .where(and(eq(books.bookId, bookId), sql`${books.coverImageBase64} IS NULL OR ${books.coverImageBase64} = ''`));
 }
 
+/**
+ * An edit of a book's details, and its cover redrawn in the same batch while the cover is still `cover.current` (an
+ * admin's upload meanwhile wins). Answers the book as saved.
+ */
+export async function updateBookDetails(
+  db: Database,
+  bookId: string,
+  columns: Partial<NewBook>,
+  cover: { current: string; next: string } | null,
+): Promise<Book | undefined> {
+  const details = updateBook(db, bookId, columns).returning();
+  if (!cover) return (await details)[0];
+  const redraw = db
+    .update(books)
+    .set({ coverImageBase64: cover.next })
+    .where(and(eq(books.bookId, bookId), eq(books.coverImageBase64, cover.current)))
+    .returning();
+  const [saved, redrawn] = await db.batch([details, redraw]);
+  return redrawn[0] ?? saved[0];
+}
+
 export async function insertBook(db: Database, book: NewBook): Promise<Book> {
   const [row] = await db.insert(books).values(book).returning();
   return row!;

@@ -73,9 +73,12 @@ export function titleCover(book: CoverSubject): string {
 }
 
 /**
- * The cover after an edit of the title or authors: a title cover follows the new words; any other cover (uploaded,
- * or a catalogue's) stays.
+ * After an edit of the title or authors, the cover to redraw: a title cover follows the new words; any other cover
+ * (uploaded, or a catalogue's) stays, and so does an unchanged one (null: nothing to redraw).
  */
-export function coverAfterEdit(before: CoverSubject & { coverImageBase64: string | null }, after: CoverSubject) {
-  return before.coverImageBase64 === titleCover(before) ? titleCover(after) : before.coverImageBase64;
+export function redrawnTitleCover(before: CoverSubject & { coverImageBase64: string | null }, after: CoverSubject) {
+  const current = before.coverImageBase64;
+  if (!current || current !== titleCover(before)) return null;
+  const next = titleCover(after);
+  return next === current ? null : { current, next };
 }

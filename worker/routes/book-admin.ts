@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { deleteBook, findBookById, insertBook, serializeBook, updateBook } from "../db/books";
+import { deleteBook, findBookById, insertBook, serializeBook, updateBook, updateBookDetails } from "../db/books";
 import { FULL_AUDIO_PART, listAudioObjects } from "../db/audio";
 import { rewriteChapterList } from "../db/book-edits";
 import { chapterBelongsToBook, listChapterRows, snippetRowsByChapter } from "../db/chapters";
@@ -8,7 +8,7 @@ import { replaceSnippets } from "../db/pipeline";
 import type { Chapter, Snippet } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { coverAfterEdit } from "../lib/generated-cover";
+import { redrawnTitleCover } from "../lib/generated-cover";
 import { sanitizeHtml } from "../lib/sanitize";
 import { slugify } from "../lib/slug";
 import { validate } from "../lib/validate";
@@ -53,8 +53,7 @@ async function updateColumns(db: AppEnv["Variables"]["db"], bookId: string, colu
 async function updateDetails(db: AppEnv["Variables"]["db"], bookId: string, columns: ReturnType<typeof toColumns>) {
   const before = await requireBook(db, bookId);
   const after = { bookId, title: columns.title ?? before.title, authors: columns.authors ?? before.authors };
-  const [row] = await updateBook(db, bookId, { ...columns, coverImageBase64: coverAfterEdit(before, after) }).returning();
-  return serializeBook(row!);
+  return serializeBook((await updateBookDetails(db, bookId, columns, redrawnTitleCover(before, after)))!);
 }
 
 /** A chapter as the admin pages read it: page range and text size, which readers never see. */
