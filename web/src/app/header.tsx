@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DailyTimeIndicator } from "../features/player/components/daily-time-indicator";
 import { useSearchStore } from "../features/search/stores/search-store";
+import { useReservedEdge } from "../lib/reserved-edge";
 import { selectCanAccessPremiumContent, useSession } from "../lib/session";
 import { useAfterPageLoad } from "./after-load";
 
@@ -72,13 +73,14 @@ export function Header() {
   const status = useSession((s) => s.status);
   const checkAuth = useSession((s) => s.checkAuth);
   const loaded = useAfterPageLoad();
+  const reserve = useReservedEdge("top");
 
   useEffect(() => {
     if (token && !user && status === "idle") void checkAuth();
   }, [token, user, status, checkAuth]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header ref={reserve} className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3">
         <Link
           to="/"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
+import { useReservedEdge } from "../../../lib/reserved-edge";
 import { useSession } from "../../../lib/session";
 import { formatPlaybackTime } from "../lib/listening-logic";
 import { usePlayer } from "../stores/player-store";
@@ -17,11 +18,13 @@ export function MiniPlayer({ upgradeAction }: { upgradeAction?: ReactNode }) {
   const chapterTitle = usePlayer((s) => s.book?.chapters.find((c) => c.id === s.chapterId)?.title);
   const currentTime = usePlayer((s) => s.currentTime);
   const duration = usePlayer((s) => s.duration);
+  const reserve = useReservedEdge("bottom");
   // On the book's own page the full controls are there already.
   if (!signedIn || !book || !loaded || location.pathname.startsWith(`/book/${encodeURIComponent(book.bookId)}`)) return null;
   const progress = duration ? (currentTime / duration) * 100 : 0;
   return (
     <section
+      ref={reserve}
       aria-label="Now playing"
       className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-2px_8px_rgba(0,0,0,0.05)] backdrop-blur"
     >

@@ -1,4 +1,5 @@
 import { createPortal } from "react-dom";
+import { useReservedEdge } from "../../../lib/reserved-edge";
 import type { NewHighlight } from "../../../../../shared/contract";
 import type { SentenceCue } from "../lib/cues";
 import { SaveSentence } from "./read-along-save";
@@ -6,7 +7,8 @@ import { SaveSentence } from "./read-along-save";
 /**
  * The bar at the bottom of the screen while reading along: "Save this sentence" and, once the reader scrolled away,
  * "Follow along", within reach wherever the reader is in the text (on a phone the player is far above by then).
- * A spacer at the end of the page keeps the bar from covering its last lines.
+ * A spacer at the end of the page keeps the bar from covering its last lines, and the page's scroll padding keeps it
+ * from covering what the reader tabs to (the player's controls when the Listen panel is at the screen's foot).
  */
 export function ReadAlongBar({
   bookId,
@@ -23,10 +25,12 @@ export function ReadAlongBar({
   following: boolean;
   follow: (focus: boolean) => void;
 }) {
+  const reserve = useReservedEdge("bottom");
   if (!save && following) return null;
   return (
     <>
       <div
+        ref={reserve}
         role="region"
         aria-label="Read-along"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.05)] backdrop-blur"
