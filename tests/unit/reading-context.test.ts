@@ -221,6 +221,30 @@ describe("what print leaves in the text", () => {
     expect(sentences).toContain("The moon rose over the hills and the village slept below it.");
   });
 
+  it("reads a word typeset in several glyph runs as one word, as a browser or typesetter draws ligatures", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    // A second font resource: the ligature glyphs' own subset, or a label's bold, is a run of its own.
+    const other = await doc.embedFont(StandardFonts.TimesRomanBold);
+    const page = doc.addPage([600, 600]);
+    // Each run drawn where the one before it ends, in turns of the two fonts: "o" "ffl" "ine", "Press" ".".
+    const runs = (y: number, parts: string[], x = 20) => {
+      parts.forEach((part, i) => {
+        const f = i % 2 ? other : font;
+        page.drawText(part, { x, y, size: 11, font: f });
+        x += f.widthOfTextAtSize(part, 11);
+      });
+    };
+    runs(500, ["The book reads o", "ffl", "ine and looks di", "ff", "erent in print from No Starch Press", "."]);
+    runs(480, ["", "GNOME", "The GNOME desktop, a reference set flush against its label."]);
+    page.drawText("Two runs", { x: 20, y: 460, size: 11, font });
+    page.drawText("apart.", { x: 20 + font.widthOfTextAtSize("Two runs", 11) + 3, y: 460, size: 11, font: other });
+    const { pages } = await extractPdf(await doc.save());
+    expect(pages[0]).toContain("The book reads offline and looks different in print from No Starch Press.");
+    expect(pages[0]).toContain("GNOME The GNOME desktop");
+    expect(pages[0]).toContain("Two runs apart.");
+  });
+
   it("joins a drop cap to its word when that makes a word of the book", () => {
     // Each paragraph a full line and a short one, as a page sets them.
     const page = [

@@ -93,13 +93,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      let text = "";
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        text += item.str;
-        text += item.hasEOL ? "\n" : item.str.endsWith(" ") || item.str === "" ? "" : " ";
-      }
-      pages.push(normalizeText(text));
+      pages.push(normalizeText(pageText(content.items.filter((item) => "str" in item))));
       page.cleanup();
     }
     const { outline, sectionOutline } = await readOutline(pdf);
@@ -109,12 +103,51 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
   }
 }
 
+/** What extraction needs of a pdf.js text item: its text, where it starts (`transform[4]`, `transform[5]`) and ends. */
+export interface PageTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+/**
+ * A page's items as text. pdf.js ends lines with `hasEOL` and gives the gaps between words as " " items, so two
+ * items that touch on a line are one word that changed glyph run (a typeset ligature, "o" + "ffl" + "ine", or
+ * punctuation in another font) and are joined as they are; any other two are a space apart. A label set flush
+ * against a capitalized word ("GNOME" "The GNOME desktop", a reference list's) keeps its space.
+ */
+export function pageText(items: PageTextItem[]): string {
+  let text = "";
+  items.forEach((item, i) => {
+    text += item.str;
+    const next = items[i + 1];
+    if (item.hasEOL) text += "\n";
+    else if (item.str !== "" && !item.str.endsWith(" ") && !(next && touches(item, next))) text += " ";
+  });
+  return text;
+}
+
+/** The next item starts where this one ends, on the same line (within a tenth of the text's height). */
+function touches(item: PageTextItem, next: PageTextItem): boolean {
+  const size = Math.max(item.height, next.height, 1);
+  const [x, y] = [item.transform[4] ?? 0, item.transform[5] ?? 0];
+  const [nextX, nextY] = [next.transform[4] ?? 0, next.transform[5] ?? 0];
+  if (/\p{L}$/u.test(item.str) && /^\p{Lu}\p{Ll}/u.test(next.str)) return false;
+  return next.str !== "" && Math.abs(nextY - y) < size / 2 && Math.abs(nextX - (x + item.width)) < size / 10;
+}
+
 function normalizeText(text: string): string {
-  return text
-    .replace(/[ \t\u00a0]+/g, " ")
-    .replace(/ *\n */g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    text
+      // Control characters: an icon font's glyphs read as U+0000.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
+      .replace(/[ \t\u00a0]+/g, " ")
+      .replace(/ *\n */g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 type OutlineItem = Awaited<ReturnType<PdfProxy["getOutline"]>>[number];
