@@ -37,6 +37,9 @@ describe("sentences read in context", () => {
       "“And the box will not know the sea.”",
       "The latter keeps the weights of each pattern in the file.",
       "Then he blotted the page so that no inspector would ever read it.",
+      "Second, you see the greeting string passed to the macro.",
+      "Fortunately, Rust also provides a way to break out of a loop using code.",
+      "Another is that not every string value can be known when we write our code.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -46,6 +49,8 @@ describe("sentences read in context", () => {
       "Time is but the stream I go a-fishing in.",
       "Therapists use the word differently from the rest of us.",
       "Thesaurus entries list words of a similar meaning.",
+      "Second chances are rarer than the proverbs promise.",
+      "Next year the harvest failed across the whole valley.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });
@@ -149,6 +154,89 @@ describe("sentences read in context", () => {
         'In discussions about the previous systems used by GNOME, KDE and ROX (see the "History and related systems" document), it was clear that the databases differed.',
       ),
     ).toBe("In discussions about the previous systems used by GNOME, KDE and ROX, it was clear that the databases differed.");
+  });
+});
+
+describe("a book printed from the web (the Rust book, as a browser prints it)", () => {
+  it("does not show an address, a cut quotation or a sentence that points at a listing", () => {
+    for (const bad of [
+      "The HTML format is available online at https://doc.rust-lang.org/stable/book/ and offline with rustup.",
+      "Send your questions and reports to the mailing list at help-libtasn1@gnu.org as plain text.",
+      "You provide a condition and then state, “If this condition is met, run this block of code.",
+      "Even when you want to run some code a certain number of times, as in Listing 3-3, most people use a for loop.",
+    ])
+      expect(isProseSentence(bad), bad).toBe(false);
+    for (const good of [
+      "You provide a condition and then state, “If this condition is met, run this block of code.”",
+      'The key words "MUST" and "MAY" mark what an implementation has to do and what it may do.',
+    ])
+      expect(isProseSentence(good), good).toBe(true);
+  });
+
+  it("ends a paragraph at a colon, drops captions, and keeps words and numbers broken at a line's end whole", () => {
+    const page = [
+      "To see it work, open src/main.rs, replace its code with the preceding example and run it using cargo run :",
+      "Because we called the function with the number five as the value, the program output contains the",
+      "values we passed, as expected, and the compiler does not complain about anything we wrote in the file.",
+      "Listing 4-7: The first_word function that returns a byte index value into the String parameter here",
+      "Constants can be declared in any scope, including the global scope, as the teams found in the 2024-",
+      "2025 season, which makes them useful for values that many parts of the code need to know about later.",
+      "If you use Ubuntu, you can install the build-essential tools first; on other systems, install the build-",
+      "essential package by its own name, which the compiler needs for linking, and the rest of the configu-",
+      "ration settles itself from there without any further work on your part, whatever the project needs.",
+    ].join("\n");
+    const chapter = cleanChapter([page], { title: "Functions", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
+    const paragraphs = chapter.sections[0]!.paragraphs;
+    expect(paragraphs[0]).toBe(
+      "To see it work, open src/main.rs, replace its code with the preceding example and run it using cargo run:",
+    );
+    expect(paragraphs[1]).toMatch(/^Because we called the function/);
+    const text = paragraphs.join(" ");
+    expect(text).not.toContain("Listing 4-7");
+    expect(text).toContain("in the 2024-2025 season");
+    expect(text).toContain("install the build-essential package");
+    expect(text).toContain("the rest of the configuration settles itself");
+  });
+
+  it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {
+    const book = {
+      chapters: [
+        {
+          chapterId: "c0",
+          title: "The Rust Programming Language",
+          text: [
+            "Several community translations are also available for readers.",
+            "This text is available in paperback and ebook format from No Starch Press.",
+          ],
+        },
+        {
+          chapterId: "c1",
+          title: "Foreword",
+          text: [
+            "The Rust programming language has come a long way in a few short years.",
+            "Its community grew from a few enthusiasts into a large and varied crowd.",
+            "This edition brings the whole book up to date with the language.",
+          ],
+        },
+        {
+          chapterId: "c2",
+          title: "Introduction",
+          text: [
+            "Welcome to The Rust Programming Language, an introductory book about Rust.",
+            "Rust helps you write faster and more reliable software than before.",
+            "High-level ergonomics and low-level control are often at odds in language design.",
+          ],
+        },
+      ],
+    };
+    const summaries = summarizeSnippets({
+      chapters: book.chapters.map((c) => ({
+        chapterId: c.chapterId,
+        title: c.title,
+        snippets: [{ snippetId: `${c.chapterId}-s1`, text: c.text.join(" ") }],
+      })),
+    });
+    expect(summaryText(summaries.short)).toMatch(/^Welcome to The Rust Programming Language/);
   });
 });
 

@@ -79,6 +79,7 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
   const lengths: number[] = [];
   const hyphenated = new Set<string>();
   const words = new Set<string>();
+  let brokenBefore = false;
   for (const page of pages) {
     const lines = pageLines(page);
     for (const key of new Set(edges(lines).map(lineKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -86,7 +87,11 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
       if (line.split(" ").length >= 6) lengths.push(line.length);
       for (const word of line.match(/[A-Za-z]+-[A-Za-z]+/g) ?? []) hyphenated.add(word.toLowerCase());
       // Not a drop cap's split word ("A fter"): it is not a word of the book.
-      for (const word of line.replace(/^[A-Z] [a-z]+/, "").match(/[A-Za-z]{2,}/g) ?? []) words.add(word.toLowerCase());
+      // Nor a word's halves broken at a line's end ("configu-" / "ration").
+      const whole = line.replace(/^[A-Z] [a-z]+/, "").replace(/[A-Za-z]+-$/, "");
+      for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? [])
+        words.add(word.toLowerCase());
+      brokenBefore = /[A-Za-z]-$/.test(line);
     }
   }
   const threshold = Math.max(3, Math.ceil(pages.length * 0.2));
@@ -100,6 +105,8 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
 const CHAPTER_LABEL =
   /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
+/** "Listing 4-7: The first_word function...", "Figure 2.1: ...": a caption, set apart from the prose around it. */
+const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plate|Map)\s+[A-Z]?\d+([-.–]\d+)*:\s/;
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
 /** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
@@ -129,13 +136,13 @@ function headingOf(line: string, sectionTitles: Map<string, string>): string | n
   return rest;
 }
 
-/** A line that ends a paragraph and is not prose: a chapter title or label, a note's label, code. */
+/** A line that ends a paragraph and is not prose: a chapter title or label, a note's label, a caption, code. */
 function isBreak(line: string, atEdge: boolean, chapterTitle: string, profile: BookTextProfile): boolean {
   const normalized = normalizeTitle(line);
   // The chapter's own title is its structure; another chapter's title at a page edge is a running head.
   if (normalized === chapterTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
   if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line)) return true;
-  return ADMONITION.test(line) || isCodeLine(line);
+  return ADMONITION.test(line) || CAPTION.test(line) || isCodeLine(line);
 }
 
 /**
@@ -160,7 +167,7 @@ export function cleanChapter(
   let blockIsListItem = false;
   let listItems = 0;
   const endBlock = () => {
-    const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile.hyphenated)));
+    const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile)));
     const section = sections[sections.length - 1]!;
     if (paragraph) section.paragraphs.push(paragraph);
     if (paragraph && blockIsColonListItem) {
@@ -214,7 +221,9 @@ export function cleanChapter(
         blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
-      if (line.length < profile.fullLine * 0.7) endBlock();
+      // A line ending with a colon introduces what follows it: a list, or code that a browser-printed page gives
+      // after all of its prose. The next line starts a paragraph of its own.
+      if (line.length < profile.fullLine * 0.7 || line.endsWith(":")) endBlock();
     }
   }
   endBlock();
@@ -232,18 +241,31 @@ function withoutReferences(paragraph: string): string {
     .join(" ");
 }
 
-/** Joins a paragraph's lines; "configu-" + "ration" becomes "configuration", "well-" + "known" stays "well-known". */
-export function joinLines(lines: string[], hyphenated: Set<string>): string {
+/**
+ * Joins a paragraph's lines. A word broken at a line's end is joined ("configu-" + "ration" is "configuration"),
+ * unless the book writes it with its hyphen elsewhere ("well-known"), or the joined word is not one of the book's and
+ * its first half is ("build-" + "essential" stays "build-essential": a browser never hyphenates on its own).
+ */
+export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphenated" | "words">): string {
   let text = "";
   for (const line of lines) {
     const broken = /([A-Za-z]+)-$/.exec(text);
     const next = /^([a-z]+)/.exec(line);
     if (broken && next) {
-      const compound = `${broken[1]}-${next[1]}`.toLowerCase();
-      text = hyphenated.has(compound) ? text + line : text.slice(0, -1) + line;
-    } else text = text ? `${text} ${line}` : line;
+      const [head, tail] = [broken[1]!.toLowerCase(), next[1]!];
+      const keepHyphen =
+        profile.hyphenated.has(`${head}-${tail}`) ||
+        (!profile.words.has(head + tail) && head.length >= 3 && profile.words.has(head));
+      text = keepHyphen ? text + line : text.slice(0, -1) + line;
+    } else if (/\d-$/.test(text) && /^\d/.test(line))
+      text += line; // "Listing 3-" + "3"
+    else text = text ? `${text} ${line}` : line;
   }
-  return text.replace(/\s+/g, " ").trim();
+  // "using cargo run ." and "(see rustup )": a space pdf.js gave for the padding around inline code.
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
+    .trim();
 }
 
 /**

@@ -82,6 +82,21 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
   });
 }
 
+/** A foreword, the acknowledgements, a title page: before the book, not what it says. */
+const FRONT_MATTER =
+  /^(foreword|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page)/i;
+
+/**
+ * The chapter whose first sentences open the short summary: the first that is not front matter and says enough to
+ * open a book (three readable sentences; a title page's "This text is available in paperback" does not).
+ */
+function openingChapter(book: BookForSummary, sentences: BookSentence[]): number {
+  const count = new Map<number, number>();
+  for (const s of sentences) count.set(s.chapter, (count.get(s.chapter) ?? 0) + 1);
+  const opening = book.chapters.findIndex((c, i) => !FRONT_MATTER.test(c.title.trim()) && (count.get(i) ?? 0) >= 3);
+  return opening >= 0 ? opening : sentences[0]!.chapter;
+}
+
 /**
  * The three book summaries, extracted from the chapters' snippets so every sentence has an exact source.
  * Short: the book's opening and its chapters' leads. Medium: those, then each chapter's most central
@@ -92,11 +107,19 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   if (!sentences.length) return { short: [], medium: [], long: [] };
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);
-  const firstChapter = sentences[0]!.chapter;
+  const firstChapter = openingChapter(book, sentences);
   const opening = all.filter((i) => sentences[i]!.chapter === firstChapter).slice(0, 2);
+  // The chapters' leads from the opening on: a foreword or title page before it, or acknowledgements after, do not
+  // introduce the book.
   const leads = byRank(
     scores,
-    all.filter((i) => sentences[i]!.lead && !opening.includes(i)),
+    all.filter(
+      (i) =>
+        sentences[i]!.lead &&
+        !opening.includes(i) &&
+        sentences[i]!.chapter > firstChapter &&
+        !FRONT_MATTER.test(book.chapters[sentences[i]!.chapter]!.title.trim()),
+    ),
   );
   const introduction = [opening[0]!, ...leads, ...opening.slice(1)];
   const chapterBest = byRank(scores, all).filter(

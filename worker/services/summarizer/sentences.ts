@@ -49,7 +49,7 @@ export function withoutCrossReferences(sentence: string): string {
 }
 
 export const CROSS_REFERENCE = new RegExp(
-  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example)\\s+\\d|§|\\(\\d[a-z]?\\)`,
+  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example|listing)\\s+\\d|§|\\(\\d[a-z]?\\)`,
   "i",
 );
 /** "2.7.11", or a section number before a title ("1.4 The basic ..."). */
@@ -81,11 +81,13 @@ const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
  */
 const LEANS_ON_PREVIOUS = new RegExp(
   [
-    "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him)\\b",
+    "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     "^(The|This|These) (latter|former|same)\\b",
     "^(This|That)\\b(?!\\s+(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)\\b)",
     "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
     "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
+    // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
+    "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later),",
   ].join("|"),
 );
 
@@ -125,7 +127,12 @@ export function isProseSentence(sentence: string): boolean {
   // "Returns the type of ...": a reference entry's description, whose subject (the entry's name) is not in it.
   if (REFERENCE_DESCRIPTION.test(sentence)) return false;
   if (NOTATION_CONVENTION.test(sentence)) return false;
+  // An address is read out letter by letter and means nothing in a summary: "available online at https://...".
+  if (/\bhttps?:\/\/|\bwww\.\w|\w@\w[\w-]*\.\w/.test(sentence)) return false;
   if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) return false;
+  // A quotation the split cut ("state, “If this condition is met, run this block of code.") reads unfinished.
+  if ((sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return false;
+  if ((sentence.match(/"/g) ?? []).length % 2) return false;
   return proseShare(sentence) >= 0.8;
 }
 
