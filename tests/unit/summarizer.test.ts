@@ -4,7 +4,7 @@ import { type CleanChapter, isCodeLine } from "../../worker/services/summarizer/
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
-import { chapterSnippets, keyPhrase, rankSentences } from "../../worker/services/summarizer/textrank";
+import { chapterSnippets, keyPhrase, phraseCounts, rankSentences } from "../../worker/services/summarizer/textrank";
 import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
 
 // Prose from Henry David Thoreau, "Walden" (1854), public domain.
@@ -182,6 +182,20 @@ describe("TextRank summarizer", () => {
     expect(keyPhrase(manual, rankSentences([manual, "The library reads and writes files."]).idf)).toBe(
       "Abstract Syntax Notation",
     );
+  });
+
+  it("titles a snippet by a phrase its chapter comes back to, not by any run of words (the Rust book's foreword)", () => {
+    const foreword = [
+      "The Rust programming language has come a long way in a few short years.",
+      "Looking back, it was inevitable that Rust would gain a foothold in systems programming.",
+      "The Rust language you see today combines years of research in systems programming with the practical wisdom of a vibrant community.",
+      "The Rust Project is now robustly supported by the Rust Foundation.",
+    ];
+    const { idf } = rankSentences(foreword);
+    expect(keyPhrase(foreword[2]!, idf)).toBe("See today combines years");
+    expect(keyPhrase(foreword[2]!, idf, phraseCounts(foreword))).toBe("Systems programming");
+    const chapter: CleanChapter = { title: "Foreword", sections: [{ heading: null, paragraphs: [foreword.join(" ")] }] };
+    expect(chapterSnippets(chapter).map((s) => s.title)).toContain("Systems programming");
   });
 });
 

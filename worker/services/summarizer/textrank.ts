@@ -117,11 +117,8 @@ function capitalize(words: string[]): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
-/**
- * A title made of a sentence's own words, for books without headings: the run of consecutive content
- * words (no stop word or punctuation between them) holding the highest TF-IDF weight, at most five words.
- */
-export function keyPhrase(sentence: string, idf: Map<string, number>): string {
+/** A sentence's runs of consecutive content words (no stop word or punctuation between them). */
+function contentRuns(sentence: string): string[][] {
   const runs: string[][] = [];
   let current: string[] = [];
   for (const token of sentence.split(/\s+/)) {
@@ -135,10 +132,54 @@ export function keyPhrase(sentence: string, idf: Map<string, number>): string {
     current = [];
   }
   if (current.length) runs.push(current);
+  return runs;
+}
+
+/** Every phrase of one to three words inside a run, lower-cased and stemmed: how a chapter's phrases are counted. */
+function subPhrases(run: string[]): { words: string[]; key: string }[] {
+  const phrases: { words: string[]; key: string }[] = [];
+  for (let n = 1; n <= 3; n++)
+    for (let i = 0; i + n <= run.length; i++) {
+      const words = run.slice(i, i + n);
+      phrases.push({ words, key: words.map((w) => stem(w.toLowerCase())).join(" ") });
+    }
+  return phrases;
+}
+
+/** How often each phrase of one to three content words occurs in a chapter's sentences. */
+export function phraseCounts(sentences: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const run of contentRuns(sentence)) for (const { key } of subPhrases(run)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A title made of a sentence's own words, for books without headings. With the chapter's phrase counts, the
+ * phrase of two or three words of the sentence that the chapter comes back to ("systems programming", said twice);
+ * else the run of consecutive content words holding the highest TF-IDF weight, at most five words
+ * ("see today combines years" is what a run alone can give).
+ */
+export function keyPhrase(sentence: string, idf: Map<string, number>, counts?: Map<string, number>): string {
+  const runs = contentRuns(sentence);
+  const weight = (words: string[]) => words.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0);
+  let recurring: string[] = [];
+  let recurringScore = 0;
+  for (const { words, key } of runs.flatMap(subPhrases)) {
+    const count = counts?.get(key) ?? 0;
+    // One word said often is the chapter's subject, not this part's ("Use", "Value").
+    if (count < 2 || words.length < 2) continue;
+    const score = weight(words) * Math.log2(1 + count);
+    if (score > recurringScore) {
+      recurring = words;
+      recurringScore = score;
+    }
+  }
+  if (recurring.length) return capitalize(recurring);
   let best: string[] = [];
   let bestScore = -1;
   for (const run of runs) {
-    const score = run.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0) + (run.length > 1 ? 0.5 : 0);
+    const score = weight(run) + (run.length > 1 ? 0.5 : 0);
     if (score > bestScore) {
       best = run;
       bestScore = score;
@@ -190,6 +231,7 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
   const n = sentences.length;
   if (n === 0) return [];
   const ranked = rankSentences(sentences.map((s) => s.text));
+  const counts = phraseCounts(sentences.map((s) => s.text));
   const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
   const drafts: SnippetDraft[] = [];
   const used = new Set<string>();
@@ -217,7 +259,7 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
       .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
       .sort((a, b) => share(b) - share(a));
     const phrases = order
-      .map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf))
+      .map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf, counts))
       .filter((t) => t && !used.has(t.toLowerCase()));
     const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
