@@ -12,6 +12,7 @@ export interface FixturePage {
 
 export interface FixtureOptions {
   title?: string;
+  author?: string;
   /** Top-level bookmarks: title and 1-based page. */
   outline?: { title: string; page: number }[];
   /** Adds an /Encrypt dictionary to the trailer, as an encrypted PDF has. */
@@ -34,6 +35,7 @@ function wrap(text: string, width = 88): string[] {
 export async function makePdf(pages: FixturePage[], options: FixtureOptions = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
+  if (options.author) doc.setAuthor(options.author);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const content of pages) {

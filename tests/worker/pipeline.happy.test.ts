@@ -116,6 +116,42 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     );
   });
 
+  it("names a book known only by its file name after the PDF's own title and author, and no other book", async () => {
+    const { token } = await signedIn("admin");
+    const bookRow = async (bookId: string) => (await db().query.books.findFirst({ where: eq(books.bookId, bookId) }))!;
+    const pdfTitled = (title: string, author = "Steve Klabnik and Carol Nichols") =>
+      makePdf(chapterPages(true), { title, author });
+    const uploadAs = async (bookId: string, fileName: string, pdf: Uint8Array) => {
+      const res = await upload(token, uploadForm({ bookId, pdf, fileName, generateAudio: false }));
+      expect(res.status).toBe(202);
+      expect((await waitForJob((await json(res)).jobId)).status).toBe("done");
+      return bookRow(bookId);
+    };
+
+    // Bulk processing named it "rust book" from "rust_book.pdf", with no authors: the PDF's title names it, and the
+    // cover the pipeline draws at the end is of that title.
+    const fromFile = await createBook({ title: "rust book", authors: [], coverImageBase64: null });
+    const named = await uploadAs(fromFile.bookId, "rust_book.pdf", await pdfTitled("The Rust Programming Language"));
+    expect([named.title, named.authors]).toEqual(["The Rust Programming Language", ["Steve Klabnik", "Carol Nichols"]]);
+    expect(named.coverImageBase64).toBe(titleCover(named));
+
+    // Named by an admin or a manifest, or with authors: the book keeps its name.
+    const admins = await createBook({ title: "My Own Title", authors: [] });
+    expect((await uploadAs(admins.bookId, "rust_book.pdf", await pdfTitled("The Rust Programming Language"))).title).toBe(
+      "My Own Title",
+    );
+    const authored = await createBook({ title: "rust book", authors: ["Ada Lovelace"] });
+    expect(await uploadAs(authored.bookId, "rust_book.pdf", await pdfTitled("The Rust Programming Language"))).toMatchObject({
+      title: "rust book",
+      authors: ["Ada Lovelace"],
+    });
+    // A PDF titled after a file or a placeholder does not name the book.
+    for (const junk of ["Microsoft Word - draft3.docx", "Untitled", "rust_book-v2"]) {
+      const book = await createBook({ title: "rust book", authors: [] });
+      expect((await uploadAs(book.bookId, "rust_book.pdf", await pdfTitled(junk))).title, junk).toBe("rust book");
+    }
+  });
+
   it("a redelivered message rewrites the same rows instead of adding more", async () => {
     const { user } = await signedIn("admin");
     const book = await createBook();

@@ -170,6 +170,32 @@ export async function updateBookDetails(
   return redrawn[0] ?? saved[0];
 }
 
+/**
+ * Names the book after its PDF's own title and author, only while it is still named after the uploaded file and has no
+ * authors (an admin's rename meanwhile wins); a cover of the old title follows, as on a rename.
+ */
+export async function adoptDocumentTitle(
+  db: Database,
+  bookId: string,
+  named: { fileTitle: string; title: string; authors: string[] },
+  cover: { current: string; next: string } | null,
+): Promise<void> {
+  const stillFileNamed = and(eq(books.bookId, bookId), eq(books.title, named.fileTitle), sql`${books.authors} = '[]'`);
+  const details = db
+    .update(books)
+    .set({ ...versionBump(), title: named.title, authors: named.authors })
+    .where(stillFileNamed);
+  if (!cover) {
+    await details;
+    return;
+  }
+  const redraw = db
+    .update(books)
+    .set({ coverImageBase64: cover.next })
+    .where(and(eq(books.bookId, bookId), eq(books.title, named.title), eq(books.coverImageBase64, cover.current)));
+  await db.batch([details, redraw]);
+}
+
 export async function insertBook(db: Database, book: NewBook): Promise<Book> {
   const [row] = await db.insert(books).values(book).returning();
   return row!;

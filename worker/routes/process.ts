@@ -13,6 +13,7 @@ import { requireRole } from "../middleware/auth";
 import { jobMessage } from "../queue/messages";
 import { changesLibrary } from "../middleware/library-change";
 import { inspectPdf } from "../services/pdf";
+import { nameAfterDocument } from "../lib/document-title";
 
 function tooLarge(env: Env) {
   return new ApiError("PDF_TOO_LARGE", `PDFs are limited to ${Math.round(pdfMaxBytes(env) / (1024 * 1024))} MB.`);
@@ -116,7 +117,8 @@ export const processRoutes = new Hono<AppEnv>()
     if (!book) throw new ApiError("NOT_FOUND", `No book with id ${form.bookId}.`);
 
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const pageCount = await inspectPdf(bytes, { maxPages: pdfMaxPages(c.env) });
+    const { pageCount, title, authors } = await inspectPdf(bytes, { maxPages: pdfMaxPages(c.env) });
+    await nameAfterDocument(c.var.db, book, file.name, { title, authors });
     const beyond = chapterPlan.findIndex((ch) => ch.pageEnd > pageCount);
     if (beyond >= 0) throw new ApiError("VALIDATION_FAILED", `chapters.${beyond}.pageEnd: the PDF has only ${pageCount} pages`);
 

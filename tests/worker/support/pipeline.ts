@@ -12,6 +12,7 @@ export function uploadForm(fields: {
   chapters?: string;
   generateAudio?: boolean;
   type?: string;
+  fileName?: string;
 }) {
   const form = new FormData();
   form.set("bookId", fields.bookId);
@@ -20,7 +21,9 @@ export function uploadForm(fields: {
   if (fields.pdf !== undefined)
     form.set(
       "pdfBlob",
-      new File([fields.pdf as Uint8Array<ArrayBuffer> | string], "book.pdf", { type: fields.type ?? "application/pdf" }),
+      new File([fields.pdf as Uint8Array<ArrayBuffer> | string], fields.fileName ?? "book.pdf", {
+        type: fields.type ?? "application/pdf",
+      }),
     );
   return form;
 }

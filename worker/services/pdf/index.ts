@@ -68,8 +68,15 @@ async function open(bytes: Uint8Array): Promise<PdfProxy> {
   }
 }
 
-/** Checks that the upload is a readable, unencrypted PDF within the page limit; returns its page count. */
-export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<number> {
+export interface InspectedPdf {
+  pageCount: number;
+  /** The document's own title and author (its Info dictionary), when they name a book rather than a file. */
+  title: string | null;
+  authors: string[];
+}
+
+/** Checks that the upload is a readable, unencrypted PDF within the page limit; answers its page count and title. */
+export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<InspectedPdf> {
   const pdf = await open(bytes);
   try {
     if (pdf.numPages < 1) throw new ApiError("INVALID_PDF", "The PDF has no pages.");
@@ -79,10 +86,37 @@ export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<
     await pdf.getPage(1).catch(() => {
       throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
     });
-    return pdf.numPages;
+    const info = ((await pdf.getMetadata().catch(() => null))?.info ?? {}) as { Title?: unknown; Author?: unknown };
+    return { pageCount: pdf.numPages, title: documentTitle(info.Title), authors: documentAuthors(info.Author) };
   } finally {
     await close(pdf);
   }
+}
+
+const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
+
+/**
+ * A title that names a book: not empty, not a placeholder ("Untitled", "Document1"), not a file's name ("Microsoft
+ * Word - ch1.docx", "draft.tex", "rust_book-v2") or an address.
+ */
+export function documentTitle(value: unknown): string | null {
+  const title = plain(value);
+  if (title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) return null;
+  if (/^(untitled|document\s?\d*|title)$/i.test(title)) return null;
+  if (/^microsoft (word|powerpoint|excel)\b|\.(pdf|docx?|odt|rtf|tex|indd|pptx?|txt|html?)$|^https?:\/\//i.test(title))
+    return null;
+  if (/^[\w.-]+$/.test(title) && /[_\d.-]/.test(title)) return null;
+  return title;
+}
+
+function documentAuthors(value: unknown): string[] {
+  const author = plain(value);
+  if (!author || author.length > 200 || !/\p{L}{2}/u.test(author) || /@|^https?:/i.test(author)) return [];
+  return author
+    .split(/\s*(?:;|&| and )\s*/)
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .slice(0, 10);
 }
 
 /** Text per page plus the top-level outline. */
@@ -142,7 +176,7 @@ function normalizeText(text: string): string {
   return (
     text
       // Control characters: an icon font's glyphs read as U+0000.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
+      .replace(/[^\P{Cc}\t\n\r]/gu, "")
       .replace(/[ \t\u00a0]+/g, " ")
       .replace(/ *\n */g, "\n")
       .replace(/\n{3,}/g, "\n\n")

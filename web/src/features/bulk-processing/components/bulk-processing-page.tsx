@@ -72,7 +72,8 @@ function UploadPanel() {
       >
         <p className="font-medium text-slate-800">Drop PDFs here</p>
         <p className="text-sm text-slate-500">
-          Titles and authors come from the manifest, or from file names like “Title - Author.pdf”.
+          Titles and authors come from the manifest, from file names like “Title - Author.pdf”, or from the PDF’s own title and
+          author when the file name has no author.
         </p>
         <label
           htmlFor={pdfInputId}
