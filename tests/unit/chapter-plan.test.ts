@@ -67,6 +67,24 @@ describe("chapter planning", () => {
     ]);
   });
 
+  it("leaves out a title page: a first bookmark that is the PDF's own title (a book printed from the web)", () => {
+    const pages = Array.from({ length: 6 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "The Rust Programming Language", page: 1 },
+      { title: "Foreword", page: 2 },
+      { title: "Introduction", page: 3 },
+      { title: "The Rust Programming Language in Practice", page: 5 },
+    ];
+    const titles = (documentTitle?: string) => planChapters(pages, outline, [], [], documentTitle).chapters.map((c) => c.title);
+    expect(titles("The Rust  Programming Language")).toEqual([
+      "Foreword",
+      "Introduction",
+      "The Rust Programming Language in Practice",
+    ]);
+    expect(titles()).toEqual(outline.map((o) => o.title));
+    expect(titles("Meditations")).toEqual(outline.map((o) => o.title));
+  });
+
   it("takes the chapters from the level below a lone top bookmark (the book's title) or one of only parts", () => {
     const pages = Array.from({ length: 9 }, (_, i) => `page ${i + 1}`);
     const chapters = [

@@ -34,15 +34,26 @@ const FRONT_MATTER =
 const BACK_MATTER =
   /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|permissions|also by .+)$/i;
 
+const sameWords = (a: string, b: string) => {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return words(a) === words(b);
+};
+
 /**
  * Drops bookmarks of front matter from the start and back matter from the end (a real manual's outline ends
  * with its licence and two indexes, which made "chapters" to listen to and filled the long summary with licence
  * terms). Keeps every bookmark if all of them would go.
  */
-export function withoutFrontAndBackMatter<T extends { title: string }>(entries: T[]): T[] {
+export function withoutFrontAndBackMatter<T extends { title: string }>(entries: T[], documentTitle?: string | null): T[] {
   let first = 0;
   let end = entries.length;
-  while (first < end && FRONT_MATTER.test(bareTitle(entries[first]!.title))) first++;
+  // The book's own title as its first bookmark: a title page ("The Rust Programming Language", then "Foreword").
+  const titlePage = (title: string) => !!documentTitle && sameWords(title, documentTitle);
+  while (first < end && (FRONT_MATTER.test(bareTitle(entries[first]!.title)) || titlePage(entries[first]!.title))) first++;
   while (end > first && BACK_MATTER.test(bareTitle(entries[end - 1]!.title))) end--;
   return first < end ? entries.slice(first, end) : entries;
 }
@@ -85,6 +96,7 @@ export function planChapters(
   outline: OutlineEntry[],
   requested: PlannedChapter[],
   sectionOutline: OutlineEntry[] = [],
+  documentTitle?: string | null,
 ): { chapters: PlannedChapter[]; source: "ranges" | "outline" | "headings" | "blocks" } {
   const pageCount = pages.length;
   if (requested.length) {
@@ -98,7 +110,7 @@ export function planChapters(
     };
   }
   const bookmarks = chapterBookmarks(outline, sectionOutline);
-  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount)));
+  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount), documentTitle));
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
   const headings = pages.flatMap((text, i) => {

@@ -109,7 +109,7 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
 
   async chapters({ env, db, jobId, bookId, chapterPlan, holder }) {
     const file = await readPages(env, jobId);
-    const { chapters } = planChapters(file.pages, file.outline, chapterPlan, file.sectionOutline);
+    const { chapters } = planChapters(file.pages, file.outline, chapterPlan, file.sectionOutline, file.title);
     const clean = cleanChapters(file, chapters);
     await replaceChapters(
       db,

@@ -22,6 +22,8 @@ export interface ExtractedPdf {
   outline: OutlineEntry[];
   /** Second-level bookmarks (the sections inside chapters) in document order; absent in files extracted before they were read. */
   sectionOutline?: OutlineEntry[];
+  /** The document's own title when it names a book (`documentTitle`); absent in files extracted before it was read. */
+  title?: string | null;
 }
 
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
@@ -86,12 +88,18 @@ export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<
     await pdf.getPage(1).catch(() => {
       throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
     });
-    const info = ((await pdf.getMetadata().catch(() => null))?.info ?? {}) as { Title?: unknown; Author?: unknown };
+    const info = await documentInfo(pdf);
     return { pageCount: pdf.numPages, title: documentTitle(info.Title), authors: documentAuthors(info.Author) };
   } finally {
     await close(pdf);
   }
 }
+
+async function documentInfo(pdf: PdfProxy): Promise<{ Title?: unknown; Author?: unknown }> {
+  return ((await pdf.getMetadata().catch(() => null))?.info ?? {}) as { Title?: unknown; Author?: unknown };
+}
+
+const infoTitle = async (pdf: PdfProxy) => (await documentInfo(pdf)).Title;
 
 const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
 
@@ -131,7 +139,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
       page.cleanup();
     }
     const { outline, sectionOutline } = await readOutline(pdf);
-    return { pageCount: pdf.numPages, pages, outline, sectionOutline };
+    return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle(await infoTitle(pdf)) };
   } finally {
     await close(pdf);
   }
