@@ -40,6 +40,8 @@ describe("sentences read in context", () => {
       "Second, you see the greeting string passed to the macro.",
       "Fortunately, Rust also provides a way to break out of a loop using code.",
       "Another is that not every string value can be known when we write our code.",
+      "In these cases, programmers leave comments in their source code that the compiler ignores.",
+      "At this point, the first part of the game is done and the program reads a guess.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -51,6 +53,8 @@ describe("sentences read in context", () => {
       "Thesaurus entries list words of a similar meaning.",
       "Second chances are rarer than the proverbs promise.",
       "Next year the harvest failed across the whole valley.",
+      "In this chapter, we will talk about ownership and how Rust lays data out in memory.",
+      "In thesis writing, the abstract comes last although it is read first.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -79,11 +79,15 @@ const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
  * "In addition"). Such a sentence is shown only right after the sentence it follows in its paragraph.
  * "This book", "This chapter" and the like name the text itself; "It is useful for ... to" points forward.
  */
+const THE_TEXT_ITSELF =
+  "(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)";
 const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     "^(The|This|These) (latter|former|same)\\b",
-    "^(This|That)\\b(?!\\s+(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)\\b)",
+    `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
+    // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
+    `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
     "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
