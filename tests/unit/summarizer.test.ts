@@ -194,6 +194,13 @@ describe("TextRank summarizer", () => {
     const { idf } = rankSentences(foreword);
     expect(keyPhrase(foreword[2]!, idf)).toBe("See today combines years");
     expect(keyPhrase(foreword[2]!, idf, phraseCounts(foreword))).toBe("Systems programming");
+    // Inside a name, the whole name; a parenthesis is a phrase of its own.
+    const licence = [
+      "Anybody can use the library under the terms of the GNU Lesser General Public License version 2.1.",
+      "The tools are licensed under the GNU General Public License version 3.0 (GPL) or later.",
+    ];
+    expect(keyPhrase(licence[0]!, rankSentences(licence).idf, phraseCounts(licence))).toBe("GNU Lesser General Public License");
+    expect(keyPhrase(licence[1]!, rankSentences(licence).idf, phraseCounts(licence))).toBe("GNU General Public License");
     const chapter: CleanChapter = { title: "Foreword", sections: [{ heading: null, paragraphs: [foreword.join(" ")] }] };
     expect(chapterSnippets(chapter).map((s) => s.title)).toContain("Systems programming");
   });

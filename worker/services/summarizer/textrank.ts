@@ -124,6 +124,11 @@ function contentRuns(sentence: string): string[][] {
   for (const token of sentence.split(/\s+/)) {
     const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
     const lower = word?.[1]?.toLowerCase();
+    // A parenthesis or a quotation starts a run of its own: "Rules (DER" is not one phrase.
+    if (/^[("“‘]/.test(token) && current.length) {
+      runs.push(current);
+      current = [];
+    }
     if (word && lower && lower.length > 2 && !STOPWORDS.has(lower)) {
       current.push(word[1]!);
       if (!word[2] && token.startsWith(word[1]!)) continue;
@@ -165,16 +170,19 @@ export function keyPhrase(sentence: string, idf: Map<string, number>, counts?: M
   const weight = (words: string[]) => words.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0);
   let recurring: string[] = [];
   let recurringScore = 0;
-  for (const { words, key } of runs.flatMap(subPhrases)) {
-    const count = counts?.get(key) ?? 0;
-    // One word said often is the chapter's subject, not this part's ("Use", "Value").
-    if (count < 2 || words.length < 2) continue;
-    const score = weight(words) * Math.log2(1 + count);
-    if (score > recurringScore) {
-      recurring = words;
-      recurringScore = score;
+  for (const run of runs)
+    for (const { words, key } of subPhrases(run)) {
+      const count = counts?.get(key) ?? 0;
+      // One word said often is the chapter's subject, not this part's ("Use", "Value").
+      if (count < 2 || words.length < 2) continue;
+      const score = weight(words) * Math.log2(1 + count);
+      if (score > recurringScore) {
+        // Inside a name, the whole name: "General Public License" reads "GNU Lesser General Public License".
+        const name = namedPart(run);
+        recurring = name.length > words.length && name.join(" ").includes(words.join(" ")) ? name.slice(0, 5) : words;
+        recurringScore = score;
+      }
     }
-  }
   if (recurring.length) return capitalize(recurring);
   let best: string[] = [];
   let bestScore = -1;
