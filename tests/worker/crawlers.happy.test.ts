@@ -22,6 +22,10 @@ async function createSummarizedBook(overrides: Parameters<typeof createBook>[0] 
   return book;
 }
 
+/** A one-pixel PNG, as an admin's uploaded cover is stored. */
+const PNG_COVER =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 describe("GET /robots.txt", () => {
   it("lets crawlers in, keeps them out of the API and app routes, and names the sitemap", async () => {
     const res = await call("/robots.txt");
@@ -80,7 +84,7 @@ describe("summary pages", () => {
         year: "2005",
         topic: "Strategy",
         pages: "273",
-        coverImageBase64: generateCover("The Art of War", "Sun Tzu", ["#111111", "#999999"]),
+        coverImageBase64: PNG_COVER,
         smallSummarization: "A short treatise on strategy.",
         mediumSummarization: "First paragraph about planning.\n\nSecond paragraph about terrain.",
       },
@@ -147,9 +151,9 @@ describe("summary pages", () => {
 
     const cover = await call(coverPath);
     expect(cover.status).toBe(200);
-    expect(cover.headers.get("content-type")).toBe("image/svg+xml");
+    expect(cover.headers.get("content-type")).toBe("image/png");
     expect(cover.headers.get("cache-control")).toContain("immutable");
-    expect(await cover.text()).toContain("<svg");
+    expect([...new Uint8Array(await cover.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
   });
 
   it("uses an http(s) cover URL as it is, and falls back to a generated description without summaries", async () => {
@@ -176,6 +180,26 @@ describe("summary pages", () => {
     const cover = await exports.default.fetch(new Request(`${BASE}${summaryPath(book)}/cover`, { redirect: "manual" }));
     expect(cover.status).toBe(302);
     expect(cover.headers.get("location")).toBe("/covers/meditations.webp");
+  });
+
+  it("shows a title cover (SVG) on the page, and the app's icon in link previews, which show no SVG", async () => {
+    const book = await createSummarizedBook({
+      title: "shared-mime-info-spec",
+      authors: [],
+      coverImageBase64: generateCover("shared-mime-info-spec", "", ["#111111", "#999999"]),
+    });
+    const path = summaryPath(book);
+    const page = await inspectHtml(await (await call(path)).text());
+    expect(page.images).toEqual([{ src: `${path}/cover?v=${book.version}`, alt: "Cover of shared-mime-info-spec" }]);
+    expect(page.metas).toMatchObject({
+      "og:image": `${ORIGIN}/icons/icon-512.png`,
+      "og:image:alt": "Chapterly",
+      "twitter:card": "summary",
+      "twitter:image": `${ORIGIN}/icons/icon-512.png`,
+    });
+    const cover = await call(`${path}/cover?v=${book.version}`);
+    expect(cover.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await cover.text()).toContain("<svg");
   });
 
   it("has no cover image or image meta when the book has no cover", async () => {

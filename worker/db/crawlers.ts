@@ -105,6 +105,11 @@ export async function findSummaryPageBook(db: Database, bookId: string) {
         sql<boolean>`(${books.coverImageBase64} like 'data:image/%' or (${books.coverImageBase64} != '' and ${books.coverImageBase64} not glob '*[^A-Za-z0-9+/=]*'))`.mapWith(
           Boolean,
         ),
+      /** An SVG cover (a title cover, decision 197), which link previews do not show. */
+      coverIsVector:
+        sql<boolean>`(${books.coverImageBase64} like 'data:image/svg%' or ${books.coverImageBase64} like 'PHN2Zy%' or ${books.coverImageBase64} like 'PD94bWwg%' or ${books.coverImageBase64} like '%.svg')`.mapWith(
+          Boolean,
+        ),
       coverUrl: sql<
         string | null
       >`case when ${books.coverImageBase64} like 'http://%' or ${books.coverImageBase64} like 'https://%' or ${books.coverImageBase64} like '/%' then ${books.coverImageBase64} end`,

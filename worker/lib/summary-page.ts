@@ -60,6 +60,18 @@ export function coverFor(origin: string, book: SummaryPageBook): RenderedCover |
   return { src: path, absolute: origin + path };
 }
 
+/** What a link preview shows when the cover is an SVG, which Open Graph and Twitter cards do not display. */
+const APP_ICON = "/icons/icon-512.png";
+
+/**
+ * The image of the page's link previews: its cover when it is a picture; for an SVG cover (a book's title cover), the
+ * app's icon in a small card, so a shared link shows an image at all.
+ */
+function socialImage(origin: string, book: SummaryPageBook, cover: RenderedCover | null) {
+  if (!cover) return null;
+  return book.coverIsVector ? { url: origin + APP_ICON, card: "summary" } : { url: cover.absolute, card: "summary_large_image" };
+}
+
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function metaLine(book: SummaryPageBook): string {
@@ -143,6 +155,8 @@ export function renderSummaryPage(origin: string, book: SummaryPageBook, chapter
   const cover = coverFor(origin, book);
   const appPath = `/book/${encodeURIComponent(book.bookId)}`;
   const imageAlt = `Cover of ${book.title}`;
+  const social = socialImage(origin, book, cover);
+  const socialAlt = book.coverIsVector ? SITE_NAME : imageAlt;
 
   const head = [
     `<title>${escapeHtml(pageTitle)}</title>`,
@@ -153,13 +167,13 @@ export function renderSummaryPage(origin: string, book: SummaryPageBook, chapter
     meta("property", "og:title", `${book.title}${authors ? ` by ${authors}` : ""}`),
     meta("property", "og:description", description),
     meta("property", "og:url", canonical),
-    ...(cover ? [meta("property", "og:image", cover.absolute), meta("property", "og:image:alt", imageAlt)] : []),
+    ...(social ? [meta("property", "og:image", social.url), meta("property", "og:image:alt", socialAlt)] : []),
     ...book.isbn.slice(0, 1).map((isbn) => meta("property", "book:isbn", isbn)),
     ...(book.topic && book.topic !== "General" ? [meta("property", "book:tag", book.topic)] : []),
-    meta("name", "twitter:card", cover ? "summary_large_image" : "summary"),
+    meta("name", "twitter:card", social?.card ?? "summary"),
     meta("name", "twitter:title", book.title),
     meta("name", "twitter:description", description),
-    ...(cover ? [meta("name", "twitter:image", cover.absolute), meta("name", "twitter:image:alt", imageAlt)] : []),
+    ...(social ? [meta("name", "twitter:image", social.url), meta("name", "twitter:image:alt", socialAlt)] : []),
     `<script type="application/ld+json">${jsonForScript(bookJsonLd(book, canonical, description, cover, chapters))}</script>`,
   ];
 
