@@ -1,7 +1,13 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../worker/services/pdf";
-import { type CleanChapter, cleanChapter, profileBook, withoutNoteMarks } from "../../worker/services/summarizer/clean-text";
+import {
+  type CleanChapter,
+  cleanChapter,
+  joinLines,
+  profileBook,
+  withoutNoteMarks,
+} from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
@@ -42,6 +48,7 @@ describe("sentences read in context", () => {
       "Another is that not every string value can be known when we write our code.",
       "In these cases, programmers leave comments in their source code that the compiler ignores.",
       "At this point, the first part of the game is done and the program reads a guess.",
+      "Well, unlike C, Rust is a safe programming language.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -168,6 +175,9 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "Send your questions and reports to the mailing list at help-libtasn1@gnu.org as plain text.",
       "You provide a condition and then state, “If this condition is met, run this block of code.",
       "Even when you want to run some code a certain number of times, as in Listing 3-3, most people use a for loop.",
+      "See the tracking issue on the project's site for more details.",
+      "For more detailed information about the rules, you may refer to the reference.",
+      "For a more detailed explanation of undefined behavior, see the language reference.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
@@ -200,6 +210,34 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(text).toContain("in the 2024-2025 season");
     expect(text).toContain("install the build-essential package");
     expect(text).toContain("the rest of the configuration settles itself");
+    expect(joinLines(["A null pointer is the unit ( None ) variant of the enum."], profileBook([], []))).toBe(
+      "A null pointer is the unit (None) variant of the enum.",
+    );
+  });
+
+  it("does not open the book or a chapter's lead with a question", () => {
+    const chapter = (id: string, title: string, text: string[]) => ({
+      chapterId: id,
+      title,
+      snippets: [{ snippetId: `${id}-s1`, text: text.join(" ") }],
+    });
+    const summaries = summarizeSnippets({
+      chapters: [
+        chapter("c1", "Meet Safe and Unsafe", [
+          "What is the relationship between Safe Rust and Unsafe Rust?",
+          "Rust can be thought of as a combination of two programming languages at once.",
+          "Safe Rust is the true Rust programming language for most of its users.",
+        ]),
+        chapter("c2", "How They Interact", [
+          "Why would anyone write unsafe code at all in a safe language?",
+          "The standard library itself is written with unsafe code inside safe interfaces.",
+          "Unsafe code must trust some safe code, but never generic safe code.",
+        ]),
+      ],
+    });
+    const short = summaryText(summaries.short);
+    expect(short).toMatch(/^Rust can be thought of/);
+    expect(short).not.toContain("?");
   });
 
   it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {

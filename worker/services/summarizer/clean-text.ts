@@ -261,10 +261,11 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
       text += line; // "Listing 3-" + "3"
     else text = text ? `${text} ${line}` : line;
   }
-  // "using cargo run ." and "(see rustup )": a space pdf.js gave for the padding around inline code.
+  // "using cargo run ." and "the unit ( None ) variant": a space pdf.js gave for the padding around inline code.
   return text
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
+    .replace(/([([]) (?=\S)/g, "$1")
     .trim();
 }
 

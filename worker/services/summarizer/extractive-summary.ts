@@ -37,7 +37,7 @@ export function bookSentences(book: BookForSummary, keep: (sentence: string) => 
                 end: span.end,
                 quote: span.text,
                 chapter: c,
-                lead: s === 0 && kept.indexOf(true) === k,
+                lead: s === 0 && spans.findIndex((x, j) => kept[j] && !isQuestion(x.text)) === k,
                 leans: leansOnPrevious(span.text),
                 followsPrevious: k > 0 && kept[k - 1]!,
               },
@@ -47,6 +47,9 @@ export function bookSentences(book: BookForSummary, keep: (sentence: string) => 
     }),
   );
 }
+
+/** "What's the relationship between Safe Rust and Unsafe Rust?": a chapter's question, not what it says. */
+const isQuestion = (sentence: string) => /\?["”’')]?$/.test(sentence);
 
 /** Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice). */
 function repeats(a: string, b: string): boolean {
@@ -108,7 +111,7 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);
   const firstChapter = openingChapter(book, sentences);
-  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter).slice(0, 2);
+  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter && !isQuestion(sentences[i]!.quote)).slice(0, 2);
   // The chapters' leads from the opening on: a foreword or title page before it, or acknowledgements after, do not
   // introduce the book.
   const leads = byRank(

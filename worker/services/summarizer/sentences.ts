@@ -71,6 +71,8 @@ const API_VERBS =
 const REFERENCE_DESCRIPTION = new RegExp(
   `^(${API_VERBS}) (the|a|an|its|one|all|each|every|any|no|true|false|zero|NULL|non-zero)\\b`,
 );
+const SENDS_ELSEWHERE =
+  /^(see|refer to|consult|check out)\b.*\bfor (more|further|additional|the full|all the) (details|information)\b|\bfor (a )?(more|further|additional)( detailed)? (details|information|explanation|discussion)\b.*\b(see|refer to|consult|read)\b|\byou (may|can|should|might) (want to )?(refer to|consult)\b/i;
 /** "The key words MUST, ... are to be interpreted as described in RFC 2119": how to read a standard, not what it says. */
 const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
 
@@ -91,7 +93,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
     "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
-    "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later),",
+    "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later),",
   ].join("|"),
 );
 
@@ -131,6 +133,8 @@ export function isProseSentence(sentence: string): boolean {
   // "Returns the type of ...": a reference entry's description, whose subject (the entry's name) is not in it.
   if (REFERENCE_DESCRIPTION.test(sentence)) return false;
   if (NOTATION_CONVENTION.test(sentence)) return false;
+  // "See the tracking issue for more details.", "For more information, you may refer to the reference.": elsewhere.
+  if (SENDS_ELSEWHERE.test(sentence)) return false;
   // An address is read out letter by letter and means nothing in a summary: "available online at https://...".
   if (/\bhttps?:\/\/|\bwww\.\w|\w@\w[\w-]*\.\w/.test(sentence)) return false;
   if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) return false;
