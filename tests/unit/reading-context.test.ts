@@ -238,6 +238,18 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     const short = summaryText(summaries.short);
     expect(short).toMatch(/^Rust can be thought of/);
     expect(short).not.toContain("?");
+    const [first] = chapterSnippets(
+      chapterOf(
+        [
+          "What is the relationship between Safe Rust and Unsafe Rust?",
+          "The unsafe keyword marks the border between the two languages in the code.",
+          "Safe Rust is the true Rust programming language for most of its users.",
+          "Unsafe code must trust some safe code, but never generic safe code.",
+        ],
+        "How They Interact",
+      ),
+    );
+    expect(first!.text).toMatch(/^The unsafe keyword marks the border/);
   });
 
   it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {

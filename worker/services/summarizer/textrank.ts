@@ -250,7 +250,8 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     const order = byRank(ranked.scores, indexes);
     const count = Math.min(3, Math.max(1, Math.ceil(indexes.length / 2)));
     // The chapter's lead opens its first snippet: its first sentence that can be read on its own.
-    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans) : undefined;
+    // Nor a question ("What's the relationship between ...?"): what the chapter asks, not what it says.
+    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !/\?["”’')]?$/.test(sentences[i]!.text)) : undefined;
     const top = lead === undefined ? [] : [lead];
     for (const i of order) {
       if (top.length >= count) break;
