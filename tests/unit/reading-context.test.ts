@@ -49,6 +49,7 @@ describe("sentences read in context", () => {
       "In these cases, programmers leave comments in their source code that the compiler ignores.",
       "At this point, the first part of the game is done and the program reads a guess.",
       "Well, unlike C, Rust is a safe programming language.",
+      "It may be used to store static information, such as the application that opens a type.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -62,6 +63,8 @@ describe("sentences read in context", () => {
       "Next year the harvest failed across the whole valley.",
       "In this chapter, we will talk about ownership and how Rust lays data out in memory.",
       "In thesis writing, the abstract comes last although it is read first.",
+      "It is also helpful for application authors to install new information in one place.",
+      "It’s traditional when learning a new language to write a program that prints a greeting.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });
@@ -250,6 +253,26 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       ),
     );
     expect(first!.text).toMatch(/^The unsafe keyword marks the border/);
+  });
+
+  it("leaves code out of the book's summaries, which are heard, unless the book says nothing else", () => {
+    const text = [
+      "Every value in Rust is of a certain data type, which tells Rust how to work with that data.",
+      "We need to tell Rust the exact number type we want by using let guess: u32 in the program.",
+      "The first_word function returns a byte index value into the String parameter it was given.",
+      "Functions are prevalent in Rust code, and the main function is the entry point of many programs.",
+    ];
+    const summaries = summarizeSnippets({
+      chapters: [{ chapterId: "c1", title: "Data Types", snippets: [{ snippetId: "c1-s1", text: text.join(" ") }] }],
+    });
+    const long = summaryText(summaries.long);
+    expect(long).toContain("Every value in Rust");
+    expect(long).not.toMatch(/u32|first_word/);
+    const all = summaryText(
+      summarizeSnippets({ chapters: [{ chapterId: "c1", title: "Code", snippets: [{ snippetId: "c1-s1", text: text[1]! }] }] })
+        .long,
+    );
+    expect(all, "a book with nothing else to say keeps it").toContain("u32");
   });
 
   it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {

@@ -1,4 +1,4 @@
-import { isProseSentence, leansOnPrevious, sentenceSpans } from "./sentences";
+import { hasCodeToken, isProseSentence, leansOnPrevious, sentenceSpans } from "./sentences";
 import { readableRun } from "./chapter-sentences";
 import { byRank, rankSentences, terms } from "./textrank";
 import type { BookForSummary, SummarySentence, SummarySentences, SummarySource } from "./types";
@@ -106,7 +106,10 @@ function openingChapter(book: BookForSummary, sentences: BookSentence[]): number
  * sentence. Long: then the rest by centrality. Each in reading order.
  */
 export function summarizeSnippets(book: BookForSummary): SummarySentences {
-  const sentences = bookSentences(book);
+  // A book's summary is heard as much as read: a sentence with code in it ("by using let guess: u32") stays in its
+  // chapter's snippets, unless the book has nothing else to say.
+  const prose = bookSentences(book, (s) => isProseSentence(s) && !hasCodeToken(s));
+  const sentences = prose.length ? prose : bookSentences(book);
   if (!sentences.length) return { short: [], medium: [], long: [] };
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);

@@ -81,6 +81,9 @@ const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
  * "In addition"). Such a sentence is shown only right after the sentence it follows in its paragraph.
  * "This book", "This chapter" and the like name the text itself; "It is useful for ... to" points forward.
  */
+/** Adjectives that put the subject after them: "It is necessary to...", "It was clear that...". */
+const EXTRAPOSED =
+  "(useful|necessary|important|possible|impossible|clear|likely|unlikely|easy|easier|hard|harder|difficult|common|worth|true|false|best|better|helpful|natural|wise|essential|vital|crucial|interesting|surprising|obvious|evident|known|said|believed|thought|expected|assumed|tempting|safe|good|bad|time|enough|tempting|fair|reasonable|convenient|customary|traditional)";
 const THE_TEXT_ITSELF =
   "(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)";
 const LEANS_ON_PREVIOUS = new RegExp(
@@ -90,7 +93,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
-    "^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be|seems|seemed)(\\s+not)?\\s+\\w+\\s+(to|that|for)\\b)",
+    // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
+    `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
     "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later),",
@@ -98,7 +102,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
 );
 
 export function leansOnPrevious(sentence: string): boolean {
-  return LEANS_ON_PREVIOUS.test(sentence.replace(/^["“‘']/, ""));
+  return LEANS_ON_PREVIOUS.test(sentence.replace(/^["“‘']/, "").replace(/^It['’]s\b/, "It is"));
 }
 
 const PROSE_TOKEN = /^[("“‘'”]*[A-Za-z][A-Za-z0-9]*([-'’/.][A-Za-z0-9]+)*[)"”’',.;:!?]*$|^\(?\d[\d,]*(\.\d+)?%?\)?[,.;:]?$/;
@@ -142,6 +146,14 @@ export function isProseSentence(sentence: string): boolean {
   if ((sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return false;
   if ((sentence.match(/"/g) ?? []).length % 2) return false;
   return proseShare(sentence) >= 0.8;
+}
+
+/** "let guess: u32", "first_word", "String::from", "as_bytes()", "main.rs": code read out in a sentence. */
+const CODE_TOKEN =
+  /\b[a-z]+_[a-z_]+\b|\w::\w|\w\(\)|\b[uif](8|16|32|64|128|size)\b|\w!\(|\b\w+\.(rs|py|js|ts|toml|json|yaml|h|c|cpp|java|go)\b/;
+
+export function hasCodeToken(sentence: string): boolean {
+  return CODE_TOKEN.test(sentence);
 }
 
 export interface ParagraphSentence {
