@@ -50,6 +50,7 @@ describe("sentences read in context", () => {
       "At this point, the first part of the game is done and the program reads a guess.",
       "Well, unlike C, Rust is a safe programming language.",
       "It may be used to store static information, such as the application that opens a type.",
+      "All of these are valid String values in a program that reads its input.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -65,6 +66,7 @@ describe("sentences read in context", () => {
       "In thesis writing, the abstract comes last although it is read first.",
       "It is also helpful for application authors to install new information in one place.",
       "It’s traditional when learning a new language to write a program that prints a greeting.",
+      "All of the keywords are reserved for use by the language only, as in other languages.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -91,6 +91,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     "^(The|This|These) (latter|former|same)\\b",
     `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
+    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
