@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { and, eq, inArray } from "drizzle-orm";
 import { updateBook } from "./books";
 import type { Database } from "./client";
@@ -20,7 +21,7 @@ export async function rewriteChapterList(db: Database, bookId: string, input: Ed
   // Positions are unique per book: park every kept row on a negative position first.
   await db.batch([
     updateBook(db, bookId),
-    ...(removed.length ? [db.delete(chapters).where(and(eq(chapters.bookId, bookId), inArray(chapters.id, removed)))] : []),
+    ...idSlices(removed).map((ids) => db.delete(chapters).where(and(eq(chapters.bookId, bookId), inArray(chapters.id, ids)))),
     ...input.flatMap((ch, position) =>
       ch.chapter_id
         ? [

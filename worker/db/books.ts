@@ -214,7 +214,8 @@ export async function deleteBook(db: Database, bookId: string): Promise<void> {
 export async function requestCounts(db: Database, bookIds: string[]): Promise<Map<string, number>> {
   if (bookIds.length === 0) return new Map();
   const rows = await db.all<{ book_id: string; n: number }>(
-    sql`select book_id, count(*) as n from summarization_requests where book_id in ${bookIds} group by book_id`,
+    // One bound parameter however many books (D1 binds at most 100): a title search answers up to 200.
+    sql`select book_id, count(*) as n from summarization_requests where book_id in (select value from json_each(${JSON.stringify(bookIds)})) group by book_id`,
   );
   return new Map(rows.map((r) => [r.book_id, r.n]));
 }

@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { sanitizeHtml } from "../lib/sanitize";
 import type { ChapterWithSnippets as ChapterResponse, LocalizedSnippet, Snippet as SnippetResponse } from "../../shared/contract";
@@ -44,12 +45,13 @@ export async function listChapterRows(db: Database, bookId: string): Promise<Cha
 export async function snippetRowsByChapter(db: Database, chapterIds: string[]): Promise<Map<string, Snippet[]>> {
   const byChapter = new Map<string, Snippet[]>(chapterIds.map((id) => [id, []]));
   if (!chapterIds.length) return byChapter;
-  const rows = await db
-    .select()
-    .from(snippets)
-    .where(inArray(snippets.chapterId, chapterIds))
-    .orderBy(asc(snippets.chapterId), asc(snippets.position));
-  for (const row of rows) byChapter.get(row.chapterId)?.push(row);
+  // A book of more than 90 chapters (a web book printed with every page a bookmark) is read in slices.
+  const slices = await Promise.all(
+    idSlices(chapterIds).map((ids) =>
+      db.select().from(snippets).where(inArray(snippets.chapterId, ids)).orderBy(asc(snippets.position)),
+    ),
+  );
+  for (const row of slices.flat()) byChapter.get(row.chapterId)?.push(row);
   return byChapter;
 }
 

@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { FAVOURITES_KEY } from "./listening";
@@ -42,9 +43,7 @@ export async function historyForExport(db: Database, userId: string): Promise<Hi
   const wanted = positions.filter((p) => p.key !== FAVOURITES_KEY);
   const ids = [...new Set(wanted.map((p) => (p.key.startsWith("full_") ? p.key.slice(5) : p.key)))];
   const titles = new Map<string, string>();
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
-    const slice = ids.slice(i, i + 90);
+  for (const slice of idSlices(ids)) {
     const rows = await db.query.books.findMany({
       columns: { bookId: true, title: true },
       where: (b, { inArray }) => inArray(b.bookId, slice),

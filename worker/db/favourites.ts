@@ -1,3 +1,4 @@
+import { MAX_BOUND_IDS } from "./bound-ids";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "./client";
 import { books, favourites } from "./schema";
@@ -20,9 +21,6 @@ export async function removeFavourite(db: Database, userId: string, bookId: stri
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.bookId, bookId)));
 }
 
-/** D1 binds at most 100 parameters per statement. */
-const ID_CHUNK = 90;
-
 /**
  * Makes the favourites exactly `bookIds` (the list the client sends with its history): ids of books
  * that do not exist are dropped, kept ones keep their date, and it all commits at once or not at all.
@@ -30,11 +28,11 @@ const ID_CHUNK = 90;
 export async function replaceFavourites(db: Database, userId: string, bookIds: string[]): Promise<void> {
   const wanted = [...new Set(bookIds)];
   const existing: string[] = [];
-  for (let i = 0; i < wanted.length; i += ID_CHUNK) {
+  for (let i = 0; i < wanted.length; i += MAX_BOUND_IDS) {
     const rows = await db
       .select({ bookId: books.bookId })
       .from(books)
-      .where(inArray(books.bookId, wanted.slice(i, i + ID_CHUNK)));
+      .where(inArray(books.bookId, wanted.slice(i, i + MAX_BOUND_IDS)));
     existing.push(...rows.map((r) => r.bookId));
   }
   const kept = wanted.filter((id) => existing.includes(id));

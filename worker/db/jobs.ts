@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./client";
@@ -60,11 +61,15 @@ export async function listBookJobs(db: Database, bookId: string) {
 /** The books among `bookIds` with a queued or running job of this kind, and that job's id. */
 export async function activeJobsByBook(db: Database, kind: JobKind, bookIds: string[]): Promise<Map<string, string>> {
   if (bookIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: processingJobs.id, bookId: processingJobs.bookId })
-    .from(processingJobs)
-    .where(and(eq(processingJobs.kind, kind), inArray(processingJobs.status, ACTIVE), inArray(processingJobs.bookId, bookIds)));
-  return new Map(rows.map((r) => [r.bookId, r.id]));
+  const slices = await Promise.all(
+    idSlices(bookIds).map((ids) =>
+      db
+        .select({ id: processingJobs.id, bookId: processingJobs.bookId })
+        .from(processingJobs)
+        .where(and(eq(processingJobs.kind, kind), inArray(processingJobs.status, ACTIVE), inArray(processingJobs.bookId, ids))),
+    ),
+  );
+  return new Map(slices.flat().map((r) => [r.bookId, r.id]));
 }
 
 export async function isStepDone(db: Database, jobId: string, step: string): Promise<boolean> {

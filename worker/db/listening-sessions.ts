@@ -1,11 +1,9 @@
+import { MAX_BOUND_IDS } from "./bound-ids";
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { clampPosition, type ChapterSpan } from "../lib/reader-progress";
 import type { ListeningSession } from "../listening/sessions";
 import type { Database } from "./client";
 import { books, chapterProgress, chapters, listeningSessions, readerSettings } from "./schema";
-
-/** D1 binds at most 100 parameters per statement. */
-const ID_CHUNK = 90;
 
 export interface BookParts {
   spans: Map<string, ChapterSpan[]>;
@@ -16,8 +14,8 @@ export interface BookParts {
 /** Each book's title and chapters in reading order with their titles and audio durations (two statements per 90 books). */
 export async function bookParts(db: Database, bookIds: string[]): Promise<BookParts> {
   const parts: BookParts = { spans: new Map(), titles: new Map(), chapterTitles: new Map() };
-  for (let i = 0; i < bookIds.length; i += ID_CHUNK) {
-    const ids = bookIds.slice(i, i + ID_CHUNK);
+  for (let i = 0; i < bookIds.length; i += MAX_BOUND_IDS) {
+    const ids = bookIds.slice(i, i + MAX_BOUND_IDS);
     const [bookRows, chapterRows] = await db.batch([
       db
         .select({ bookId: books.bookId, title: books.title, durations: books.chapterDuration })
@@ -138,11 +136,11 @@ export async function listListeningSessions(
 /** Seconds D1 holds for these sessions (one statement per 90), to lay the ledger's newer figures over totals. */
 export async function storedSeconds(db: Database, userId: string, ids: string[]): Promise<Map<string, number>> {
   const stored = new Map<string, number>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+  for (let i = 0; i < ids.length; i += MAX_BOUND_IDS) {
     const rows = await db
       .select({ id: listeningSessions.id, seconds: listeningSessions.seconds })
       .from(listeningSessions)
-      .where(and(eq(listeningSessions.userId, userId), inArray(listeningSessions.id, ids.slice(i, i + ID_CHUNK))));
+      .where(and(eq(listeningSessions.userId, userId), inArray(listeningSessions.id, ids.slice(i, i + MAX_BOUND_IDS))));
     for (const row of rows) stored.set(row.id, row.seconds);
   }
   return stored;

@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { chapterBackedSentences, type SnippetSentenceDraft } from "../services/summarizer/snippet-sources";
 import { updateBook } from "./books";
@@ -67,7 +68,7 @@ export async function replaceSnippets(db: Database, bookId: string, byChapter: M
     }),
   );
   await writeAsHolder(db, holder?.jobId ?? "", holder?.lease, [
-    db.delete(snippets).where(inArray(snippets.chapterId, chapterIds)),
+    ...idSlices(chapterIds).map((ids) => db.delete(snippets).where(inArray(snippets.chapterId, ids))),
     ...inserts,
     updateBook(db, bookId),
   ]);
@@ -106,16 +107,13 @@ export async function listJobs(db: Database, filter: JobListFilter) {
     .orderBy(desc(processingJobs.createdAt), desc(processingJobs.id))
     .limit(filter.limit);
   if (!jobs.length) return [];
-  const steps = await db
-    .select()
-    .from(jobSteps)
-    .where(
-      inArray(
-        jobSteps.jobId,
-        jobs.map((j) => j.job.id),
+  const steps = (
+    await Promise.all(
+      idSlices(jobs.map((j) => j.job.id)).map((ids) =>
+        db.select().from(jobSteps).where(inArray(jobSteps.jobId, ids)).orderBy(asc(jobSteps.position)),
       ),
     )
-    .orderBy(asc(jobSteps.position));
+  ).flat();
   return jobs.map(({ job, bookTitle }) => ({ ...job, bookTitle, steps: steps.filter((s) => s.jobId === job.id) }));
 }
 

@@ -1,10 +1,8 @@
+import { MAX_BOUND_IDS } from "./bound-ids";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { FULL_AUDIO_PART } from "./audio";
 import { audioObjects, books, chapters, podcastFeeds, users, type PodcastFeed, type User } from "./schema";
-
-/** D1 binds at most 100 parameters per statement. */
-const ID_CHUNK = 90;
 
 /** Creates the reader's feed, or replaces it (rotation): the earlier feed id and secret stop matching at once. */
 export async function saveFeed(
@@ -68,8 +66,8 @@ export interface FeedBook {
 /** The books (in the order given) with each chapter that has stored audio, in reading order: three statements per 90 books. */
 export async function feedBooks(db: Database, bookIds: string[]): Promise<FeedBook[]> {
   const found = new Map<string, FeedBook>();
-  for (let i = 0; i < bookIds.length; i += ID_CHUNK) {
-    const ids = bookIds.slice(i, i + ID_CHUNK);
+  for (let i = 0; i < bookIds.length; i += MAX_BOUND_IDS) {
+    const ids = bookIds.slice(i, i + MAX_BOUND_IDS);
     const [bookRows, chapterRows, audioRows] = await db.batch([
       db
         .select({

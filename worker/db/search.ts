@@ -1,3 +1,4 @@
+import { idSlices } from "./bound-ids";
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { ftsMatchExpression } from "../lib/fts-query";
 import type { Database } from "./client";
@@ -83,15 +84,10 @@ export async function findBooksByTitle(db: Database, title: string): Promise<Boo
   );
   if (hits.length === 0) return [];
   const wanted = title.trim().toLowerCase();
-  const rows = await db
-    .select()
-    .from(books)
-    .where(
-      inArray(
-        books.seq,
-        hits.map((h) => h.seq),
-      ),
-    );
+  // Up to 200 hits ("The"): read in slices a statement can bind.
+  const rows = (
+    await Promise.all(idSlices(hits.map((h) => h.seq)).map((seqs) => db.select().from(books).where(inArray(books.seq, seqs))))
+  ).flat();
   return rows.filter((b) => b.title.trim().toLowerCase() === wanted).sort((a, b) => a.seq - b.seq);
 }
 
