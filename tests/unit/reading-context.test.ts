@@ -1,13 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../worker/services/pdf";
-import {
-  type CleanChapter,
-  cleanChapter,
-  joinLines,
-  profileBook,
-  withoutNoteMarks,
-} from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, cleanChapter, profileBook, withoutNoteMarks } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
@@ -173,152 +167,6 @@ describe("sentences read in context", () => {
   });
 });
 
-describe("a book printed from the web (the Rust book, as a browser prints it)", () => {
-  it("does not show an address, a cut quotation or a sentence that points at a listing", () => {
-    for (const bad of [
-      "The HTML format is available online at https://doc.rust-lang.org/stable/book/ and offline with rustup.",
-      "Send your questions and reports to the mailing list at help-libtasn1@gnu.org as plain text.",
-      "You provide a condition and then state, “If this condition is met, run this block of code.",
-      "Even when you want to run some code a certain number of times, as in Listing 3-3, most people use a for loop.",
-      "See the tracking issue on the project's site for more details.",
-      "For more detailed information about the rules, you may refer to the reference.",
-      "For a more detailed explanation of undefined behavior, see the language reference.",
-    ])
-      expect(isProseSentence(bad), bad).toBe(false);
-    for (const good of [
-      "You provide a condition and then state, “If this condition is met, run this block of code.”",
-      'The key words "MUST" and "MAY" mark what an implementation has to do and what it may do.',
-    ])
-      expect(isProseSentence(good), good).toBe(true);
-  });
-
-  it("ends a paragraph at a colon, drops captions, and keeps words and numbers broken at a line's end whole", () => {
-    const page = [
-      "To see it work, open src/main.rs, replace its code with the preceding example and run it using cargo run :",
-      "Because we called the function with the number five as the value, the program output contains the",
-      "values we passed, as expected, and the compiler does not complain about anything we wrote in the file.",
-      "Listing 4-7: The first_word function that returns a byte index value into the String parameter here",
-      "Constants can be declared in any scope, including the global scope, as the teams found in the 2024-",
-      "2025 season, which makes them useful for values that many parts of the code need to know about later.",
-      "If you use Ubuntu, you can install the build-essential tools first; on other systems, install the build-",
-      "essential package by its own name, which the compiler needs for linking, and the rest of the configu-",
-      "ration settles itself from there without any further work on your part, whatever the project needs.",
-    ].join("\n");
-    const chapter = cleanChapter([page], { title: "Functions", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
-    const paragraphs = chapter.sections[0]!.paragraphs;
-    expect(paragraphs[0]).toBe(
-      "To see it work, open src/main.rs, replace its code with the preceding example and run it using cargo run:",
-    );
-    expect(paragraphs[1]).toMatch(/^Because we called the function/);
-    const text = paragraphs.join(" ");
-    expect(text).not.toContain("Listing 4-7");
-    expect(text).toContain("in the 2024-2025 season");
-    expect(text).toContain("install the build-essential package");
-    expect(text).toContain("the rest of the configuration settles itself");
-    expect(joinLines(["A null pointer is the unit ( None ) variant of the enum."], profileBook([], []))).toBe(
-      "A null pointer is the unit (None) variant of the enum.",
-    );
-  });
-
-  it("does not open the book or a chapter's lead with a question", () => {
-    const chapter = (id: string, title: string, text: string[]) => ({
-      chapterId: id,
-      title,
-      snippets: [{ snippetId: `${id}-s1`, text: text.join(" ") }],
-    });
-    const summaries = summarizeSnippets({
-      chapters: [
-        chapter("c1", "Meet Safe and Unsafe", [
-          "What is the relationship between Safe Rust and Unsafe Rust?",
-          "Rust can be thought of as a combination of two programming languages at once.",
-          "Safe Rust is the true Rust programming language for most of its users.",
-        ]),
-        chapter("c2", "How They Interact", [
-          "Why would anyone write unsafe code at all in a safe language?",
-          "The standard library itself is written with unsafe code inside safe interfaces.",
-          "Unsafe code must trust some safe code, but never generic safe code.",
-        ]),
-      ],
-    });
-    const short = summaryText(summaries.short);
-    expect(short).toMatch(/^Rust can be thought of/);
-    expect(short).not.toContain("?");
-    const [first] = chapterSnippets(
-      chapterOf(
-        [
-          "What is the relationship between Safe Rust and Unsafe Rust?",
-          "The unsafe keyword marks the border between the two languages in the code.",
-          "Safe Rust is the true Rust programming language for most of its users.",
-          "Unsafe code must trust some safe code, but never generic safe code.",
-        ],
-        "How They Interact",
-      ),
-    );
-    expect(first!.text).toMatch(/^The unsafe keyword marks the border/);
-  });
-
-  it("leaves code out of the book's summaries, which are heard, unless the book says nothing else", () => {
-    const text = [
-      "Every value in Rust is of a certain data type, which tells Rust how to work with that data.",
-      "We need to tell Rust the exact number type we want by using let guess: u32 in the program.",
-      "The first_word function returns a byte index value into the String parameter it was given.",
-      "Functions are prevalent in Rust code, and the main function is the entry point of many programs.",
-    ];
-    const summaries = summarizeSnippets({
-      chapters: [{ chapterId: "c1", title: "Data Types", snippets: [{ snippetId: "c1-s1", text: text.join(" ") }] }],
-    });
-    const long = summaryText(summaries.long);
-    expect(long).toContain("Every value in Rust");
-    expect(long).not.toMatch(/u32|first_word/);
-    const all = summaryText(
-      summarizeSnippets({ chapters: [{ chapterId: "c1", title: "Code", snippets: [{ snippetId: "c1-s1", text: text[1]! }] }] })
-        .long,
-    );
-    expect(all, "a book with nothing else to say keeps it").toContain("u32");
-  });
-
-  it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {
-    const book = {
-      chapters: [
-        {
-          chapterId: "c0",
-          title: "The Rust Programming Language",
-          text: [
-            "Several community translations are also available for readers.",
-            "This text is available in paperback and ebook format from No Starch Press.",
-          ],
-        },
-        {
-          chapterId: "c1",
-          title: "Foreword",
-          text: [
-            "The Rust programming language has come a long way in a few short years.",
-            "Its community grew from a few enthusiasts into a large and varied crowd.",
-            "This edition brings the whole book up to date with the language.",
-          ],
-        },
-        {
-          chapterId: "c2",
-          title: "Introduction",
-          text: [
-            "Welcome to The Rust Programming Language, an introductory book about Rust.",
-            "Rust helps you write faster and more reliable software than before.",
-            "High-level ergonomics and low-level control are often at odds in language design.",
-          ],
-        },
-      ],
-    };
-    const summaries = summarizeSnippets({
-      chapters: book.chapters.map((c) => ({
-        chapterId: c.chapterId,
-        title: c.title,
-        snippets: [{ snippetId: `${c.chapterId}-s1`, text: c.text.join(" ") }],
-      })),
-    });
-    expect(summaryText(summaries.short)).toMatch(/^Welcome to The Rust Programming Language/);
-  });
-});
-
 describe("an epigraph", () => {
   const chapterFrom = (lines: string[]) => {
     const page = lines.join("\n");
@@ -386,30 +234,6 @@ describe("what print leaves in the text", () => {
     const sentences = chapterSentences(chapter).map((s) => s.text);
     expect(sentences).toContain("Nobody designs it, and nobody could.");
     expect(sentences).toContain("The moon rose over the hills and the village slept below it.");
-  });
-
-  it("reads a word typeset in several glyph runs as one word, as a browser or typesetter draws ligatures", async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.TimesRoman);
-    // A second font resource: the ligature glyphs' own subset, or a label's bold, is a run of its own.
-    const other = await doc.embedFont(StandardFonts.TimesRomanBold);
-    const page = doc.addPage([600, 600]);
-    // Each run drawn where the one before it ends, in turns of the two fonts: "o" "ffl" "ine", "Press" ".".
-    const runs = (y: number, parts: string[], x = 20) => {
-      parts.forEach((part, i) => {
-        const f = i % 2 ? other : font;
-        page.drawText(part, { x, y, size: 11, font: f });
-        x += f.widthOfTextAtSize(part, 11);
-      });
-    };
-    runs(500, ["The book reads o", "ffl", "ine and looks di", "ff", "erent in print from No Starch Press", "."]);
-    runs(480, ["", "GNOME", "The GNOME desktop, a reference set flush against its label."]);
-    page.drawText("Two runs", { x: 20, y: 460, size: 11, font });
-    page.drawText("apart.", { x: 20 + font.widthOfTextAtSize("Two runs", 11) + 3, y: 460, size: 11, font: other });
-    const { pages } = await extractPdf(await doc.save());
-    expect(pages[0]).toContain("The book reads offline and looks different in print from No Starch Press.");
-    expect(pages[0]).toContain("GNOME The GNOME desktop");
-    expect(pages[0]).toContain("Two runs apart.");
   });
 
   it("joins a drop cap to its word when that makes a word of the book", () => {

@@ -99,15 +99,13 @@ async function documentInfo(pdf: PdfProxy): Promise<{ Title?: unknown; Author?: 
   return ((await pdf.getMetadata().catch(() => null))?.info ?? {}) as { Title?: unknown; Author?: unknown };
 }
 
-const infoTitle = async (pdf: PdfProxy) => (await documentInfo(pdf)).Title;
-
 const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
 
 /**
  * A title that names a book: not empty, not a placeholder ("Untitled", "Document1"), not a file's name ("Microsoft
  * Word - ch1.docx", "draft.tex", "rust_book-v2") or an address.
  */
-export function documentTitle(value: unknown): string | null {
+function documentTitle(value: unknown): string | null {
   const title = plain(value);
   if (title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) return null;
   if (/^(untitled|document\s?\d*|title)$/i.test(title)) return null;
@@ -139,7 +137,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
       page.cleanup();
     }
     const { outline, sectionOutline } = await readOutline(pdf);
-    return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle(await infoTitle(pdf)) };
+    return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle((await documentInfo(pdf)).Title) };
   } finally {
     await close(pdf);
   }

@@ -221,8 +221,7 @@ export function cleanChapter(
         blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
-      // A line ending with a colon introduces what follows it: a list, or code that a browser-printed page gives
-      // after all of its prose. The next line starts a paragraph of its own.
+      // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
       if (line.length < profile.fullLine * 0.7 || line.endsWith(":")) endBlock();
     }
   }
@@ -244,7 +243,8 @@ function withoutReferences(paragraph: string): string {
 /**
  * Joins a paragraph's lines. A word broken at a line's end is joined ("configu-" + "ration" is "configuration"),
  * unless the book writes it with its hyphen elsewhere ("well-known"), or the joined word is not one of the book's and
- * its first half is ("build-" + "essential" stays "build-essential": a browser never hyphenates on its own).
+ * its first half is ("build-" + "essential" stays "build-essential": a browser never hyphenates on its own); a number
+ * range broken at its hyphen joins ("Listing 3-" + "3").
  */
 export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphenated" | "words">): string {
   let text = "";
@@ -257,8 +257,7 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
         profile.hyphenated.has(`${head}-${tail}`) ||
         (!profile.words.has(head + tail) && head.length >= 3 && profile.words.has(head));
       text = keepHyphen ? text + line : text.slice(0, -1) + line;
-    } else if (/\d-$/.test(text) && /^\d/.test(line))
-      text += line; // "Listing 3-" + "3"
+    } else if (/\d-$/.test(text) && /^\d/.test(line)) text += line;
     else text = text ? `${text} ${line}` : line;
   }
   // "using cargo run ." and "the unit ( None ) variant": a space pdf.js gave for the padding around inline code.
