@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../worker/services/pdf";
 import { type CleanChapter, cleanChapter, joinLines, profileBook } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
-import { isProseSentence } from "../../worker/services/summarizer/sentences";
+import { hasCodeToken, isProseSentence } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";
 
 /**
@@ -118,6 +118,8 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
         .long,
     );
     expect(all, "a book with nothing else to say keeps it").toContain("u32");
+    for (const prose of ["Landscape photographers shoot at f16 to keep the whole scene sharp.", "Washington D.C. is a city."])
+      expect(hasCodeToken(prose), prose).toBe(false);
   });
 
   it("opens the book's summary with its first chapter of substance, not its title page or foreword", () => {

@@ -151,7 +151,7 @@ export function isProseSentence(sentence: string): boolean {
 
 /** "let guess: u32", "first_word", "String::from", "as_bytes()", "main.rs": code read out in a sentence. */
 const CODE_TOKEN =
-  /\b[a-z]+_[a-z_]+\b|\w::\w|\w\(\)|\b[uif](8|16|32|64|128|size)\b|\w!\(|\b\w+\.(rs|py|js|ts|toml|json|yaml|h|c|cpp|java|go)\b/;
+  /\b[a-z]+_[a-z_]+\b|\w::\w|\w\(\)|\b[ui](8|16|32|64|128|size)\b|\w!\(|\b\w+\.(rs|py|js|ts|toml|json|yaml|h|c|cpp|java|go)\b/;
 
 export function hasCodeToken(sentence: string): boolean {
   return CODE_TOKEN.test(sentence);
