@@ -98,6 +98,14 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       ),
     );
     expect(first!.text).toMatch(/^The unsafe keyword marks the border/);
+    // A first chapter that only asks still gives the book a summary.
+    const asking = summarizeSnippets({
+      chapters: [
+        chapter("c1", "Questions", ["Why Rust at all?", "Why not C, then?", "What does safety even mean for a program?"]),
+        chapter("c2", "Answers", ["Rust checks at compile time what other languages check while the program runs."]),
+      ],
+    });
+    expect(summaryText(asking.short)).toMatch(/^Rust checks at compile time/);
   });
 
   it("leaves code out of the book's summaries, which are heard, unless the book says nothing else", () => {

@@ -1,4 +1,4 @@
-import { hasCodeToken, isProseSentence, leansOnPrevious, sentenceSpans } from "./sentences";
+import { hasCodeToken, isProseSentence, isQuestion, leansOnPrevious, sentenceSpans } from "./sentences";
 import { readableRun } from "./chapter-sentences";
 import { byRank, rankSentences, terms } from "./textrank";
 import type { BookForSummary, SummarySentence, SummarySentences, SummarySource } from "./types";
@@ -47,9 +47,6 @@ export function bookSentences(book: BookForSummary, keep: (sentence: string) => 
     }),
   );
 }
-
-/** "What's the relationship between Safe Rust and Unsafe Rust?": a chapter's question, not what it says. */
-const isQuestion = (sentence: string) => /\?["”’')]?$/.test(sentence);
 
 /** Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice). */
 function repeats(a: string, b: string): boolean {
@@ -127,7 +124,8 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
         !FRONT_MATTER.test(book.chapters[sentences[i]!.chapter]!.title.trim()),
     ),
   );
-  const introduction = [opening[0]!, ...leads, ...opening.slice(1)];
+  // The opening is empty when its chapter only asks questions.
+  const introduction = [...opening.slice(0, 1), ...leads, ...opening.slice(1)];
   const chapterBest = byRank(scores, all).filter(
     (i, k, ranked) => ranked.findIndex((j) => sentences[j]!.chapter === sentences[i]!.chapter) === k,
   );

@@ -149,6 +149,11 @@ export function isProseSentence(sentence: string): boolean {
   return proseShare(sentence) >= 0.8;
 }
 
+/** "What's the relationship between Safe Rust and Unsafe Rust?": what a chapter asks, not what it says. */
+export function isQuestion(sentence: string): boolean {
+  return /\?["”’')]?$/.test(sentence);
+}
+
 /** "let guess: u32", "first_word", "String::from", "as_bytes()", "main.rs": code read out in a sentence. */
 const CODE_TOKEN =
   /\b[a-z]+_[a-z_]+\b|\w::\w|\w\(\)|\b[ui](8|16|32|64|128|size)\b|\w!\(|\b\w+\.(rs|py|js|ts|toml|json|yaml|h|c|cpp|java|go)\b/;

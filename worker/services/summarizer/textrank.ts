@@ -1,6 +1,7 @@
 import type { CleanChapter } from "./clean-text";
 import { type ChapterSentence, chapterSentences, readableRun } from "./chapter-sentences";
 import type { SnippetDraft } from "./types";
+import { isQuestion } from "./sentences";
 
 /**
  * A deterministic extractive summarizer: TextRank over sentences, with TF-IDF cosine similarity
@@ -251,7 +252,7 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     const count = Math.min(3, Math.max(1, Math.ceil(indexes.length / 2)));
     // The chapter's lead opens its first snippet: its first sentence that can be read on its own.
     // Nor a question ("What's the relationship between ...?"): what the chapter asks, not what it says.
-    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !/\?["”’')]?$/.test(sentences[i]!.text)) : undefined;
+    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !isQuestion(sentences[i]!.text)) : undefined;
     const top = lead === undefined ? [] : [lead];
     for (const i of order) {
       if (top.length >= count) break;
