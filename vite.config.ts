@@ -85,6 +85,8 @@ export default defineConfig({
               ...(process.env.CHAPTERLY_COST_METRICS === "1" ? { COST_METRICS: "on" } : {}),
               // npm run dev's per-run secret for the demo-audio route (scripts/dev.mjs).
               ...(process.env.CHAPTERLY_DEMO_AUDIO_SECRET ? { DEMO_AUDIO_SECRET: process.env.CHAPTERLY_DEMO_AUDIO_SECRET } : {}),
+              // npm run dev's speech helper, which speaks uploaded books' audio outside the worker (scripts/dev.mjs).
+              ...(process.env.CHAPTERLY_SPEECH_HELPER_URL ? { SPEECH_HELPER_URL: process.env.CHAPTERLY_SPEECH_HELPER_URL } : {}),
             },
           }),
     }),

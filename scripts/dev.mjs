@@ -6,6 +6,7 @@
 // audio is not ready yet.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -28,6 +29,34 @@ run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist
 // The seed writes the local D1 before Vite starts: two processes writing one local database fail each other's
 // queries with SQLITE_BUSY (decision 094), and on a busy machine the seed outlasted Vite's start. It is idempotent.
 run("npx", ["tsx", "scripts/seed.ts", "--audio-later"]);
+
+/** A loopback port nobody listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+// Uploaded books' audio is spoken by a helper process (scripts/speech-helper.ts), not in the worker, where Flite would
+// hold every other request of the local runtime while a book's audio is made. vite.config.ts passes its URL on.
+let stopping = false;
+const speechPort = await freePort();
+process.env.CHAPTERLY_SPEECH_HELPER_URL = `http://127.0.0.1:${speechPort}/speak`;
+// Node itself (not through npx), so that a signal reaches it; its stdin is a pipe from this process, so it ends with
+// this process however that ends.
+const speechHelper = spawn(process.execPath, ["--import", "tsx", "scripts/speech-helper.ts", "--port", String(speechPort)], {
+  stdio: ["pipe", "inherit", "inherit"],
+  env: process.env,
+});
+speechHelper.on("exit", (code, signal) => {
+  if (!stopping)
+    console.error(`[speech] the helper stopped (${signal ?? `exit ${code}`}): restart \`npm run dev\` to make audio.`);
+});
 const vite = spawn("npx", ["vite", ...process.argv.slice(2)], { stdio: "inherit", env: process.env });
 let audio = null;
 
@@ -58,11 +87,15 @@ async function synthesizeDemoAudioInBackground() {
 void synthesizeDemoAudioInBackground();
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
+    stopping = true;
     audio?.kill(signal);
+    speechHelper.kill(signal);
     vite.kill(signal);
   });
 }
 vite.on("exit", (code) => {
+  stopping = true;
   audio?.kill("SIGTERM");
+  speechHelper.kill("SIGTERM");
   process.exit(code ?? 0);
 });

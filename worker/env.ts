@@ -25,6 +25,8 @@ declare global {
     DRAIN_REFUSED_BODIES?: string;
     /** Set by `npm run dev` only (a new random value each run): what POST /api/v1/dev/demo-audio requires. */
     DEMO_AUDIO_SECRET?: string;
+    /** Set by `npm run dev` only: the loopback address of its speech helper (scripts/speech-helper.ts). */
+    SPEECH_HELPER_URL?: string;
     /** Set only in the bench's local build (CHAPTERLY_COST_METRICS=1): per-request cost counts (worker/lib/cost-metrics.ts). */
     COST_METRICS?: string;
   }

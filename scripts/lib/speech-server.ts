@@ -6,10 +6,10 @@ import type { SpeechSynthesizer } from "../../worker/services/speech";
 const MAX_TEXT_BYTES = 1024 * 1024;
 
 /**
- * A speech helper on a loopback port for the worker's loopback synthesizer (worker/services/speech/loopback.ts):
- * POST text, answer MP3, naming the synthesizer in `x-speech-synthesizer`.
+ * A speech helper on a loopback port (any free one unless given) for the worker's loopback synthesizer
+ * (worker/services/speech/loopback.ts): POST text, answer MP3, naming the synthesizer in `x-speech-synthesizer`.
  */
-export async function startSpeechServer(speech: SpeechSynthesizer): Promise<{ url: string; close(): Promise<void> }> {
+export async function startSpeechServer(speech: SpeechSynthesizer, port = 0): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     if (req.method !== "POST") {
       res.writeHead(405, { allow: "POST" }).end();
@@ -36,10 +36,13 @@ export async function startSpeechServer(speech: SpeechSynthesizer): Promise<{ ur
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/speak`,
+    url: `http://127.0.0.1:${bound}/speak`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type LocalServer } from "../support/local-server";
+import { chapterPages, makePdf } from "../support/pdf-fixtures";
 import { baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { searchBox } from "./support/search";
+import { DEMO } from "./support/session";
 
 /**
  * The other browser tests bypass the page's Content-Security-Policy (they inject axe-core). Here the app runs under the
@@ -45,6 +47,20 @@ async function readWhileDemoAudioRuns(dev: LocalServer): Promise<number[]> {
   return statuses;
 }
 
+/** JSON from the dev server's API, as `token`'s account; a non-2xx answer fails the test with its body. */
+async function devApi<T>(dev: LocalServer, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${dev.baseUrl}/api/v1${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body instanceof FormData ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 describe("the app under its own Content-Security-Policy", () => {
   it("built: signs in, opens home and a book page and searches, with nothing refused", async () => {
     const response = await fetch(`${baseUrl()}/login`);
@@ -84,6 +100,34 @@ describe("the app under its own Content-Security-Policy", () => {
       // The books' audio is there: the book page's data says so.
       const book = await fetch(`${dev!.baseUrl}/api/v1/library/book-by-id/the-art-of-war`);
       expect(await book.json()).toMatchObject([{ full_audio: true, audio_pending: false }]);
+    });
+
+    it("speaks an uploaded PDF's audio in its speech helper, not in the worker that answers requests", async () => {
+      const { idToken } = await devApi<{ idToken: string }>(dev!, "/dev/id-token", null, {
+        email: DEMO.admin,
+        given_name: "Ada",
+        family_name: "Admin",
+      });
+      const { accessToken: admin } = await devApi<{ accessToken: string }>(dev!, "/user/login", null, { googleToken: idToken });
+      const book = await devApi<{ book_id: string }>(dev!, "/library/admin/books", admin, {
+        title: `Spoken Aside ${Date.now().toString(36)}`,
+        authors: ["Ada Focus"],
+      });
+      const form = new FormData();
+      form.set("bookId", book.book_id);
+      form.set("pdfBlob", new File([Buffer.from(await makePdf(chapterPages()))], "book.pdf", { type: "application/pdf" }));
+      const { jobId } = await devApi<{ jobId: string }>(dev!, "/process/book-chapters", admin, form);
+      await expect
+        .poll(async () => (await devApi<{ status: string }>(dev!, `/process/jobs/${jobId}`, admin)).status, { timeout: 120_000 })
+        .toBe("done");
+      // The helper answers silent fixture audio under the tests' `npm run dev` (decision 140); Flite in the worker
+      // would have named itself "flite:…".
+      const [spoken] = await devApi<{ audio_source: string; full_audio_source: string }[]>(
+        dev!,
+        `/library/book-by-id/${book.book_id}`,
+        null,
+      );
+      expect(spoken).toMatchObject({ audio_source: "fixture:silence", full_audio_source: "fixture:silence" });
     });
   });
 });
