@@ -45,6 +45,12 @@ describe("sentences read in context", () => {
       "Well, unlike C, Rust is a safe programming language.",
       "It may be used to store static information, such as the application that opens a type.",
       "All of these are valid String values in a program that reads its input.",
+      // The Rustonomicon, printed from the web.
+      "Sadly, it sometimes matters and we need to worry about it.",
+      "More accurately, Rust contains both a safe and unsafe programming language.",
+      "For instance, Vec and Box make use of intrinsics that require their pointers to be non-null at all times.",
+      "As a consequence, if the span is empty, “dangling” is the same as “null”.",
+      "In practice, they are rarely needed outside the standard library.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -61,6 +67,9 @@ describe("sentences read in context", () => {
       "It is also helpful for application authors to install new information in one place.",
       "It’s traditional when learning a new language to write a program that prints a greeting.",
       "All of the keywords are reserved for use by the language only, as in other languages.",
+      "Frequently, it is necessary to work out the correct MIME type for a file.",
+      "Sadly, the reference was in complete disrepair when this book was first written.",
+      "Ownership is the breakout feature of Rust.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -106,6 +106,44 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       ],
     });
     expect(summaryText(asking.short)).toMatch(/^Rust checks at compile time/);
+    // Nor does the answer that leans on the question ("Sadly, it…").
+    const answered = summarizeSnippets({
+      chapters: [
+        chapter("c1", "Meet Safe and Unsafe", [
+          "Who could possibly care how much space the empty tuple occupies?",
+          "Sadly, it sometimes matters and we need to worry about it.",
+          "The most common reason developers start to care about implementation details is performance.",
+          "Rust can be thought of as a combination of two programming languages at once.",
+        ]),
+      ],
+    });
+    expect(summaryText(answered.short)).toMatch(/^The most common reason developers/);
+  });
+
+  it("leaves a function reference and the appendices out of the book's summaries, unless they are all it has", () => {
+    const chapter = (id: string, title: string, text: string[]) => ({
+      chapterId: id,
+      title,
+      snippets: [{ snippetId: `${id}-s1`, text: text.join(" ") }],
+    });
+    const reference = [
+      "Function used to start the parse algorithm in the library.",
+      "Extract an OCTET SEQUENCE from the DER data given to the function.",
+      "Fill the element named in the call with the values of a DER encoding string.",
+    ];
+    const book = [
+      chapter("c1", "Introduction", [
+        "This document describes the Libtasn1 library and its encoding and decoding functions.",
+        "Anybody can use, modify, and redistribute the library under the terms of its licence.",
+        "The code should work on all Unix like operating systems, and Windows.",
+      ]),
+      chapter("c2", "4 Function reference", reference),
+      chapter("c3", "Appendix A: Keywords", ["The following list contains keywords that are reserved for use by Rust."]),
+    ];
+    const long = summaryText(summarizeSnippets({ chapters: book }).long);
+    expect(long).toContain("This document describes the Libtasn1 library");
+    expect(long).not.toMatch(/parse algorithm|OCTET SEQUENCE|DER encoding string|keywords that are reserved/);
+    expect(summaryText(summarizeSnippets({ chapters: [book[1]!] }).long)).toContain("OCTET SEQUENCE");
   });
 
   it("leaves code out of the book's summaries, which are heard, unless the book says nothing else", () => {

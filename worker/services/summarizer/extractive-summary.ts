@@ -86,6 +86,10 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
 const FRONT_MATTER =
   /^(foreword|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page)/i;
 
+/** An API or command reference, an index, an appendix: looked up, not read through; not what a book's summary says. */
+const REFERENCE_MATTER =
+  /^(\d+(\.\d+)*\.?\s+)?((function|api|command|class|module|library|programming|configuration|quick|language) reference|reference (manual|guide)|index\b|glossary|bibliography|appendix\b|appendices\b)/i;
+
 /**
  * The chapter whose first sentences open the short summary: the first that is not front matter and says enough to
  * open a book (three readable sentences; a title page's "This text is available in paperback" does not).
@@ -105,13 +109,18 @@ function openingChapter(book: BookForSummary, sentences: BookSentence[]): number
 export function summarizeSnippets(book: BookForSummary): SummarySentences {
   // A book's summary is heard as much as read: a sentence with code in it ("by using let guess: u32") stays in its
   // chapter's snippets, unless the book has nothing else to say.
+  // Nor does it read out a function reference or an appendix, unless they are all the book is.
   const prose = bookSentences(book, (s) => isProseSentence(s) && !hasCodeToken(s));
-  const sentences = prose.length ? prose : bookSentences(book);
+  const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
+  const sentences = read.length ? read : prose.length ? prose : bookSentences(book);
   if (!sentences.length) return { short: [], medium: [], long: [] };
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);
   const firstChapter = openingChapter(book, sentences);
-  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter && !isQuestion(sentences[i]!.quote)).slice(0, 2);
+  // A question does not open a book, nor does the answer that leans on it ("Who could possibly care…? Sadly, it…").
+  const asks = (i: number) => isQuestion(sentences[i]!.quote);
+  const answers = (i: number) => sentences[i]!.leans && sentences[i]!.followsPrevious && asks(i - 1);
+  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter && !asks(i) && !answers(i)).slice(0, 2);
   // The chapters' leads from the opening on: a foreword or title page before it, or acknowledgements after, do not
   // introduce the book.
   const leads = byRank(

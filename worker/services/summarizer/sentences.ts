@@ -96,14 +96,21 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
-    "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|In this case|In that case|In other words|For this reason)\\b",
+    "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later),",
   ].join("|"),
 );
 
+/** "Sadly, it sometimes matters", "In practice, they...": a short opener before a pronoun that points back. */
+const SHORT_OPENER =
+  /^(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)/;
+
 export function leansOnPrevious(sentence: string): boolean {
-  return LEANS_ON_PREVIOUS.test(sentence.replace(/^["“‘']/, "").replace(/^It['’]s\b/, "It is"));
+  const plain = sentence.replace(/^["“‘']/, "");
+  const subject = plain.replace(SHORT_OPENER, "");
+  const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);
+  return LEANS_ON_PREVIOUS.test(capitalized.replace(/^It['’]s\b/, "It is"));
 }
 
 const PROSE_TOKEN = /^[("“‘'”]*[A-Za-z][A-Za-z0-9]*([-'’/.][A-Za-z0-9]+)*[)"”’',.;:!?]*$|^\(?\d[\d,]*(\.\d+)?%?\)?[,.;:]?$/;
