@@ -1,6 +1,7 @@
 import { sanitizeHtml } from "../../lib/sanitize";
 import { locateQuote } from "./citations";
 import { cleanText } from "./clean-text";
+import { loadGrammar } from "./grammar";
 import type { SnippetSentenceDraft } from "./snippet-sources";
 import { summarizeSnippets } from "./extractive-summary";
 import { chapterSnippets } from "./textrank";
@@ -39,7 +40,7 @@ export class TextRankSummarizer implements Summarizer {
   async chapterSnippets(chapter: CleanChapter): Promise<SnippetOutput[]> {
     const source = cleanText(chapter);
     // Extracted sentences: each one's source is its own place in the chapter.
-    return chapterSnippets(chapter).map((s) => ({
+    return chapterSnippets(chapter, await loadGrammar()).map((s) => ({
       title: s.title,
       html: sanitizeHtml(s.html),
       sentences: s.sentences.map((text) => {

@@ -72,7 +72,7 @@ const REFERENCE_DESCRIPTION = new RegExp(
   `^(${API_VERBS}) (the|a|an|its|one|all|each|every|any|no|true|false|zero|NULL|non-zero)\\b`,
 );
 const SENDS_ELSEWHERE =
-  /^(see|refer to|consult|check out)\b.*\bfor (more|further|additional|the full|all the) (details|information)\b|\bfor (a )?(more|further|additional)( detailed)? (details|information|explanation|discussion)\b.*\b(see|refer to|consult|read)\b|\byou (may|can|should|might) (want to )?(refer to|consult)\b/i;
+  /^(see|refer to|consult|check out)\b.*\bfor ((more|further|additional|the full|all the) )?(details|information)\b|\bfor (a )?(more|further|additional)( detailed)? (details|information|explanation|discussion)\b.*\b(see|refer to|consult|read)\b|\byou (may|can|should|might) (want to )?(refer to|consult)\b/i;
 /** "The key words MUST, ... are to be interpreted as described in RFC 2119": how to read a standard, not what it says. */
 const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
 

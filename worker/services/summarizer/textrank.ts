@@ -1,6 +1,7 @@
 import type { CleanChapter } from "./clean-text";
 import { type ChapterSentence, chapterSentences, readableRun } from "./chapter-sentences";
 import type { SnippetDraft } from "./types";
+import { type Grammar, NO_GRAMMAR } from "./grammar";
 import { isQuestion } from "./sentences";
 
 /**
@@ -235,10 +236,13 @@ function partStarts(sentences: ChapterSentence[], parts: number): number[] {
  * titled by the book's own heading of its most salient sentence's section, or, in a book without
  * headings, by a phrase of that sentence.
  */
-export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
+export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRAMMAR): SnippetDraft[] {
   const sentences = chapterSentences(chapter);
   const n = sentences.length;
   if (n === 0) return [];
+  // Asked only of the sentences a snippet would show (the tagger takes about a millisecond a sentence).
+  const verbs = new Map<number, boolean>();
+  const hasVerb = (i: number) => verbs.get(i) ?? verbs.set(i, grammar.hasVerb(sentences[i]!.text)).get(i)!;
   const ranked = rankSentences(sentences.map((s) => s.text));
   const counts = phraseCounts(sentences.map((s) => s.text));
   const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
@@ -252,12 +256,14 @@ export function chapterSnippets(chapter: CleanChapter): SnippetDraft[] {
     const count = Math.min(3, Math.max(1, Math.ceil(indexes.length / 2)));
     // The chapter's lead opens its first snippet: its first sentence that can be read on its own.
     // Nor a question ("What's the relationship between ...?"): what the chapter asks, not what it says.
-    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !isQuestion(sentences[i]!.text)) : undefined;
+    // A list item printed without its bullet ("An accelerometer as part of the chip.") is not a sentence.
+    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !isQuestion(sentences[i]!.text) && hasVerb(i)) : undefined;
     const top = lead === undefined ? [] : [lead];
     for (const i of order) {
       if (top.length >= count) break;
       const run = top.includes(i) ? null : readableRun(sentences, i, start);
-      for (const k of run ?? []) if (!top.includes(k)) top.push(k);
+      if (!run?.every(hasVerb)) continue;
+      for (const k of run) if (!top.includes(k)) top.push(k);
     }
     if (!top.length) return;
     top.sort((a, b) => a - b);
