@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectHeading, planChapters, withoutChapterNumbers, withoutFrontAndBackMatter } from "../../worker/jobs/chapter-plan";
+import { titleAsPrinted } from "../../worker/services/pdf";
 
 describe("chapter planning", () => {
   const pages = ["Title page", "Chapter 1: Start\nText", "more", "CHAPTER II The Middle\nText", "more", "Part 3 - End\nText"];
@@ -117,6 +118,24 @@ describe("chapter planning", () => {
       ["Opening", 1, 5],
       ["Closing", 6, 9],
     ]);
+  });
+
+  it("names a chapter with the spaces its page prints, where a browser's bookmark lost one at a wrapped heading", () => {
+    // The Rust Edition Guide as Chromium prints it: the heading wraps after "parameters", the bookmark joins the lines.
+    const page = "Anonymous trait function parameters\ndeprecated\nMinimum Rust version: 1.31\nSummary";
+    expect(titleAsPrinted("Anonymous trait function parametersdeprecated", page)).toBe(
+      "Anonymous trait function parameters deprecated",
+    );
+    expect(
+      titleAsPrinted(
+        "Transitioning an existing project to anew edition",
+        "Transitioning an existing project to a\nnew edition\nRust",
+      ),
+    ).toBe("Transitioning an existing project to a new edition");
+    // Kept: printed the same, printed otherwise (hyphenated, in other words) or not on the page.
+    expect(titleAsPrinted("Summary", page)).toBe("Summary");
+    expect(titleAsPrinted("Transitioning projects", "Transi-\ntioning projects")).toBe("Transitioning projects");
+    expect(titleAsPrinted("Working with Unsafe", page)).toBe("Working with Unsafe");
   });
 
   it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 in order", () => {

@@ -51,6 +51,10 @@ describe("sentences read in context", () => {
       "For instance, Vec and Box make use of intrinsics that require their pointers to be non-null at all times.",
       "As a consequence, if the span is empty, “dangling” is the same as “null”.",
       "In practice, they are rarely needed outside the standard library.",
+      // The Rust Edition Guide.
+      "Put differently, reference patterns can only match against references in the scrutinee.",
+      "Here, the ref explicit binding mode is redundant, as the binding mode switches to ref.",
+      "Alternatively, you can manually enable the lint to find places where there are unsafe blocks.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -70,6 +74,8 @@ describe("sentences read in context", () => {
       "Frequently, it is necessary to work out the correct MIME type for a file.",
       "Sadly, the reference was in complete disrepair when this book was first written.",
       "Ownership is the breakout feature of Rust.",
+      "Here is the list of keywords reserved for future use by the language.",
+      "Now that you have installed Rust, it is time to write your first program.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -136,11 +136,35 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
       pages.push(normalizeText(pageText(content.items.filter((item) => "str" in item))));
       page.cleanup();
     }
-    const { outline, sectionOutline } = await readOutline(pdf);
+    const read = await readOutline(pdf);
+    const [outline, sectionOutline] = [read.outline, read.sectionOutline].map((entries) =>
+      entries.map((entry) => ({ ...entry, title: titleAsPrinted(entry.title, pages[entry.page - 1] ?? "") })),
+    ) as [OutlineEntry[], OutlineEntry[]];
     return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle((await documentInfo(pdf)).Title) };
   } finally {
     await close(pdf);
   }
+}
+
+/**
+ * A bookmark's title with the spaces its page prints: a browser's bookmark drops the space where the heading wrapped
+ * ("Transitioning an existing project to anew edition"). The title is kept when its page does not print it in whole
+ * lines that differ from it only in spacing.
+ */
+export function titleAsPrinted(title: string, pageText: string): string {
+  const squeezed = title.replace(/\s+/g, "");
+  if (!squeezed) return title;
+  const lines = pageText.split("\n").map((line) => line.trim());
+  for (let i = 0; i < lines.length; i++) {
+    let joined = "";
+    for (let j = i; j < Math.min(lines.length, i + 4) && lines[j]; j++) {
+      joined = joined ? `${joined} ${lines[j]}` : lines[j]!;
+      const flat = joined.replace(/\s+/g, "");
+      if (flat === squeezed) return joined.replace(/\s+/g, " ");
+      if (!squeezed.startsWith(flat)) break;
+    }
+  }
+  return title;
 }
 
 /** What extraction needs of a pdf.js text item: its text, where it starts (`transform[4]`, `transform[5]`) and ends. */
