@@ -28,6 +28,8 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "For more detailed information about the rules, you may refer to the reference.",
       "For a more detailed explanation of undefined behavior, see the language reference.",
       "See Rust issue #46906 for details.",
+      "In this code, we add a variable called state to the pattern that matches values of the variant.",
+      "For now, all you need to know is that this code says implementing the trait requires an Item type.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
@@ -120,6 +122,18 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       ],
     });
     expect(summaryText(answered.short)).toMatch(/^The most common reason developers/);
+    // Nor does a question appear further on: a summary says.
+    const ownership = summarizeSnippets({
+      chapters: [
+        chapter("c1", "Introduction", ["Rust is a language for reliable and efficient software of every kind."]),
+        chapter("c2", "Ownership", [
+          "What if we want to let a function use a value but not take ownership?",
+          "Ownership is a set of rules that govern how a Rust program manages memory.",
+        ]),
+      ],
+    });
+    expect(summaryText(ownership.long)).toContain("Ownership is a set of rules");
+    expect(summaryText(ownership.long)).not.toContain("?");
   });
 
   it("leaves a function reference and the appendices out of the book's summaries, unless they are all it has", () => {

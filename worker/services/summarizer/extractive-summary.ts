@@ -108,9 +108,9 @@ function openingChapter(book: BookForSummary, sentences: BookSentence[]): number
  */
 export function summarizeSnippets(book: BookForSummary): SummarySentences {
   // A book's summary is heard as much as read: a sentence with code in it ("by using let guess: u32") stays in its
-  // chapter's snippets, unless the book has nothing else to say.
+  // chapter's snippets, unless the book has nothing else to say. A summary says; a question ("What if we…?") asks.
   // Nor does it read out a function reference or an appendix, unless they are all the book is.
-  const prose = bookSentences(book, (s) => isProseSentence(s) && !hasCodeToken(s));
+  const prose = bookSentences(book, (s) => isProseSentence(s) && !hasCodeToken(s) && !isQuestion(s));
   const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
   const sentences = read.length ? read : prose.length ? prose : bookSentences(book);
   if (!sentences.length) return { short: [], medium: [], long: [] };

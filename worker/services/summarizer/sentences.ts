@@ -58,9 +58,12 @@ const SECTION_NUMBER = /\b\d+\.\d+\.\d+\b|(^|\s)\d+\.\d+\.?\s+[A-Z][a-z]/;
 /** "The following packages are:", "as follows:" (but "The following morning" is a story's time). */
 const INTRODUCES =
   /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$/i;
-/** "the following invocation", "listed below", "the command above": the thing meant is not in the summary. */
+/**
+ * "the following invocation", "listed below", "the command above", "In this code, we add…": the thing meant is not in
+ * the summary (nor in a snippet, which leaves code out).
+ */
 const POINTS_AWAY =
-  /\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b/i;
+  /\b(this|that) (code|listing|example|snippet|output)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b/i;
 
 const API_VERBS =
   "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
