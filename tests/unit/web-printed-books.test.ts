@@ -30,11 +30,20 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "See Rust issue #46906 for details.",
       "In this code, we add a variable called state to the pattern that matches values of the variant.",
       "For now, all you need to know is that this code says implementing the trait requires an Item type.",
+      // The Embedded Rust Book.
+      "The text below explains why we are using these tools.",
+      "Installation instructions can be found on the next page.",
+      "If you got it then terminate the OpenOCD process and move to the next section.",
+      "ARM provides installers for Windows; grab one from here, and follow the instructions.",
+      "If you are not in the mood to compile it yourself, the xPack project provides a binary distribution, here.",
+      "TODO Cover memory mapped I/O using registers and their fields.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
       "You provide a condition and then state, “If this condition is met, run this block of code.”",
       'The key words "MUST" and "MAY" mark what an implementation has to do and what it may do.',
+      "Here the tooling is the same whatever your operating system happens to be.",
+      "The last chapter of his life was spent on a farm near the coast.",
     ])
       expect(isProseSentence(good), good).toBe(true);
   });
