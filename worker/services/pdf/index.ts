@@ -147,24 +147,41 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
 }
 
 /**
- * A bookmark's title with the spaces its page prints: a browser's bookmark drops the space where the heading wrapped
- * ("Transitioning an existing project to anew edition"). The title is kept when its page does not print it in whole
- * lines that differ from it only in spacing.
+ * A bookmark's title with a space where its page wraps the heading: a browser's bookmark joins the lines without one
+ * ("Transitioning an existing project to anew edition"). Only those breaks are added; the title's own spacing is kept
+ * (a page's text may space runs the title does not). Unchanged when its page does not print it in whole lines.
  */
 export function titleAsPrinted(title: string, pageText: string): string {
   const squeezed = title.replace(/\s+/g, "");
   if (!squeezed) return title;
-  const lines = pageText.split("\n").map((line) => line.trim());
+  const lines = pageText.split("\n").map((line) => line.replace(/\s+/g, ""));
   for (let i = 0; i < lines.length; i++) {
-    let joined = "";
+    const breaks: number[] = [];
+    let flat = "";
     for (let j = i; j < Math.min(lines.length, i + 4) && lines[j]; j++) {
-      joined = joined ? `${joined} ${lines[j]}` : lines[j]!;
-      const flat = joined.replace(/\s+/g, "");
-      if (flat === squeezed) return joined.replace(/\s+/g, " ");
+      if (flat) breaks.push(flat.length);
+      flat += lines[j];
+      if (flat === squeezed) return withSpacesAt(title, breaks);
       if (!squeezed.startsWith(flat)) break;
     }
   }
   return title;
+}
+
+/** `title` with a space before its non-space character number n, for each n in `breaks`, where it has none. */
+function withSpacesAt(title: string, breaks: number[]): string {
+  let out = "";
+  let seen = 0;
+  for (const char of title) {
+    if (/\s/.test(char)) {
+      out += char;
+      continue;
+    }
+    if (breaks.includes(seen) && out && !/\s$/.test(out)) out += " ";
+    out += char;
+    seen += char.length;
+  }
+  return out;
 }
 
 /** What extraction needs of a pdf.js text item: its text, where it starts (`transform[4]`, `transform[5]`) and ends. */
