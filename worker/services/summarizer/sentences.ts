@@ -55,9 +55,12 @@ export const CROSS_REFERENCE = new RegExp(
 /** "2.7.11", or a section number before a title ("1.4 The basic ..."). */
 const SECTION_NUMBER = /\b\d+\.\d+\.\d+\b|(^|\s)\d+\.\d+\.?\s+[A-Z][a-z]/;
 
-/** "The following packages are:", "as follows:" (but "The following morning" is a story's time). */
+/**
+ * "The following packages are:", "as follows:", "choose one of the following compilation targets." (but "The
+ * following morning" is a story's time).
+ */
 const INTRODUCES =
-  /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$/i;
+  /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$|\bthe following(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)(\s+[\w-]+){1,3}[.:]$/i;
 /**
  * "the following invocation", "listed below", "the command above", "In this code, we add…", "on the next page",
  * "Grab one from here": the thing meant is not in the summary (nor in a snippet, which leaves code out and links).
