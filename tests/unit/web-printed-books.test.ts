@@ -4,7 +4,6 @@ import { extractPdf } from "../../worker/services/pdf";
 import { type CleanChapter, cleanChapter, joinLines, profileBook } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { hasCodeToken, isProseSentence } from "../../worker/services/summarizer/sentences";
-import { loadGrammar } from "../../worker/services/summarizer/grammar";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";
 
 /**
@@ -171,37 +170,6 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(long).toContain("This document describes the Libtasn1 library");
     expect(long).not.toMatch(/parse algorithm|OCTET SEQUENCE|DER encoding string|keywords that are reserved/);
     expect(summaryText(summarizeSnippets({ chapters: [book[1]!] }).long)).toContain("OCTET SEQUENCE");
-  });
-
-  it("does not show a list item printed without its bullet, which has no verb", async () => {
-    const grammar = await loadGrammar();
-    const fragments = [
-      "An accelerometer as part of the LSM303DLHC chip.",
-      "A single-core ARM Cortex-M4F processor with hardware support for single-precision floating point operations and a maximum clock frequency of 72 MHz.",
-      "Markdown file, rather than to the Rust source file.",
-    ];
-    for (const fragment of fragments) expect(grammar.hasVerb(fragment), fragment).toBe(false);
-    // Verbs the tagger alone takes for a noun or an adjective.
-    for (const sentence of [
-      "The current version of the style guide describes the latest Rust style edition.",
-      "In May 2015, the release of Rust 1.0 established “stability without stagnation” as a core Rust axiom.",
-      "Races happen.",
-    ])
-      expect(grammar.hasVerb(sentence), sentence).toBe(true);
-    const parts = ["An accelerometer as part of the LSM303DLHC chip.", "A gyroscope as part of the L3GD20 chip."];
-    const hardware = chapterOf(
-      [
-        "Let’s get familiar with the hardware we’ll be working with on the board.",
-        "The board carries a microcontroller with a processor, a chip for motion and a chip for direction.",
-        ...parts,
-        "The microcontroller pins take a nominal voltage of 3.3 volts on this board.",
-        "Be careful if you want to apply external signals to the board at all.",
-      ],
-      "Meet Your Hardware",
-    );
-    const shown = chapterSnippets(hardware, grammar).flatMap((s) => s.sentences);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.filter((s) => parts.includes(s))).toEqual([]);
   });
 
   it("leaves code out of the book's summaries, which are heard, unless the book says nothing else", () => {

@@ -5,10 +5,31 @@
  */
 export interface Grammar {
   hasVerb(sentence: string): boolean;
+  /** Each word of the sentence, lower-cased, with its part-of-speech tags ("Noun", "Verb", "Adverb"…); empty if unknown. */
+  wordTags(sentence: string): Map<string, Set<string>>;
 }
 
-/** No grammar: every sentence counts as having a verb (tests of other rules, production's unused offline summarizer). */
-export const NO_GRAMMAR: Grammar = { hasVerb: () => true };
+/**
+ * No grammar: every sentence counts as having a verb and no word's class is known (tests of other rules, production's
+ * unused offline summarizer).
+ */
+export const NO_GRAMMAR: Grammar = { hasVerb: () => true, wordTags: () => new Map() };
+
+/**
+ * Whether a phrase of a sentence's words reads as a title: a noun phrase ("Getfacl command", "Interrupt handlers"),
+ * not a clause's piece ("Getfacl command tells", "Naturally enough", "Since different values"). True when the tags are
+ * unknown.
+ */
+export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): boolean {
+  if (!tags.size) return true;
+  const of = (word: string) => tags.get(word.toLowerCase()) ?? new Set<string>();
+  const last = of(words[words.length - 1]!);
+  if (!last.has("Noun")) return false;
+  const first = of(words[0]!);
+  if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
+  if (words.length === 1 && first.has("Verb")) return false;
+  return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
+}
 
 /** compromise's part-of-speech tagger, loaded (about 120 KiB gzip) only by the summarizer that uses it. */
 export async function loadGrammar(): Promise<Grammar> {

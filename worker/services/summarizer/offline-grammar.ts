@@ -29,10 +29,19 @@ function untaggedVerb(terms: Term[]): boolean {
   });
 }
 
-/** compromise tags each word; a sentence with no verb among them is a fragment (a list item without its bullet). */
+/**
+ * compromise tags each word: a sentence with no verb among them is a fragment (a list item without its bullet), and a
+ * title is a noun phrase.
+ */
 export const offlineGrammar: Grammar = {
   hasVerb(sentence) {
     const doc = nlp(sentence);
     return doc.has("#Verb") || untaggedVerb((doc.json() as { terms: Term[] }[])[0]?.terms ?? []);
+  },
+  wordTags(sentence) {
+    const tags = new Map<string, Set<string>>();
+    for (const { terms } of nlp(sentence).json() as { terms: Term[] }[])
+      for (const term of terms) if (!tags.has(term.normal)) tags.set(term.normal, new Set(term.tags));
+    return tags;
   },
 };

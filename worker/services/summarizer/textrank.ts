@@ -1,7 +1,7 @@
 import type { CleanChapter } from "./clean-text";
 import { type ChapterSentence, chapterSentences, readableRun } from "./chapter-sentences";
 import type { SnippetDraft } from "./types";
-import { type Grammar, NO_GRAMMAR } from "./grammar";
+import { type Grammar, isNounPhrase, NO_GRAMMAR } from "./grammar";
 import { isQuestion } from "./sentences";
 
 /**
@@ -167,7 +167,25 @@ export function phraseCounts(sentences: string[]): Map<string, number> {
  * else the run of consecutive content words holding the highest TF-IDF weight, at most five words
  * ("see today combines years" is what a run alone can give).
  */
-export function keyPhrase(sentence: string, idf: Map<string, number>, counts?: Map<string, number>): string {
+export function keyPhrase(
+  sentence: string,
+  idf: Map<string, number>,
+  counts?: Map<string, number>,
+  tags: Map<string, Set<string>> = new Map(),
+): string {
+  return keyPhraseOf(sentence, idf, counts, tags);
+}
+
+/**
+ * Among the phrases that read as titles by their words' tags (docs/decisions/201): a noun phrase, and a lone word only
+ * if the chapter does not keep saying it. Empty when none does. Every phrase counts when the tags are unknown.
+ */
+function keyPhraseOf(
+  sentence: string,
+  idf: Map<string, number>,
+  counts: Map<string, number> | undefined,
+  tags: Map<string, Set<string>>,
+) {
   const runs = contentRuns(sentence);
   const weight = (words: string[]) => words.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0);
   let recurring: string[] = [];
@@ -176,7 +194,7 @@ export function keyPhrase(sentence: string, idf: Map<string, number>, counts?: M
     for (const { words, key } of subPhrases(run)) {
       const count = counts?.get(key) ?? 0;
       // One word said often is the chapter's subject, not this part's ("Use", "Value").
-      if (count < 2 || words.length < 2) continue;
+      if (count < 2 || words.length < 2 || !isNounPhrase(words, tags)) continue;
       const score = weight(words) * Math.log2(1 + count);
       if (score > recurringScore) {
         // Inside a name, the whole name: "General Public License" reads "GNU Lesser General Public License".
@@ -189,13 +207,17 @@ export function keyPhrase(sentence: string, idf: Map<string, number>, counts?: M
   let best: string[] = [];
   let bestScore = -1;
   for (const run of runs) {
+    const phrase = namedPart(run).slice(0, 5);
+    if (!isNounPhrase(phrase, tags)) continue;
+    // Read by its tags, a lone word the chapter keeps saying is its subject ("Rust"), not this part's title.
+    if (tags.size && phrase.length === 1 && (counts?.get(stem(phrase[0]!.toLowerCase())) ?? 0) >= 2) continue;
     const score = weight(run) + (run.length > 1 ? 0.5 : 0);
     if (score > bestScore) {
-      best = run;
+      best = phrase;
       bestScore = score;
     }
   }
-  return capitalize(namedPart(best).slice(0, 5));
+  return capitalize(best);
 }
 
 /** "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. */
@@ -208,6 +230,9 @@ function namedPart(run: string[]): string[] {
   }
   return longest.length >= 2 ? longest : run;
 }
+
+/** How many of a part's best sentences are tagged in search of a noun phrase for its title. */
+const TITLE_SENTENCES = 6;
 
 /** Part boundaries near equal shares, moved to a section start when one is close. */
 function partStarts(sentences: ChapterSentence[], parts: number): number[] {
@@ -274,10 +299,22 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     const headings = [...new Set([...top, ...order].map(headingOf))]
       .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
       .sort((a, b) => share(b) - share(a));
-    const phrases = order
-      .map((i) => keyPhrase(ranked.sentences[i]!.text, ranked.idf, counts))
-      .filter((t) => t && !used.has(t.toLowerCase()));
-    const title = headings[0] ?? phrases[0] ?? `${chapter.title} (${p + 1})`;
+    // A noun phrase of the best sentences (tagged, about a millisecond each, until one gives an unused title); else
+    // a phrase of any kind.
+    const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
+    const phrase = () => {
+      for (const i of order.slice(0, TITLE_SENTENCES)) {
+        const text = ranked.sentences[i]!.text;
+        const title = unused(keyPhrase(text, ranked.idf, counts, grammar.wordTags(text)));
+        if (title) return title;
+      }
+      for (const i of order) {
+        const title = unused(keyPhrase(ranked.sentences[i]!.text, ranked.idf, counts));
+        if (title) return title;
+      }
+      return undefined;
+    };
+    const title = headings[0] ?? phrase() ?? `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
     const chosen = top.map((i) => ranked.sentences[i]!.text);
     const text = chosen.join(" ");

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { isNounPhrase, loadGrammar } from "../../worker/services/summarizer/grammar";
+import { chapterSnippets } from "../../worker/services/summarizer/textrank";
+
+/**
+ * What the offline summarizer asks of a part-of-speech tagger (docs/decisions/201), on lines of books printed from the
+ * web that ship with rustup here: the Embedded Rust Book and the Rust Edition Guide.
+ */
+
+const chapterOf = (paragraphs: string[], title: string): CleanChapter => ({
+  title,
+  sections: [{ heading: null, paragraphs }],
+});
+
+describe("the summarizer's grammar", () => {
+  it("does not show a list item printed without its bullet, which has no verb", async () => {
+    const grammar = await loadGrammar();
+    const fragments = [
+      "An accelerometer as part of the LSM303DLHC chip.",
+      "A single-core ARM Cortex-M4F processor with hardware support for single-precision floating point operations and a maximum clock frequency of 72 MHz.",
+      "Markdown file, rather than to the Rust source file.",
+    ];
+    for (const fragment of fragments) expect(grammar.hasVerb(fragment), fragment).toBe(false);
+    // Verbs the tagger alone takes for a noun or an adjective.
+    for (const sentence of [
+      "The current version of the style guide describes the latest Rust style edition.",
+      "In May 2015, the release of Rust 1.0 established “stability without stagnation” as a core Rust axiom.",
+      "Races happen.",
+    ])
+      expect(grammar.hasVerb(sentence), sentence).toBe(true);
+    const parts = ["An accelerometer as part of the LSM303DLHC chip.", "A gyroscope as part of the L3GD20 chip."];
+    const hardware = chapterOf(
+      [
+        "Let’s get familiar with the hardware we’ll be working with on the board.",
+        "The board carries a microcontroller with a processor, a chip for motion and a chip for direction.",
+        ...parts,
+        "The microcontroller pins take a nominal voltage of 3.3 volts on this board.",
+        "Be careful if you want to apply external signals to the board at all.",
+      ],
+      "Meet Your Hardware",
+    );
+    const shown = chapterSnippets(hardware, grammar).flatMap((s) => s.sentences);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((s) => parts.includes(s))).toEqual([]);
+  });
+
+  it("titles a snippet without a heading by a noun phrase, not a piece of a clause", async () => {
+    const grammar = await loadGrammar();
+    const tagsOf = (sentence: string) => grammar.wordTags(sentence);
+    const getfacl = "The getfacl command tells the user you can make use of this device.";
+    expect(isNounPhrase(["getfacl", "command"], tagsOf(getfacl))).toBe(true);
+    expect(isNounPhrase(["getfacl", "command", "tells"], tagsOf(getfacl))).toBe(false);
+    const since = "In Rust 2021, since different values are being captured, this can affect what traits a closure implements.";
+    expect(isNounPhrase(["since", "different", "values"], tagsOf(since))).toBe(false);
+    expect(isNounPhrase(["different", "values"], tagsOf(since))).toBe(true);
+    expect(
+      isNounPhrase(["naturally", "enough"], tagsOf("The hardware section is, naturally enough, where we use OpenOCD.")),
+    ).toBe(false);
+    // Unknown tags (no grammar): every phrase may be a title.
+    expect(isNounPhrase(["getfacl", "command", "tells"], new Map())).toBe(true);
+
+    const semihosting = chapterOf(
+      [
+        "Semihosting is a mechanism that lets embedded devices do I/O on the host and is mainly used to log messages.",
+        "The downside is that semihosting is super slow: each write operation can take several milliseconds.",
+        "There is also an exit semihosting operation that can be used to terminate the QEMU process.",
+        "For convenience, the panic-semihosting crate has an exit feature that logs the panic message to the host.",
+      ],
+      "Semihosting",
+    );
+    const [untagged] = chapterSnippets(semihosting);
+    const [tagged] = chapterSnippets(semihosting, grammar);
+    expect(untagged!.title).toBe("Lets embedded devices");
+    expect(tagged!.title).not.toBe("Lets embedded devices");
+    expect(isNounPhrase(tagged!.title.split(" "), tagsOf(tagged!.sentences.join(" ")))).toBe(true);
+  });
+});
