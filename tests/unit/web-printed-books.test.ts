@@ -75,6 +75,12 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(joinLines(["A null pointer is the unit ( None ) variant of the enum."], profileBook([], []))).toBe(
       "A null pointer is the unit (None) variant of the enum.",
     );
+    // The Rustonomicon's source wraps "non-nullable" after its hyphen once; the book writes it whole elsewhere.
+    const nomicon = profileBook(["There are many types in Rust that are, or contain, non-nullable pointers."], []);
+    expect(joinLines(["a (potentially nested) non- nullable pointer variant"], nomicon)).toBe(
+      "a (potentially nested) non-nullable pointer variant",
+    );
+    expect(joinLines(["pre- and post-conditions"], nomicon)).toBe("pre- and post-conditions");
   });
 
   it("does not open the book or a chapter's lead with a question", () => {

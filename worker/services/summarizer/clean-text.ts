@@ -261,8 +261,12 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
     else text = text ? `${text} ${line}` : line;
   }
   // "using cargo run ." and "the unit ( None ) variant": a space pdf.js gave for the padding around inline code.
+  // "non- nullable": a compound the source wrapped after its hyphen, where the book writes it whole elsewhere.
   return text
     .replace(/\s+/g, " ")
+    .replace(/\b([A-Za-z]+)- ([a-z]+)\b/g, (whole, head: string, tail: string) =>
+      profile.hyphenated.has(`${head.toLowerCase()}-${tail}`) ? `${head}-${tail}` : whole,
+    )
     .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
     .replace(/([([]) (?=\S)/g, "$1")
     .trim();
