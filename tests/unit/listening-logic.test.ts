@@ -3,6 +3,7 @@ import {
   bufferedEnd,
   clampRate,
   formatClock,
+  formatLength,
   formatPlaybackTime,
   fullAudioFallbackUrl,
   historyKey,
@@ -32,6 +33,12 @@ describe("time format (spec 2, 9)", () => {
   it("shows hours in player times from an hour", () => {
     expect(formatPlaybackTime(3599)).toBe("59:59");
     expect(formatPlaybackTime(3661)).toBe("1:01:01");
+  });
+
+  it("shows a length of audio under a second as 0:01, not 0:00 (a chapter that only says its title)", () => {
+    expect(formatLength(0.97)).toBe("0:01");
+    expect(formatLength(91.22)).toBe("1:31");
+    expect(formatLength(0)).toBe("0:00");
   });
 });
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { BookCover } from "../../../components/ui/book-cover";
 import { useReservedEdge } from "../../../lib/reserved-edge";
 import { useSession } from "../../../lib/session";
-import { formatPlaybackTime } from "../lib/listening-logic";
+import { formatLength, formatPlaybackTime } from "../lib/listening-logic";
 import { usePlayer } from "../stores/player-store";
 import { HistoryFullNotice, LimitNotice, PlayPauseButton, PlayerError, usePlayerShortcuts } from "./player-controls";
 
@@ -36,7 +36,7 @@ export function MiniPlayer({ upgradeAction }: { upgradeAction?: ReactNode }) {
         <Link to={`/book/${encodeURIComponent(book.bookId)}`} className="min-w-0 flex-1 hover:underline">
           <p className="truncate text-sm font-semibold">{book.title}</p>
           <p className="truncate text-xs text-slate-500">
-            {mode === "full" ? "Full book" : chapterTitle} · {formatPlaybackTime(currentTime)} / {formatPlaybackTime(duration)}
+            {mode === "full" ? "Full book" : chapterTitle} · {formatPlaybackTime(currentTime)} / {formatLength(duration)}
           </p>
         </Link>
         <PlayPauseButton />

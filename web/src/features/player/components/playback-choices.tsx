@@ -1,5 +1,5 @@
 import type { Book } from "../../../lib/types";
-import { formatPlaybackTime } from "../lib/listening-logic";
+import { formatLength } from "../lib/listening-logic";
 import { usePlayer, type PlayerBook } from "../stores/player-store";
 
 const PLAYBACK_MODES = ["chapter", "full"] as const;
@@ -61,7 +61,7 @@ export function ChapterList({ playerBook, durations }: { playerBook: PlayerBook;
                   {i + 1}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{c.title}</span>
-                {seconds ? <span className="shrink-0 tabular-nums text-slate-600">{formatPlaybackTime(seconds)}</span> : null}
+                {seconds ? <span className="shrink-0 tabular-nums text-slate-600">{formatLength(seconds)}</span> : null}
               </button>
             </li>
           );

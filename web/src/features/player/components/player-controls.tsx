@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
-import { formatPlaybackTime, PLAYBACK_RATES, SKIP_SECONDS } from "../lib/listening-logic";
+import { formatLength, formatPlaybackTime, PLAYBACK_RATES, SKIP_SECONDS } from "../lib/listening-logic";
 import { selectHasNextChapter, selectHistoryFullMessage, selectLoaded, usePlayer } from "../stores/player-store";
 
 const iconButton =
@@ -111,7 +111,7 @@ export function SeekBar() {
           disabled={!max || !loaded}
           onChange={(e) => seek(Number(e.target.value))}
           aria-label="Seek"
-          aria-valuetext={`${formatPlaybackTime(currentTime)} of ${formatPlaybackTime(max)}`}
+          aria-valuetext={`${formatPlaybackTime(currentTime)} of ${formatLength(max)}`}
           className="absolute inset-0 h-5 w-full cursor-pointer appearance-none bg-transparent opacity-0 focus-visible:opacity-100 disabled:cursor-default"
         />
       </div>
@@ -120,7 +120,7 @@ export function SeekBar() {
           {formatPlaybackTime(currentTime)}
         </span>
         <span role="timer" aria-label="Duration">
-          {formatPlaybackTime(max)}
+          {formatLength(max)}
         </span>
       </div>
     </div>

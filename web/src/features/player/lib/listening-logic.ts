@@ -19,6 +19,11 @@ export function formatPlaybackTime(seconds: number): string {
   return `${h}:${String(m).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
 }
 
+/** A length of audio: a player time, but 0:01 at least for any audio (a chapter that only says its title). */
+export function formatLength(seconds: number): string {
+  return formatPlaybackTime(seconds > 0 && seconds < 1 ? 1 : seconds);
+}
+
 /** Usage over limit in percent, capped at 100, and 0 when the limit is 0 or less. */
 export function progressWidth(usage: number, limit: number): number {
   if (!(limit > 0) || !Number.isFinite(usage)) return 0;
