@@ -1,4 +1,5 @@
-// `npm run check:deploy`'s last step: development-only code must not be in the bundle `wrangler deploy` uploads.
+// `npm run check:deploy`'s last step: development-only code must not be in the bundle `wrangler deploy` uploads (nor
+// the offline-only code vite.config.ts swaps out of production builds).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,6 +11,10 @@ export const DEVELOPMENT_ONLY = [
     what: "the bench's cost instrumentation switch (worker/lib/cost-metrics.ts)",
   },
   { marker: /recordFlushCost/, what: "the listening ledger's development and bench hooks (worker/listening/ledger-dev.ts)" },
+  {
+    marker: /["']#Verb["']/,
+    what: "the offline summarizer's part-of-speech tagger (worker/services/summarizer/offline-grammar.ts, compromise)",
+  },
 ];
 
 function scriptsUnder(dir: string): string[] {

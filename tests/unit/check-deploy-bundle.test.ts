@@ -33,4 +33,9 @@ describe("npm run check:deploy's development-only check", () => {
       join(dir, "assets/chunk.js"),
     ]);
   });
+
+  it("fails a bundle that carries the offline summarizer's tagger", () => {
+    const found = developmentOnlyCode(bundle({ "index.js": 'const t=n(e).has("#Verb");' }));
+    expect(found.map(({ what }) => what)).toEqual([expect.stringContaining("part-of-speech tagger")]);
+  });
 });
