@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../worker/services/pdf";
-import { type CleanChapter, cleanChapter, profileBook, withoutNoteMarks } from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { withoutNoteMarks } from "../../worker/services/summarizer/paragraph-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";

@@ -4,7 +4,8 @@ import { type CleanChapter, isCodeLine } from "../../worker/services/summarizer/
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
-import { chapterSnippets, keyPhrase, phraseCounts, rankSentences } from "../../worker/services/summarizer/textrank";
+import { keyPhrase, phraseCounts } from "../../worker/services/summarizer/snippet-titles";
+import { chapterSnippets, rankSentences } from "../../worker/services/summarizer/textrank";
 import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai";
 
 // Prose from Henry David Thoreau, "Walden" (1854), public domain.

@@ -1,7 +1,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf } from "../../worker/services/pdf";
-import { type CleanChapter, cleanChapter, joinLines, profileBook } from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { joinLines } from "../../worker/services/summarizer/paragraph-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { hasCodeToken, isProseSentence } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";

@@ -1,3 +1,4 @@
+import { joinLines, withDropCapJoined, withoutNoteMarks } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
 import { CROSS_REFERENCE, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
 
@@ -238,64 +239,6 @@ function withoutReferences(paragraph: string): string {
     .map(withoutCrossReferences)
     .filter((s) => !CROSS_REFERENCE.test(s))
     .join(" ");
-}
-
-/**
- * Joins a paragraph's lines. A word broken at a line's end is joined ("configu-" + "ration" is "configuration"),
- * unless the book writes it with its hyphen elsewhere ("well-known"), or the joined word is not one of the book's and
- * its first half is ("build-" + "essential" stays "build-essential": a browser never hyphenates on its own); a number
- * range broken at its hyphen joins ("Listing 3-" + "3").
- */
-export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphenated" | "words">): string {
-  let text = "";
-  for (const line of lines) {
-    const broken = /([A-Za-z]+)-$/.exec(text);
-    const next = /^([a-z]+)/.exec(line);
-    if (broken && next) {
-      const [head, tail] = [broken[1]!.toLowerCase(), next[1]!];
-      const keepHyphen =
-        profile.hyphenated.has(`${head}-${tail}`) ||
-        (!profile.words.has(head + tail) && head.length >= 3 && profile.words.has(head));
-      text = keepHyphen ? text + line : text.slice(0, -1) + line;
-    } else if (/\d-$/.test(text) && /^\d/.test(line)) text += line;
-    else text = text ? `${text} ${line}` : line;
-  }
-  // "using cargo run ." and "the unit ( None ) variant": a space pdf.js gave for the padding around inline code.
-  // "non- nullable": a compound the source wrapped after its hyphen, where the book writes it whole elsewhere.
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/\b([A-Za-z]+)- ([a-z]+)\b/g, (whole, head: string, tail: string) =>
-      profile.hyphenated.has(`${head.toLowerCase()}-${tail}`) ? `${head}-${tail}` : whole,
-    )
-    .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
-    .replace(/([([]) (?=\S)/g, "$1")
-    .trim();
-}
-
-/**
- * "T he moon rose": a drop cap set apart from the rest of its word, joined when that makes a word of the book. "A"
- * and "I" are words themselves: "A long time" stays, "A fter" joins.
- */
-function withDropCapJoined(line: string, words: Set<string>): string {
-  const split = /^([A-Z]) ([a-z]+)\b/.exec(line);
-  if (!split) return line;
-  const letter = split[1]!;
-  const rest = split[2]!;
-  if (!words.has((letter + rest).toLowerCase())) return line;
-  if ((letter === "A" || letter === "I") && words.has(rest)) return line;
-  return letter + line.slice(2);
-}
-
-/**
- * Footnote marks: "without a plan. 12 Nobody designs it." and "as Smith argued,3 sets" lose their number (the
- * sentence after one would start with it, and not be shown). Only after a word of two small letters or more: "2.0"
- * and "X.680 ITU-T" stay.
- */
-export function withoutNoteMarks(text: string): string {
-  return text
-    .replace(/[\u00B9\u00B2\u00B3\u2070-\u2079]+/g, "")
-    .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
-    .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
 }
 
 /** The chapter's clean prose as one text (its size, or for adapters that read plain text). */

@@ -1,6 +1,7 @@
 import { hasCodeToken, isProseSentence, isQuestion, leansOnPrevious, sentenceSpans } from "./sentences";
 import { readableRun } from "./chapter-sentences";
-import { byRank, rankSentences, terms } from "./textrank";
+import { byRank, rankSentences } from "./textrank";
+import { terms } from "./words";
 import type { BookForSummary, SummarySentence, SummarySentences, SummarySource } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import { sentenceSpans, wordCount } from "./sentences";
 import { bookSentences } from "./extractive-summary";
-import { terms } from "./textrank";
+import { terms } from "./words";
 import type { BookForSummary, SummarySentence, SummarySource } from "./types";
 
 /**

@@ -1,0 +1,146 @@
+import { type Grammar, isNounPhrase } from "./grammar";
+import { STOPWORDS, stem } from "./words";
+
+/**
+ * A snippet's title when the book gives it no heading: a phrase of its own words (docs/decisions/198, 201).
+ */
+
+function capitalize(words: string[]): string {
+  const phrase = words.join(" ");
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/** A sentence's runs of consecutive content words (no stop word or punctuation between them). */
+function contentRuns(sentence: string): string[][] {
+  const runs: string[][] = [];
+  let current: string[] = [];
+  for (const token of sentence.split(/\s+/)) {
+    const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
+    const lower = word?.[1]?.toLowerCase();
+    // A parenthesis or a quotation starts a run of its own: "Rules (DER" is not one phrase.
+    if (/^[("“‘]/.test(token) && current.length) {
+      runs.push(current);
+      current = [];
+    }
+    if (word && lower && lower.length > 2 && !STOPWORDS.has(lower)) {
+      current.push(word[1]!);
+      if (!word[2] && token.startsWith(word[1]!)) continue;
+    }
+    if (current.length) runs.push(current);
+    current = [];
+  }
+  if (current.length) runs.push(current);
+  return runs;
+}
+
+/** Every phrase of one to three words inside a run, lower-cased and stemmed: how a chapter's phrases are counted. */
+function subPhrases(run: string[]): { words: string[]; key: string }[] {
+  const phrases: { words: string[]; key: string }[] = [];
+  for (let n = 1; n <= 3; n++)
+    for (let i = 0; i + n <= run.length; i++) {
+      const words = run.slice(i, i + n);
+      phrases.push({ words, key: words.map((w) => stem(w.toLowerCase())).join(" ") });
+    }
+  return phrases;
+}
+
+/** How often each phrase of one to three content words occurs in a chapter's sentences. */
+export function phraseCounts(sentences: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const run of contentRuns(sentence)) for (const { key } of subPhrases(run)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * A title made of a sentence's own words, for books without headings. With the chapter's phrase counts, the
+ * phrase of two or three words of the sentence that the chapter comes back to ("systems programming", said twice);
+ * else the run of consecutive content words holding the highest TF-IDF weight, at most five words
+ * ("see today combines years" is what a run alone can give).
+ */
+export function keyPhrase(
+  sentence: string,
+  idf: Map<string, number>,
+  counts?: Map<string, number>,
+  tags: Map<string, Set<string>> = new Map(),
+): string {
+  return keyPhraseOf(sentence, idf, counts, tags);
+}
+
+/**
+ * Among the phrases that read as titles by their words' tags (docs/decisions/201): a noun phrase, and a lone word only
+ * if the chapter does not keep saying it. Empty when none does. Every phrase counts when the tags are unknown.
+ */
+function keyPhraseOf(
+  sentence: string,
+  idf: Map<string, number>,
+  counts: Map<string, number> | undefined,
+  tags: Map<string, Set<string>>,
+) {
+  const runs = contentRuns(sentence);
+  const weight = (words: string[]) => words.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0);
+  let recurring: string[] = [];
+  let recurringScore = 0;
+  for (const run of runs)
+    for (const { words, key } of subPhrases(run)) {
+      const count = counts?.get(key) ?? 0;
+      // One word said often is the chapter's subject, not this part's ("Use", "Value").
+      if (count < 2 || words.length < 2 || !isNounPhrase(words, tags)) continue;
+      const score = weight(words) * Math.log2(1 + count);
+      if (score > recurringScore) {
+        // Inside a name, the whole name: "General Public License" reads "GNU Lesser General Public License".
+        const name = namedPart(run);
+        recurring = name.length > words.length && name.join(" ").includes(words.join(" ")) ? name.slice(0, 5) : words;
+        recurringScore = score;
+      }
+    }
+  if (recurring.length) return capitalize(recurring);
+  let best: string[] = [];
+  let bestScore = -1;
+  for (const run of runs) {
+    const phrase = namedPart(run).slice(0, 5);
+    if (!isNounPhrase(phrase, tags)) continue;
+    // Read by its tags, a lone word the chapter keeps saying is its subject ("Rust"), not this part's title.
+    if (tags.size && phrase.length === 1 && (counts?.get(stem(phrase[0]!.toLowerCase())) ?? 0) >= 2) continue;
+    const score = weight(run) + (run.length > 1 ? 0.5 : 0);
+    if (score > bestScore) {
+      best = phrase;
+      bestScore = score;
+    }
+  }
+  return capitalize(best);
+}
+
+/** "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. */
+function namedPart(run: string[]): string[] {
+  let longest: string[] = [];
+  let current: string[] = [];
+  for (const word of run) {
+    current = /^[A-Z]/.test(word) ? [...current, word] : [];
+    if (current.length > longest.length) longest = current;
+  }
+  return longest.length >= 2 ? longest : run;
+}
+
+/** How many of a part's best sentences are tagged in search of a noun phrase for its title. */
+const TITLE_SENTENCES = 6;
+
+/**
+ * The title of a part without a heading: a noun phrase of its best sentences (`ranked`, best first; tagged, about a
+ * millisecond each, until one gives a title not `used` yet), else a phrase of any kind.
+ */
+export function phraseTitle(
+  ranked: string[],
+  { idf, counts, grammar, used }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string> },
+): string | undefined {
+  const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
+  for (const text of ranked.slice(0, TITLE_SENTENCES)) {
+    const title = unused(keyPhrase(text, idf, counts, grammar.wordTags(text)));
+    if (title) return title;
+  }
+  for (const text of ranked) {
+    const title = unused(keyPhrase(text, idf, counts));
+    if (title) return title;
+  }
+  return undefined;
+}
