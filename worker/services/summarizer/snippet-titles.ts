@@ -56,7 +56,8 @@ export function phraseCounts(sentences: string[]): Map<string, number> {
  * A title made of a sentence's own words, for books without headings. With the chapter's phrase counts, the
  * phrase of two or three words of the sentence that the chapter comes back to ("systems programming", said twice);
  * else the run of consecutive content words holding the highest TF-IDF weight, at most five words
- * ("see today combines years" is what a run alone can give).
+ * ("see today combines years" is what a run alone can give). With the words' tags (docs/decisions/201), only a noun
+ * phrase, and a lone word only if the chapter does not keep saying it; empty when none is.
  */
 export function keyPhrase(
   sentence: string,
@@ -64,19 +65,6 @@ export function keyPhrase(
   counts?: Map<string, number>,
   tags: Map<string, Set<string>> = new Map(),
 ): string {
-  return keyPhraseOf(sentence, idf, counts, tags);
-}
-
-/**
- * Among the phrases that read as titles by their words' tags (docs/decisions/201): a noun phrase, and a lone word only
- * if the chapter does not keep saying it. Empty when none does. Every phrase counts when the tags are unknown.
- */
-function keyPhraseOf(
-  sentence: string,
-  idf: Map<string, number>,
-  counts: Map<string, number> | undefined,
-  tags: Map<string, Set<string>>,
-) {
   const runs = contentRuns(sentence);
   const weight = (words: string[]) => words.reduce((sum, w) => sum + (idf.get(stem(w.toLowerCase())) ?? 0), 0);
   let recurring: string[] = [];
