@@ -136,6 +136,14 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
           "The most common reason developers start to care about implementation details is performance.",
           "Rust can be thought of as a combination of two programming languages at once.",
         ]),
+        chapter("c2", "How Safe and Unsafe Interact", [
+          "The separation between Safe Rust and Unsafe Rust is controlled with the unsafe keyword, which acts as an interface from one to the other.",
+          "The standard library itself is written with unsafe code inside safe interfaces.",
+        ]),
+        chapter("c3", "Working with Unsafe", [
+          "Rust generally only gives us the tools to talk about Unsafe Rust in a scoped and binary manner, one function or one block at a time.",
+          "Privacy is important to unsafe code because it keeps its trusted state to itself.",
+        ]),
       ],
     });
     expect(summaryText(answered.short)).toMatch(/^The most common reason developers/);

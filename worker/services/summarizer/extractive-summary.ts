@@ -118,9 +118,11 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);
   const firstChapter = openingChapter(book, sentences);
-  // A question does not open a book (in a book that only asks; others' summaries hold none), nor does the answer that
-  // leans on it: without its question it is not shown ("Who could possibly care…? Sadly, it…").
-  const opening = all.filter((i) => sentences[i]!.chapter === firstChapter && !isQuestion(sentences[i]!.quote)).slice(0, 2);
+  // The first sentences of the opening chapter that can be shown: not a question (in a book that only asks; others'
+  // summaries hold none), nor one that leans on what is not kept ("Who could possibly care…? Sadly, it…").
+  const opening = all
+    .filter((i) => sentences[i]!.chapter === firstChapter && !isQuestion(sentences[i]!.quote) && readableRun(sentences, i))
+    .slice(0, 2);
   // The chapters' leads from the opening on: a foreword or title page before it, or acknowledgements after, do not
   // introduce the book.
   const leads = byRank(
