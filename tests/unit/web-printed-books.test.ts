@@ -119,6 +119,20 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       ),
     );
     expect(first!.text).toMatch(/^The unsafe keyword marks the border/);
+    // Nor does a snippet end on a question it leaves unanswered, or ask alone.
+    const asked = chapterSnippets(
+      chapterOf(
+        [
+          "It would be great to not have to worry about low-level implementation details.",
+          "The most common reason developers start to care about implementation details is performance.",
+          "These details can become a matter of correctness when interfacing directly with hardware.",
+          "So what does this have to do with Rust and its details?",
+        ],
+        "Meet Safe and Unsafe",
+      ),
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    for (const snippet of asked) expect(snippet.text, snippet.text).not.toMatch(/\?$/);
     // A first chapter that only asks still gives the book a summary.
     const asking = summarizeSnippets({
       chapters: [

@@ -148,8 +148,10 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
       if (!run?.every(hasVerb)) continue;
       for (const k of run) if (!top.includes(k)) top.push(k);
     }
-    if (!top.length) return;
     top.sort((a, b) => a - b);
+    // Nor does it end on a question it leaves unanswered ("So what does this have to do with Rust?"), or ask alone.
+    while (top.length && isQuestion(sentences[top[top.length - 1]!]!.text)) top.pop();
+    if (!top.length) return;
     // The book's own heading: of the section holding most of the snippet's sentences (text before the
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
     const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
