@@ -56,6 +56,8 @@ describe("sentences read in context", () => {
       "Put differently, reference patterns can only match against references in the scrutinee.",
       "Here, the ref explicit binding mode is redundant, as the binding mode switches to ref.",
       "Alternatively, you can manually enable the lint to find places where there are unsafe blocks.",
+      // The rustdoc book.
+      "Async is a good example of this.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [

@@ -38,6 +38,7 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "If you are not in the mood to compile it yourself, the xPack project provides a binary distribution, here.",
       "TODO Cover memory mapped I/O using registers and their fields.",
       "To add cross compilation support for the ARM Cortex-M architectures choose one of the following compilation targets.",
+      "Some of rustdoc’s flags are unstable; this page only shows stable options, and the help shows them all.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
@@ -82,6 +83,7 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "a (potentially nested) non-nullable pointer variant",
     );
     expect(joinLines(["pre- and post-conditions"], nomicon)).toBe("pre- and post-conditions");
+    expect(joinLines(["Some of rustdoc ’s flags are unstable."], nomicon)).toBe("Some of rustdoc’s flags are unstable.");
   });
 
   it("does not open the book or a chapter's lead with a question", () => {

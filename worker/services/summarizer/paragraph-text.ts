@@ -22,7 +22,8 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
     } else if (/\d-$/.test(text) && /^\d/.test(line)) text += line;
     else text = text ? `${text} ${line}` : line;
   }
-  // "using cargo run ." and "the unit ( None ) variant": a space pdf.js gave for the padding around inline code.
+  // "using cargo run .", "the unit ( None ) variant" and "rustdoc ’s flags": a space pdf.js gave for the padding
+  // around inline code.
   // "non- nullable": a compound the source wrapped after its hyphen, where the book writes it whole elsewhere.
   return text
     .replace(/\s+/g, " ")
@@ -30,6 +31,7 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
       profile.hyphenated.has(`${head.toLowerCase()}-${tail}`) ? `${head}-${tail}` : whole,
     )
     .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
+    .replace(/(\w) ([’']s)\b/g, "$1$2")
     .replace(/([([]) (?=\S)/g, "$1")
     .trim();
 }
