@@ -5,7 +5,7 @@ import { resolveStreamLink } from "../../web/src/features/player/lib/stream-link
 import { ApiClientError } from "../../web/src/lib/api-client";
 
 /** A reporter on a fake clock and fake timers, sending to a fake server. */
-function fakeReporter(options: { fail?: boolean; loaded?: boolean } = {}) {
+function fakeReporter(options: { fail?: boolean; loaded?: boolean; position?: number } = {}) {
   let now = 1_000_000;
   const timers: { at: number; run: () => void }[] = [];
   const sent: HistoryReport[] = [];
@@ -13,7 +13,9 @@ function fakeReporter(options: { fail?: boolean; loaded?: boolean } = {}) {
   let serverUsage = 0;
   const reporter = new HistoryReporter({
     prepare: () =>
-      options.loaded === false ? null : { audioHistory: { b: 12 }, audioHistoryChapter: {}, playbackSpeeds: { b: 1 } },
+      options.loaded === false
+        ? null
+        : { audioHistory: { b: options.position ?? 12 }, audioHistoryChapter: {}, playbackSpeeds: { b: 1 } },
     send: async (report) => {
       if (options.fail) throw new Error("offline");
       sent.push(report);
@@ -70,6 +72,45 @@ describe("HistoryReporter", () => {
     expect(sent).toHaveLength(2);
     await advance(15_000);
     expect(reporter.isDue()).toBe(true);
+  });
+
+  it("reports a seek the gap holds back where it landed, with the seconds before it, ahead of what plays after", async () => {
+    // Chapter of 128 s: 1 s heard at the start (a report goes), a seek to 127 s, the last second played out.
+    const fake = fakeReporter({ position: 1 });
+    fake.reporter.addPlayed(1);
+    await fake.reporter.report(false);
+    fake.reporter.addPlayed(0.5); // before the seek
+    fake.setOptions({ position: 127 });
+    fake.reporter.seeked();
+    fake.reporter.addPlayed(1); // after it, inside the gap
+    fake.setOptions({ position: 128 });
+    expect(fake.reporter.unsentSeconds).toBe(1.5);
+    await fake.advance(MIN_REPORT_GAP_MS);
+    await fake.advance(MIN_REPORT_GAP_MS);
+    const reports = fake.sent.map((r) => [r.audioHistory.b, r.dailyUsageIncrement]);
+    expect(reports).toEqual([
+      [1, 1],
+      [127, 0.5],
+      [128, 1],
+    ]);
+  });
+
+  it("sends an unsent seek first when the place must go at once (chapter end, page hidden), and one seek for a drag", async () => {
+    const fake = fakeReporter({ position: 10 });
+    await fake.reporter.report(false);
+    fake.reporter.addPlayed(2);
+    for (const position of [60, 80, 100]) {
+      fake.setOptions({ position });
+      fake.reporter.seeked();
+    }
+    fake.reporter.addPlayed(1);
+    fake.setOptions({ position: 101 });
+    await fake.reporter.report(true);
+    expect(fake.sent.map((r) => [r.audioHistory.b, r.dailyUsageIncrement])).toEqual([
+      [10, 0],
+      [100, 2],
+      [101, 1],
+    ]);
   });
 
   it("sends nothing while nothing is loaded", async () => {

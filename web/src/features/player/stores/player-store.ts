@@ -53,7 +53,7 @@ export function createPlayerStore(deps: PlayerDeps = DEFAULT_PLAYER_DEPS) {
       seek(seconds) {
         if (!playback.engine.hasSource || get().loadedFor === null) return;
         set({ currentTime: playback.engine.seek(seconds) });
-        playback.reporter.schedule(true);
+        playback.reporter.seeked();
       },
 
       skip(delta) {
