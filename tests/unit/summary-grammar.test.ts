@@ -57,6 +57,17 @@ describe("the summarizer's grammar", () => {
     expect(
       isNounPhrase(["naturally", "enough"], tagsOf("The hardware section is, naturally enough, where we use OpenOCD.")),
     ).toBe(false);
+    // A verb's plain form opens a clause, and a phrase does not end on one's -ing form; -ing and -ed may describe.
+    const rust = "The Rust language you see today combines years of research in systems programming.";
+    expect(isNounPhrase(["see", "today", "combines", "years"], tagsOf(rust))).toBe(false);
+    expect(isNounPhrase(["Rust", "language"], tagsOf(rust))).toBe(true);
+    const ub = "Things that Cause Undefined Behavior are listed here.";
+    expect(isNounPhrase(["Cause", "Undefined", "Behavior"], tagsOf(ub))).toBe(false);
+    expect(isNounPhrase(["Undefined", "Behavior"], tagsOf(ub))).toBe(true);
+    const slice = "We can create a string slice using a range within brackets.";
+    expect(isNounPhrase(["string", "slice", "using"], tagsOf(slice))).toBe(false);
+    expect(isNounPhrase(["borrowed", "values"], tagsOf("Borrowed values live here."))).toBe(true);
+    expect(isNounPhrase(["generated", "code"], tagsOf("Generated code runs fast."))).toBe(true);
     // Unknown tags (no grammar): every phrase may be a title.
     expect(isNounPhrase(["getfacl", "command", "tells"], new Map())).toBe(true);
 

@@ -25,9 +25,14 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   const of = (word: string) => tags.get(word.toLowerCase()) ?? new Set<string>();
   const last = of(words[words.length - 1]!);
   if (!last.has("Noun")) return false;
+  if (last.has("Verb") && last.has("Gerund")) return false; // "String slice using"
   const first = of(words[0]!);
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;
+  // A verb's plain form opens a clause ("See today combines years", "Cause Undefined Behavior"); its -ing and -ed
+  // forms may describe the noun ("Running tests", "Borrowed values").
+  const describes = first.has("Gerund") || first.has("PastTense");
+  if (first.has("Verb") && !first.has("Noun") && !describes) return false;
   return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
 }
 
