@@ -39,6 +39,9 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "TODO Cover memory mapped I/O using registers and their fields.",
       "To add cross compilation support for the ARM Cortex-M architectures choose one of the following compilation targets.",
       "Some of rustdoc’s flags are unstable; this page only shows stable options, and the help shows them all.",
+      "As mentioned in the “Storing Values with Variables” section, by default, variables are immutable.",
+      "We covered the details of the new keyword earlier in the “Method Syntax” chapter of this book.",
+      "As discussed earlier, the compiler keeps the two lifetimes apart when it checks the function body.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [

@@ -63,11 +63,11 @@ const INTRODUCES =
   /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$|\bthe following(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)(\s+[\w-]+){1,3}[.:]$/i;
 /**
  * "the following invocation", "listed below", "the command above", "In this code, we add…", "on the next page",
- * "Grab one from here", "this page only shows stable options": the thing meant is not in the summary (nor in a
- * snippet, which leaves code out and links).
+ * "Grab one from here", "this page only shows stable options", "As mentioned in the “Storing Values” section": the
+ * thing meant is not in the summary (nor in a snippet, which leaves code out and links).
  */
 const POINTS_AWAY =
-  /\b(this|that) (code|listing|example|snippet|output)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b/i;
+  /\b(this|that) (code|listing|example|snippet|output)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
 
 const API_VERBS =
   "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
