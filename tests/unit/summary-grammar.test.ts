@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
 import { isNounPhrase, loadGrammar } from "../../worker/services/summarizer/grammar";
-import { chapterSnippets } from "../../worker/services/summarizer/textrank";
+import { keyPhrase, phraseTitle } from "../../worker/services/summarizer/snippet-titles";
+import { chapterSnippets, rankSentences } from "../../worker/services/summarizer/textrank";
 
 /**
  * What the offline summarizer asks of a part-of-speech tagger (docs/decisions/201), on lines of books printed from the
@@ -68,6 +69,14 @@ describe("the summarizer's grammar", () => {
     expect(isNounPhrase(["string", "slice", "using"], tagsOf(slice))).toBe(false);
     expect(isNounPhrase(["borrowed", "values"], tagsOf("Borrowed values live here."))).toBe(true);
     expect(isNounPhrase(["generated", "code"], tagsOf("Generated code runs fast."))).toBe(true);
+    // A plural after a singular subject, before a noun, is a verb the tagger missed.
+    expect(isNounPhrase(["today", "combines", "years"], tagsOf(rust))).toBe(false);
+    const hello = "If your main.rs is your “Hello, world!” program, this line prints Hello, world! to your terminal.";
+    expect(isNounPhrase(["line", "prints"], tagsOf(hello))).toBe(false);
+    const compound = "Rust has two primitive compound types: tuples and arrays.";
+    expect(isNounPhrase(["primitive", "compound", "types"], tagsOf(compound))).toBe(true);
+    const containing = "On Windows, the build also makes a file containing debugging information with the .pdb extension.";
+    expect(isNounPhrase(["containing", "debugging", "information"], tagsOf(containing))).toBe(false);
     // Unknown tags (no grammar): every phrase may be a title.
     expect(isNounPhrase(["getfacl", "command", "tells"], new Map())).toBe(true);
 
@@ -85,5 +94,16 @@ describe("the summarizer's grammar", () => {
     expect(untagged!.title).toBe("Lets embedded devices");
     expect(tagged!.title).not.toBe("Lets embedded devices");
     expect(isNounPhrase(tagged!.title.split(" "), tagsOf(tagged!.sentences.join(" ")))).toBe(true);
+  });
+
+  it("titles a part by the noun phrase inside a run of words, else by nothing rather than a piece of a clause", async () => {
+    const grammar = await loadGrammar();
+    const usb = "Plug the cable into the USB port named after the debugger.";
+    const { idf } = rankSentences([usb, "The microcontroller pins take a nominal voltage of 3.3 volts."]);
+    expect(keyPhrase(usb, idf, new Map(), grammar.wordTags(usb))).toBe("USB port");
+    // Nothing in these reads as a title: the caller numbers the chapter's own title instead.
+    const clauses = ["It runs quickly.", "She said so when they asked.", "Obviously it depends."];
+    const none = phraseTitle(clauses, { idf: rankSentences(clauses).idf, counts: new Map(), grammar, used: new Set() });
+    expect(none).toBeUndefined();
   });
 });

@@ -29,10 +29,9 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   const first = of(words[0]!);
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;
-  // A verb's plain form opens a clause ("See today combines years", "Cause Undefined Behavior"); its -ing and -ed
-  // forms may describe the noun ("Running tests", "Borrowed values").
-  const describes = first.has("Gerund") || first.has("PastTense");
-  if (first.has("Verb") && !first.has("Noun") && !describes) return false;
+  // A verb opens a clause ("See today combines years", "Cause Undefined Behavior", "Containing debugging
+  // information"); only its -ed form may describe the noun ("Borrowed values").
+  if (first.has("Verb") && !first.has("Noun") && !first.has("PastTense")) return false;
   return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
 }
 

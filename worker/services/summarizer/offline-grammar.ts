@@ -9,25 +9,32 @@ const OPENS_NOUN_PHRASE = new Set(
 interface Term {
   normal: string;
   pre?: string;
+  post?: string;
   tags: string[];
 }
 
 /**
  * A verb the tagger took for something else, between a noun and what it acts on: "the style guide describes the
- * latest edition" (a plural noun to it), "Rust 1.0 established “stability”" (an adjective to it).
+ * latest edition" (a plural noun to it), "Rust 1.0 established “stability”" (an adjective to it), "the language you
+ * see today combines years of research", "this line prints Hello" (a plural after a singular subject).
  */
-function untaggedVerb(terms: Term[]): boolean {
-  return terms.some((term, i) => {
-    const [before, after] = [terms[i - 1], terms[i + 1]];
-    if (!before || !after) return false;
-    const object = OPENS_NOUN_PHRASE.has(after.normal) || after.tags.includes("Value") || /^[“"‘]/.test(after.pre ?? "");
-    const afterNoun = before.tags.includes("Noun") || before.tags.includes("Value");
-    if (term.tags.includes("Plural") && /[^s]s$/.test(term.normal)) return afterNoun && object;
-    if (term.tags.includes("Adjective") && term.normal.endsWith("ed"))
-      return afterNoun && (object || after.tags.includes("Noun"));
-    return false;
-  });
+function isUntaggedVerb(terms: Term[], i: number): boolean {
+  const [before, term, after] = [terms[i - 1], terms[i]!, terms[i + 1]];
+  if (!before || !after) return false;
+  const object = OPENS_NOUN_PHRASE.has(after.normal) || after.tags.includes("Value") || /^[“"‘]/.test(after.pre ?? "");
+  const afterNoun = before.tags.includes("Noun") || before.tags.includes("Value");
+  // "two primitive compound types: tuples and arrays": a noun before punctuation.
+  if (term.tags.includes("Plural") && /[^s]s$/.test(term.normal) && !/[,:;.!?]/.test(term.post ?? "")) {
+    const singularSubject =
+      (before.tags.includes("Singular") && !before.tags.includes("Pronoun")) || before.tags.includes("Date");
+    const named = after.tags.includes("Noun") || after.tags.includes("Expression"); // "prints Hello, world!"
+    return (afterNoun && object) || (singularSubject && named);
+  }
+  if (term.tags.includes("Adjective") && term.normal.endsWith("ed")) return afterNoun && (object || after.tags.includes("Noun"));
+  return false;
 }
+
+const termsOf = (sentence: string) => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 
 /**
  * compromise tags each word: a sentence with no verb among them is a fragment (a list item without its bullet), and a
@@ -36,12 +43,17 @@ function untaggedVerb(terms: Term[]): boolean {
 export const offlineGrammar: Grammar = {
   hasVerb(sentence) {
     const doc = nlp(sentence);
-    return doc.has("#Verb") || untaggedVerb((doc.json() as { terms: Term[] }[])[0]?.terms ?? []);
+    if (doc.has("#Verb")) return true;
+    const terms = (doc.json() as { terms: Term[] }[])[0]?.terms ?? [];
+    return terms.some((_, i) => isUntaggedVerb(terms, i));
   },
   wordTags(sentence) {
     const tags = new Map<string, Set<string>>();
-    for (const { terms } of nlp(sentence).json() as { terms: Term[] }[])
-      for (const term of terms) if (!tags.has(term.normal)) tags.set(term.normal, new Set(term.tags));
+    const terms = termsOf(sentence);
+    terms.forEach((term, i) => {
+      if (!tags.has(term.normal))
+        tags.set(term.normal, isUntaggedVerb(terms, i) ? new Set(["Verb", "PresentTense"]) : new Set(term.tags));
+    });
     return tags;
   },
 };

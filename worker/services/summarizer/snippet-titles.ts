@@ -86,17 +86,27 @@ export function keyPhrase(
   let best: string[] = [];
   let bestScore = -1;
   for (const run of runs) {
-    const phrase = namedPart(run).slice(0, 5);
-    if (!isNounPhrase(phrase, tags)) continue;
+    const phrase = nounPhraseOf(namedPart(run).slice(0, 5), tags);
+    if (!phrase.length) continue;
     // Read by its tags, a lone word the chapter keeps saying is its subject ("Rust"), not this part's title.
     if (tags.size && phrase.length === 1 && (counts?.get(stem(phrase[0]!.toLowerCase())) ?? 0) >= 2) continue;
-    const score = weight(run) + (run.length > 1 ? 0.5 : 0);
+    const score = weight(phrase) + (phrase.length > 1 ? 0.5 : 0);
     if (score > bestScore) {
       best = phrase;
       bestScore = score;
     }
   }
   return capitalize(best);
+}
+
+/** The longest noun phrase inside a run, the first of equals ("USB port named" gives "USB port"); empty if none. */
+function nounPhraseOf(run: string[], tags: Map<string, Set<string>>): string[] {
+  for (let length = run.length; length > 0; length--)
+    for (let start = 0; start + length <= run.length; start++) {
+      const words = run.slice(start, start + length);
+      if (isNounPhrase(words, tags)) return words;
+    }
+  return [];
 }
 
 /** "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. */
@@ -110,12 +120,13 @@ function namedPart(run: string[]): string[] {
   return longest.length >= 2 ? longest : run;
 }
 
-/** How many of a part's best sentences are tagged in search of a noun phrase for its title. */
-const TITLE_SENTENCES = 6;
+/** How many of a part's best sentences are tagged in search of a noun phrase for its title (a millisecond each). */
+const TITLE_SENTENCES = 30;
 
 /**
- * The title of a part without a heading: a noun phrase of its best sentences (`ranked`, best first; tagged, about a
- * millisecond each, until one gives a title not `used` yet), else a phrase of any kind.
+ * The title of a part without a heading: a noun phrase of its best sentences (`ranked`, best first; tagged until one
+ * gives a title not `used` yet); none if they have none (the caller numbers the chapter's title instead: a phrase
+ * that is not one, "USB port named", reads worse than "Meet Your Hardware (2)").
  */
 export function phraseTitle(
   ranked: string[],
@@ -124,10 +135,6 @@ export function phraseTitle(
   const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
   for (const text of ranked.slice(0, TITLE_SENTENCES)) {
     const title = unused(keyPhrase(text, idf, counts, grammar.wordTags(text)));
-    if (title) return title;
-  }
-  for (const text of ranked) {
-    const title = unused(keyPhrase(text, idf, counts));
     if (title) return title;
   }
   return undefined;
