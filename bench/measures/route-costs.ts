@@ -135,6 +135,7 @@ export async function routeCosts(premium: string) {
   // the number of books or sessions (no query per book).
   for (const [who, token] of users) {
     await measure("GET /my-library", who, { path: "/api/v1/my-library", token });
+    await measure("GET /my-library/finished", who, { path: "/api/v1/my-library/finished", token });
     await measure("GET /my-library/coverage/{bookId}", who, { path: "/api/v1/my-library/coverage/meditations", token });
     await measure("GET /listening-log", who, { path: "/api/v1/listening-log?limit=50", token });
   }

@@ -45,6 +45,11 @@ export interface MyLibrary {
   favourites: LibraryEntry[];
 }
 
+/** The books a reader finished, most recently heard first: home's Continue listening leaves them out. */
+export interface FinishedBooks {
+  book_ids: string[];
+}
+
 export interface LoggedSessionView {
   session_id: string;
   book_id: string;

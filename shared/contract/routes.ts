@@ -35,7 +35,7 @@ import type {
 import type { RuntimeConfig } from "./config";
 import type { DueHighlights, GradedCard, ReviewGrade, ReviewSettings } from "./review";
 import type { BulkCuesStart, CuesJobStart, ProcessingJob } from "./jobs";
-import type { BookCoverage, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
+import type { BookCoverage, FinishedBooks, ListeningLog, MyLibrary, ReaderSettings } from "./reader";
 import type {
   AudioLink,
   BookDownload,
@@ -69,6 +69,7 @@ export interface ApiRoutes {
   "DELETE /user/podcast-feed": { response: { feed: null } };
 
   "GET /my-library": { response: MyLibrary };
+  "GET /my-library/finished": { response: FinishedBooks };
   "GET /my-library/coverage/:bookId": { response: BookCoverage };
   "POST /my-library/chapter-read": { body: { bookId: string; chapterId: string }; response: BookCoverage };
   "GET /listening-log": { query: { before?: number; limit?: number }; response: ListeningLog };

@@ -18,13 +18,14 @@ import { DEMO, freshAccount, openSignedInPage, signInAs } from "./support/sessio
 const shared = sharedBrowser();
 
 const BOOK = { id: "meditations", title: "Meditations" };
+const OTHER_BOOK = { id: "walden", title: "Walden" };
 
 /**
  * A reader's loop, in two journeys so each keeps well inside the test timeout on a busy machine: browse a
  * category, start a book, switch summary depth and audio kind without losing the place, see the session in the
  * log and resume from it, highlight a line and export it; and finish a book, see every chapter done on a second
- * device and the book under Finished. Each reader is new, with premium access through the demo premium domain,
- * as highlights are premium.
+ * device, the book under Finished and no longer in home's Continue listening. Each reader is new, with premium
+ * access through the demo premium domain, as highlights are premium.
  */
 describe("reader progress", () => {
   it("browses to a book, keeps the place across depth and audio kind, resumes a logged session, highlights a line and exports it", async () => {
@@ -113,7 +114,7 @@ describe("reader progress", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("finishes a book chapter by chapter: every chapter done on another device, and the book under Finished", async () => {
+  it("finishes a book chapter by chapter: every chapter done on another device, the book under Finished and out of Continue listening", async () => {
     const email = `finisher-${Date.now()}@${DEMO.premiumDomain.split("@")[1]}`;
     const page = await openPage(shared(), { width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/login`);
@@ -146,6 +147,16 @@ describe("reader progress", () => {
     await page.getByRole("tab", { name: /In progress/ }).click();
     expect(await page.getByRole("tabpanel").getByRole("link", { name: BOOK.title }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Home: Continue listening holds a book begun on the phone, not the finished one.
+    await openBook(phone, OTHER_BOOK);
+    await chapterButtons(phone).first().click();
+    await waitPlaying(phone);
+    await phone.getByRole("button", { name: "Pause" }).click();
+    await page.goto(`${baseUrl()}/`);
+    const continueListening = page.getByRole("region", { name: "Continue listening" });
+    await continueListening.getByRole("link", { name: new RegExp(OTHER_BOOK.title) }).waitFor();
+    expect(await continueListening.getByRole("link", { name: new RegExp(BOOK.title) }).count()).toBe(0);
     expect(page.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   dailyUsage,
   ledger,
   listeningLog,
+  finishedBooks,
   myLibrary,
   report,
   useListeningClock,
@@ -156,6 +157,7 @@ describe("chapter coverage and My library", () => {
     // 30 s left of chapter 1 and 60 s of chapter 2, at 1.5x.
     expect(library.in_progress[0]).toMatchObject({ chapters_done: 0, chapters_total: 2, time_left_seconds: 60, speed: 1.5 });
     expect(library.finished).toEqual([]);
+    expect(await finishedBooks(token)).toEqual([]);
     expect(library.favourites.map((b: any) => b.book_id)).toEqual([favourite.bookId]);
 
     await report(token, bookId, 58, { chapterId: chapterIds[0], increment: 28 });
@@ -165,6 +167,8 @@ describe("chapter coverage and My library", () => {
     library = await myLibrary(token);
     expect(library.in_progress).toEqual([]);
     expect(library.finished.map((b: any) => b.book_id)).toEqual([bookId]);
+    // Home's Continue listening leaves it out: the finished ids alone, the same on another device.
+    expect(await finishedBooks(await tokenFor(user.id))).toEqual([bookId]);
   });
 
   it("puts the flushed sessions in the export, as Markdown and JSON", async () => {

@@ -20,6 +20,11 @@ export const myLibraryRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(answer);
   })
+  .get("/finished", async (c) => {
+    const { finished } = await readMyLibrary(c.env, c.var.db, c.var.user.id);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ book_ids: finished.map((book) => book.book_id) });
+  })
   .get("/coverage/:bookId", validate("param", bookParam), async (c) => {
     const answer = await readCoverage(c.env, c.var.db, c.var.user.id, c.req.valid("param").bookId);
     c.header("Cache-Control", "private, no-store");

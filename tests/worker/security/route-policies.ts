@@ -68,6 +68,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   // My library, chapter coverage and the listening log (issue 21)
   "GET /api/v1/my-library": "user",
   "GET /api/v1/my-library/coverage/:bookId": "user",
+  "GET /api/v1/my-library/finished": "user",
   "POST /api/v1/my-library/chapter-read": "premium", // snippets are premium content
   "GET /api/v1/listening-log": "user",
   "PUT /api/v1/listening-log/settings": "user",

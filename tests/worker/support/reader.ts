@@ -61,6 +61,8 @@ export function report(token: string, bookId: string, position: number, options:
 
 export const listeningLog = async (token: string, query = "") => json(await call(`/api/v1/listening-log${query}`, { token }));
 export const myLibrary = async (token: string) => json(await call("/api/v1/my-library", { token }));
+export const finishedBooks = async (token: string) =>
+  (await json(await call("/api/v1/my-library/finished", { token }))).book_ids as string[];
 export const coverage = async (token: string, bookId: string) =>
   json(await call(`/api/v1/my-library/coverage/${encodeURIComponent(bookId)}`, { token }));
 export const dailyUsage = async (token: string) =>

@@ -11,6 +11,11 @@ export async function fetchBookById(bookId: string, signal?: AbortSignal): Promi
   return book;
 }
 
+/** The books the signed-in reader finished (every chapter heard or read). */
+export async function fetchFinishedBookIds(signal?: AbortSignal): Promise<string[]> {
+  return (await api("GET /my-library/finished", { signal })).book_ids;
+}
+
 export function fetchChapters(bookId: string, email: string | null, signal?: AbortSignal): Promise<ChapterWithSnippets[]> {
   return api("POST /chapter/get-chapters", { body: { bookId, email }, signal });
 }

@@ -9,13 +9,25 @@ const ROW_LIMIT = 10;
 /** Store message (docs/product.md, "API"). */
 export const FETCH_BOOKS_FAILED = "Failed to fetch books";
 
-/** A horizontal row of books by id (Continue listening, Favourites); missing books are skipped. */
-export function BookRow({ title, bookIds }: { title: string; bookIds: string[] }) {
+/**
+ * A horizontal row of books by id (Continue listening, Favourites); missing books are skipped, and so are the ids
+ * `leaveOut` answers when the row loads (Continue listening: the books the reader finished). If that fails, none is.
+ */
+export function BookRow({
+  title,
+  bookIds,
+  leaveOut,
+}: {
+  title: string;
+  bookIds: string[];
+  leaveOut?: (signal: AbortSignal) => Promise<string[]>;
+}) {
   const ids = bookIds.slice(0, ROW_LIMIT);
-  const key = ids.join("|");
+  const key = bookIds.join("|");
   const { data } = useApiQuery(
     async (signal) => {
-      const wanted = key ? key.split("|") : [];
+      const skipped = new Set(leaveOut ? await leaveOut(signal).catch(() => []) : []);
+      const wanted = (key ? key.split("|") : []).filter((id) => !skipped.has(id)).slice(0, ROW_LIMIT);
       const settled = await Promise.allSettled(wanted.map((id) => fetchBookById(id, signal)));
       // A removed book is skipped; a call that failed for any other reason is the store error (docs/product.md, "API").
       const broken = settled.filter(

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { selectUser, useSession } from "../../../lib/session";
 import type { Book } from "../../../lib/types";
 import { useApiQuery } from "../../../lib/use-api-query";
-import { fetchCategories, fetchTopBooks } from "../api/books";
+import { fetchCategories, fetchFinishedBookIds, fetchTopBooks } from "../api/books";
 import { BookCard } from "./book-card";
 import { listenedBookIds } from "../lib/continue-listening";
 import { BookRow } from "./book-row";
@@ -87,7 +87,7 @@ export default function HomePage({
       {leadRow}
       {user ? (
         <>
-          <BookRow title="Continue listening" bookIds={listenedBookIds(user.audio_history)} />
+          <BookRow title="Continue listening" bookIds={listenedBookIds(user.audio_history)} leaveOut={fetchFinishedBookIds} />
           <BookRow title="Favourites" bookIds={[...(user.audio_history.favorites ?? [])].reverse()} />
         </>
       ) : null}
