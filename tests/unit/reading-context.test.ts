@@ -58,6 +58,10 @@ describe("sentences read in context", () => {
       "Alternatively, you can manually enable the lint to find places where there are unsafe blocks.",
       // The rustdoc book.
       "Async is a good example of this.",
+      // The Rust Edition Guide again: a clause whose subject is the previous sentence's, and "in such cases".
+      "Since this was simply not allowed before, this is not a breaking change.",
+      "If it is larger than the buffer, the call copies what fits and returns an error.",
+      "Edition migrations will help you insert whitespace in such cases.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -79,6 +83,9 @@ describe("sentences read in context", () => {
       "Ownership is the breakout feature of Rust.",
       "Here is the list of keywords reserved for future use by the language.",
       "Now that you have installed Rust, it is time to write your first program.",
+      "When it comes to speed, the compiled program runs as fast as its C twin.",
+      "If you want to help test those new features, you can use the nightly channel to try them out.",
+      "Since this book was first printed, the language has gained two editions.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });
@@ -128,7 +135,7 @@ describe("sentences read in context", () => {
   });
 
   it("keeps a sentence the chapter says twice once (two reference entries sharing a note)", () => {
-    const note = "This function does not return any value because it is expected that der_len will hold enough bytes.";
+    const note = "The call does not return any value because it is expected that der_len will hold enough bytes.";
     const chapter = chapterOf([
       `Creates the DER encoding of the provided length value, and the caller frees it. ${note}`,
       `The DER encoding of the bit string is written at the start of the buffer. ${note}`,

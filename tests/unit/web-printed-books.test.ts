@@ -42,6 +42,10 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
       "As mentioned in the “Storing Values with Variables” section, by default, variables are immutable.",
       "We covered the details of the new keyword earlier in the “Method Syntax” chapter of this book.",
       "As discussed earlier, the compiler keeps the two lifetimes apart when it checks the function body.",
+      "Let’s move forward using the next command.",
+      "Only the module that defines this function can call it, so the invariant holds outside it.",
+      "A good example of using this feature to create a dark theme is documented on this blog.",
+      "Below is an examination of how to manually migrate code to use closure captures that are compatible with Rust 2021.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
@@ -290,5 +294,26 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(pages[0]).toContain("The book reads offline and looks different in print from No Starch Press.");
     expect(pages[0]).toContain("GNOME The GNOME desktop");
     expect(pages[0]).toContain("Two runs apart.");
+  });
+
+  it("shows a sentence the book says twice only once in a chapter", () => {
+    const paths = {
+      title: "Path and module system changes",
+      sections: [
+        {
+          heading: "Motivation",
+          paragraphs: [
+            "The module system is often one of the hardest things for people new to Rust to learn.",
+            "Paths in use declarations now work the same as other paths.",
+            "Paths may start with a crate name, even within submodules.",
+            "Everyone has things that take time to master, and the module system is no exception.",
+            "Paths in use declarations work the same as other paths.",
+            "The changes to the module system in Rust 2018 make it simpler and more consistent to learn.",
+          ],
+        },
+      ],
+    };
+    const shown = chapterSnippets(paths).flatMap((s) => s.sentences);
+    expect(shown.filter((s) => s.startsWith("Paths in use declarations")).length).toBe(1);
   });
 });

@@ -67,7 +67,7 @@ const INTRODUCES =
  * thing meant is not in the summary (nor in a snippet, which leaves code out and links).
  */
 const POINTS_AWAY =
-  /\b(this|that) (code|listing|example|snippet|output)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
+  /\b(this|that) (code|listing|example|snippet|output|function|method|struct|enum|macro)\b|\bthis (blog|web ?site|site|link|url)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter|command|step|example|listing|figure|table)\b|^(Below|Above) (is|are)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
 
 const API_VERBS =
   "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
@@ -97,6 +97,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     "^(The|This|These) (latter|former|same)\\b",
+    // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
+    "^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(book|chapter|section|guide|comes|turns|happens|seems|appears)\\b)",
     `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
@@ -113,8 +115,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
 const SHORT_OPENER =
   /^(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)/;
 
-/** "Async is a good example of this.", "You can do that.": a sentence that ends pointing back. */
-const ENDS_POINTING_BACK = /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$/i;
+/** "Async is a good example of this.", "…whitespace in such cases.": a sentence that ends pointing back. */
+const ENDS_POINTING_BACK =
+  /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
 
 export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence)) return true;

@@ -113,6 +113,16 @@ function partStarts(sentences: ChapterSentence[], parts: number): number[] {
   return starts;
 }
 
+/** Whether two sentences say the same: at least 80% of their content words shared (Jaccard). */
+function sameWords(a: string[], b: string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  if (!left.size || !right.size) return false;
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared++;
+  return shared / (left.size + right.size - shared) >= 0.8;
+}
+
 /**
  * 2-3 snippets per chapter: the chapter's readable sentences in contiguous parts, each part's best
  * sentences in reading order (the first part opens with the chapter's lead sentence). A snippet is
@@ -131,6 +141,11 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
   const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
   const drafts: SnippetDraft[] = [];
   const used = new Set<string>();
+  // A book that says a thing twice ("Paths in use declarations now work the same as other paths.", and again without
+  // "now") has it shown once in a chapter.
+  const shown: number[] = [];
+  const repeats = (i: number, chosen: number[]) =>
+    [...shown, ...chosen].some((k) => k !== i && sameWords(ranked.sentences[i]!.terms, ranked.sentences[k]!.terms));
   const hasHeadings = chapter.sections.some((s) => s.heading);
   starts.forEach((start, p) => {
     const end = starts[p + 1] ?? n;
@@ -145,13 +160,14 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     for (const i of order) {
       if (top.length >= count) break;
       const run = top.includes(i) ? null : readableRun(sentences, i, start);
-      if (!run?.every(hasVerb)) continue;
+      if (!run?.every(hasVerb) || run.some((k) => repeats(k, top))) continue;
       for (const k of run) if (!top.includes(k)) top.push(k);
     }
     top.sort((a, b) => a - b);
     // Nor does it end on a question it leaves unanswered ("So what does this have to do with Rust?"), or ask alone.
     while (top.length && isQuestion(sentences[top[top.length - 1]!]!.text)) top.pop();
     if (!top.length) return;
+    shown.push(...top);
     // The book's own heading: of the section holding most of the snippet's sentences (text before the
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
     const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
