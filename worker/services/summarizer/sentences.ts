@@ -165,6 +165,8 @@ export function isProseSentence(sentence: string): boolean {
   if (SENDS_ELSEWHERE.test(sentence)) return false;
   // An address is read out letter by letter and means nothing in a summary: "available online at https://...".
   if (/\bhttps?:\/\/|\bwww\.\w|\w@\w[\w-]*\.\w/.test(sentence)) return false;
+  // Inline code the page dropped leaves its article behind: "split after the:, and use block indentation".
+  if (/\b(the|a|an|any|each|every)[.:;,?!]+(\s|$)/.test(sentence)) return false;
   if ((sentence.match(/\(/g) ?? []).length !== (sentence.match(/\)/g) ?? []).length) return false;
   // A quotation the split cut ("state, “If this condition is met, run this block of code.") reads unfinished.
   if ((sentence.match(/“/g) ?? []).length !== (sentence.match(/”/g) ?? []).length) return false;
