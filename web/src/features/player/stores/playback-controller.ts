@@ -131,6 +131,8 @@ export class PlaybackController {
     this.nextStart = null;
     this.engine.load(link.url, start, get().rate);
     set({ loadedFor: selection, currentTime: start ?? 0, bufferedEnd: 0 });
+    // Resuming at a place lands there like a seek: the server starts the stretch there, not where the part was left.
+    if (start) this.reporter.seeked();
     showInMediaSession(book, mode, chapterId, get());
     if (autoplay) await this.play(true);
   }
