@@ -299,6 +299,26 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(pages[0]).toContain("Two runs apart.");
   });
 
+  it("drops a footnote mark set small and raised against its word, and keeps small inline code on the line", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const code = await doc.embedFont(StandardFonts.Courier);
+    const page = doc.addPage([600, 600]);
+    // The Rust Edition Guide, as Chromium prints it: "scrutinee" then a 10 pt "1" raised 4.8 pt, then the line goes on.
+    const words = "The 2024 Edition changes the drop scope of temporary values in the scrutinee";
+    page.drawText(words, { x: 20, y: 500, size: 12, font });
+    let x = 20 + font.widthOfTextAtSize(words, 12);
+    page.drawText("1", { x, y: 504.8, size: 10, font });
+    x += font.widthOfTextAtSize("1", 10);
+    page.drawText(" of an", { x, y: 500, size: 12, font });
+    x += font.widthOfTextAtSize(" of an", 12) + 3;
+    page.drawText("if let", { x, y: 500.5, size: 10.5, font: code });
+    x += code.widthOfTextAtSize("if let", 10.5) + 3;
+    page.drawText("expression, in Rust 2021.", { x, y: 500, size: 12, font });
+    const { pages } = await extractPdf(await doc.save());
+    expect(pages[0]).toContain("values in the scrutinee of an if let expression, in Rust 2021.");
+  });
+
   it("shows a sentence the book says twice only once in a chapter", () => {
     const paths = {
       title: "Path and module system changes",

@@ -202,12 +202,24 @@ export interface PageTextItem {
 export function pageText(items: PageTextItem[]): string {
   let text = "";
   items.forEach((item, i) => {
+    if (isNoteMark(items[i - 1], item)) return;
     text += item.str;
     const next = items[i + 1];
     if (item.hasEOL) text += "\n";
     else if (item.str !== "" && !item.str.endsWith(" ") && !(next && touches(item, next))) text += " ";
   });
   return text;
+}
+
+/**
+ * A footnote mark set small and raised against the word before it: the Rust Edition Guide's "scrutinee¹" would read
+ * "scrutinee1". Inline code set small sits on the line, not above it.
+ */
+function isNoteMark(before: PageTextItem | undefined, item: PageTextItem): boolean {
+  if (!before || !/^(\d{1,3}|[*†‡§])$/.test(item.str)) return false;
+  const size = Math.max(before.height, 1);
+  const raised = (item.transform[5] ?? 0) - (before.transform[5] ?? 0);
+  return item.height > 0 && item.height <= size * 0.9 && raised >= size * 0.2 && touches(before, item);
 }
 
 /** The next item starts where this one ends, on the same line (within a tenth of the text's height). */
