@@ -1,0 +1,50 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { extractPdf } from "../../worker/services/pdf";
+
+/** How a page's text runs become words, as a browser or a typesetter draws them (worker/services/pdf: pageText). */
+describe("a printed page's text", () => {
+  it("reads a word typeset in several glyph runs as one word, as a browser or typesetter draws ligatures", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    // A second font resource: the ligature glyphs' own subset, or a label's bold, is a run of its own.
+    const other = await doc.embedFont(StandardFonts.TimesRomanBold);
+    const page = doc.addPage([600, 600]);
+    // Each run drawn where the one before it ends, in turns of the two fonts: "o" "ffl" "ine", "Press" ".".
+    const runs = (y: number, parts: string[], x = 20) => {
+      parts.forEach((part, i) => {
+        const f = i % 2 ? other : font;
+        page.drawText(part, { x, y, size: 11, font: f });
+        x += f.widthOfTextAtSize(part, 11);
+      });
+    };
+    runs(500, ["The book reads o", "ffl", "ine and looks di", "ff", "erent in print from No Starch Press", "."]);
+    runs(480, ["", "GNOME", "The GNOME desktop, a reference set flush against its label."]);
+    page.drawText("Two runs", { x: 20, y: 460, size: 11, font });
+    page.drawText("apart.", { x: 20 + font.widthOfTextAtSize("Two runs", 11) + 3, y: 460, size: 11, font: other });
+    const { pages } = await extractPdf(await doc.save());
+    expect(pages[0]).toContain("The book reads offline and looks different in print from No Starch Press.");
+    expect(pages[0]).toContain("GNOME The GNOME desktop");
+    expect(pages[0]).toContain("Two runs apart.");
+  });
+
+  it("drops a footnote mark set small and raised against its word, and keeps small inline code on the line", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const code = await doc.embedFont(StandardFonts.Courier);
+    const page = doc.addPage([600, 600]);
+    // The Rust Edition Guide, as Chromium prints it: "scrutinee" then a 10 pt "1" raised 4.8 pt, then the line goes on.
+    const words = "The 2024 Edition changes the drop scope of temporary values in the scrutinee";
+    page.drawText(words, { x: 20, y: 500, size: 12, font });
+    let x = 20 + font.widthOfTextAtSize(words, 12);
+    page.drawText("1", { x, y: 504.8, size: 10, font });
+    x += font.widthOfTextAtSize("1", 10);
+    page.drawText(" of an", { x, y: 500, size: 12, font });
+    x += font.widthOfTextAtSize(" of an", 12) + 3;
+    page.drawText("if let", { x, y: 500.5, size: 10.5, font: code });
+    x += code.widthOfTextAtSize("if let", 10.5) + 3;
+    page.drawText("expression, in Rust 2021.", { x, y: 500, size: 12, font });
+    const { pages } = await extractPdf(await doc.save());
+    expect(pages[0]).toContain("values in the scrutinee of an if let expression, in Rust 2021.");
+  });
+});
