@@ -34,7 +34,7 @@ function isUntaggedVerb(terms: Term[], i: number): boolean {
   return false;
 }
 
-const termsOf = (sentence: string) => (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+const termsOf = (doc: ReturnType<typeof nlp>) => (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 
 /**
  * compromise tags each word: a sentence with no verb among them is a fragment (a list item without its bullet), and a
@@ -44,12 +44,12 @@ export const offlineGrammar: Grammar = {
   hasVerb(sentence) {
     const doc = nlp(sentence);
     if (doc.has("#Verb")) return true;
-    const terms = (doc.json() as { terms: Term[] }[])[0]?.terms ?? [];
+    const terms = termsOf(doc);
     return terms.some((_, i) => isUntaggedVerb(terms, i));
   },
   wordTags(sentence) {
     const tags = new Map<string, Set<string>>();
-    const terms = termsOf(sentence);
+    const terms = termsOf(nlp(sentence));
     terms.forEach((term, i) => {
       if (!tags.has(term.normal))
         tags.set(term.normal, isUntaggedVerb(terms, i) ? new Set(["Verb", "PresentTense"]) : new Set(term.tags));

@@ -98,7 +98,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     "^(The|This|These) (latter|former|same)\\b",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
-    "^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(book|chapter|section|guide|comes|turns|happens|seems|appears)\\b)",
+    `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
     `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
