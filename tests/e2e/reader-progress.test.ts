@@ -24,8 +24,8 @@ const OTHER_BOOK = { id: "walden", title: "Walden" };
  * A reader's loop, in two journeys so each keeps well inside the test timeout on a busy machine: browse a
  * category, start a book, switch summary depth and audio kind without losing the place, see the session in the
  * log and resume from it, highlight a line and export it; and finish a book, see every chapter done on a second
- * device, the book under Finished and no longer in home's Continue listening. Each reader is new, with premium
- * access through the demo premium domain, as highlights are premium.
+ * device, the book under Finished, no longer in home's Continue listening, and reopened at its first chapter.
+ * Each reader is new, with premium access through the demo premium domain, as highlights are premium.
  */
 describe("reader progress", () => {
   it("browses to a book, keeps the place across depth and audio kind, resumes a logged session, highlights a line and exports it", async () => {
@@ -114,7 +114,7 @@ describe("reader progress", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("finishes a book chapter by chapter: every chapter done on another device, the book under Finished and out of Continue listening", async () => {
+  it("finishes a book: every chapter done on another device, under Finished, out of Continue listening, reopened at its start", async () => {
     const email = `finisher-${Date.now()}@${DEMO.premiumDomain.split("@")[1]}`;
     const page = await openPage(shared(), { width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/login`);
@@ -157,6 +157,14 @@ describe("reader progress", () => {
     const continueListening = page.getByRole("region", { name: "Continue listening" });
     await continueListening.getByRole("link", { name: new RegExp(OTHER_BOOK.title) }).waitFor();
     expect(await continueListening.getByRole("link", { name: new RegExp(BOOK.title) }).count()).toBe(0);
+
+    // Opened again from My library, the finished book is set at its first chapter, not at its last one's start.
+    await page.goto(`${baseUrl()}/my-library`);
+    await page.getByRole("tab", { name: /Finished/ }).click();
+    await page.getByRole("tabpanel").getByRole("link", { name: BOOK.title }).click();
+    await waitForBookPage(page, BOOK.title);
+    const firstTitle = chapters[0]!.split("\n").find((line) => !/^(Play chapter|\d+|\d+:\d\d)$/.test(line.trim()));
+    await expect.poll(() => nowPlaying(page)).toBe(`Now playing: ${firstTitle}`);
     expect(page.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

@@ -34,6 +34,18 @@ describe("the player's saved place", () => {
     expect(openingSelection({ ...book, chapters: [] }, null)).toEqual({ chapterId: null, mode: "full", rate: 1 });
   });
 
+  it("opens a book played to the end of its last chapter at its first chapter, not the last one's start", () => {
+    const heardToTheEnd = { ...memory, audio_history: { b: 49.5 } };
+    expect(openingSelection(book, heardToTheEnd).chapterId).toBe("c1");
+    expect(savedPosition(heardToTheEnd, "b", "chapter", "c1")).toBeNull(); // so it starts at 0:00
+    // Short of the end, or at the end of another chapter, the place is kept.
+    expect(openingSelection(book, { ...memory, audio_history: { b: 40 } }).chapterId).toBe("c2");
+    expect(openingSelection(book, { ...memory, audio_history: { b: 99.5 }, audio_history_chapter: { b: "c1" } }).chapterId).toBe(
+      "c1",
+    );
+    expect(openingSelection({ ...book, chapterDurations: undefined }, heardToTheEnd).chapterId).toBe("c2");
+  });
+
   it("maps a place between chapter and full-book audio, or keeps the chapter when durations are missing", () => {
     expect(placeInOtherAudio(book, { mode: "chapter", chapterId: "c2", seconds: 10 }, "full")).toEqual({
       chapterId: "c2",

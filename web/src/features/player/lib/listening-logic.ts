@@ -80,10 +80,15 @@ export function clampRate(rate: number): number {
   return Math.min(MAX_RATE, Math.max(MIN_RATE, rate));
 }
 
+/** Whether a saved position is at the audio's end (within its last 2 s): played out. */
+export function isAtEnd(saved: number | undefined, duration: number | undefined): boolean {
+  return typeof saved === "number" && Number.isFinite(saved) && !!duration && duration > 0 && saved >= duration - 2;
+}
+
 /** A resume position inside the audio: too close to the end starts over. */
 export function resumePosition(saved: number | undefined, duration: number): number {
   if (!saved || !Number.isFinite(saved) || saved <= 0) return 0;
-  if (duration > 0 && saved >= duration - 2) return 0;
+  if (isAtEnd(saved, duration)) return 0;
   return saved;
 }
 

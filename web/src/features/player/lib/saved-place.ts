@@ -1,5 +1,5 @@
 import type { PlayerBook, PlayerMode } from "../stores/player-types";
-import { clampRate, historyKey, mapPlace, type PlayerPlace } from "./listening-logic";
+import { clampRate, historyKey, isAtEnd, mapPlace, type PlayerPlace } from "./listening-logic";
 
 /** What the player reads of the signed-in user's listening memory (user-info's maps). */
 export interface ListeningMemory {
@@ -48,11 +48,22 @@ export function placeBeforeLoad(
   return { currentTime: Math.min(Math.max(0, at), duration), duration };
 }
 
-/** Where a newly opened book starts: the chapter last listened to (or the first), at the reader's speed for it. */
+/**
+ * Where a newly opened book starts: the chapter last listened to (or the first; also when the last chapter was
+ * played to its end), at the reader's speed for it.
+ */
 export function openingSelection(book: PlayerBook, memory: ListeningMemory | null | undefined) {
   const savedChapter = memory?.audio_history_chapter[book.bookId];
+  const last = book.chapters[book.chapters.length - 1];
+  const saved = memory?.audio_history[book.bookId];
+  // A book played to the end of its last chapter opens at its beginning again, not at the start of that chapter.
+  const finished =
+    last !== undefined &&
+    last.id === savedChapter &&
+    typeof saved === "number" &&
+    isAtEnd(saved, book.chapterDurations?.[last.id]);
   return {
-    chapterId: book.chapters.find((c) => c.id === savedChapter)?.id ?? book.chapters[0]?.id ?? null,
+    chapterId: (finished ? null : book.chapters.find((c) => c.id === savedChapter)?.id) ?? book.chapters[0]?.id ?? null,
     mode: (book.chapters.length ? "chapter" : "full") as PlayerMode,
     rate: clampRate(memory?.playback_speeds[book.bookId] ?? 1),
   };
