@@ -27,9 +27,15 @@ export interface LibraryRows {
 /**
  * Everything My library shows, in one batch of six statements whatever the number of books: the user's
  * chapter progress, favourites, speeds, last listening per book, and the books and chapters those name
- * (plus `extraBookIds`, books in sessions the ledger has not flushed yet), selected by subquery.
+ * (plus `extraBookIds`, books in sessions the ledger has not flushed yet), selected by subquery. Without `covers`,
+ * the books' covers are not read (null): a caller that answers ids only does not carry them.
  */
-export async function libraryRows(db: Database, userId: string, extraBookIds: string[]): Promise<LibraryRows> {
+export async function libraryRows(
+  db: Database,
+  userId: string,
+  extraBookIds: string[],
+  { covers = true }: { covers?: boolean } = {},
+): Promise<LibraryRows> {
   const extra = JSON.stringify(extraBookIds.slice(0, EXTRA_IDS));
   // One IN over a union (not an OR of INs), so SQLite walks the user's few ids through the book_id indexes of
   // books and chapters instead of scanning the library (100k books in the bench).
@@ -57,7 +63,7 @@ export async function libraryRows(db: Database, userId: string, extraBookIds: st
         bookId: books.bookId,
         title: books.title,
         authors: books.authors,
-        cover: books.coverImageBase64,
+        cover: covers ? books.coverImageBase64 : sql<string | null>`null`,
         durations: books.chapterDuration,
       })
       .from(books)

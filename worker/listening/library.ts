@@ -9,9 +9,14 @@ import { overlayMarks, overlaySpeeds, readOverlay } from "./read";
  * My library's three lists (docs/decisions/131-coverage-and-finished.md): what GET /my-library answers, and what the
  * private podcast feed is made of (decision 136), so both show the same In progress list.
  */
-export async function readMyLibrary(env: Env, db: Database, userId: string): Promise<MyLibrary> {
+export async function readMyLibrary(
+  env: Env,
+  db: Database,
+  userId: string,
+  options: { covers?: boolean } = {},
+): Promise<MyLibrary> {
   const pending = await readOverlay(env, userId);
-  const rows = await libraryRows(db, userId, [...new Set(pending.sessions.map((s) => s.bookId))]);
+  const rows = await libraryRows(db, userId, [...new Set(pending.sessions.map((s) => s.bookId))], options);
   const speeds = { ...rows.speeds, ...overlaySpeeds(pending) };
   const lastPending = new Map<string, number>();
   for (const s of pending.sessions) lastPending.set(s.bookId, Math.max(lastPending.get(s.bookId) ?? 0, s.endedAt));

@@ -21,7 +21,7 @@ export const myLibraryRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get("/finished", async (c) => {
-    const { finished } = await readMyLibrary(c.env, c.var.db, c.var.user.id);
+    const { finished } = await readMyLibrary(c.env, c.var.db, c.var.user.id, { covers: false });
     c.header("Cache-Control", "private, no-store");
     return c.json({ book_ids: finished.map((book) => book.book_id) });
   })
