@@ -101,12 +101,13 @@ describe("chapter planning", () => {
       ["The End", 7, 9],
     ];
     expect(titles([{ title: "A Long Book", page: 1 }])).toEqual(expected);
+    // Page 6 opens Part Two: the chapter before ends on page 5.
     expect(
       titles([
         { title: "Part One", page: 1 },
         { title: "Part Two", page: 6 },
       ]),
-    ).toEqual(expected);
+    ).toEqual([expected[0], ["The Middle", 4, 5], expected[2]]);
     // Chapters at the top with sections below stay chapters.
     expect(titles(chapters.map((c) => ({ ...c })))).toEqual(expected);
     expect(
@@ -117,6 +118,59 @@ describe("chapter planning", () => {
     ).toEqual([
       ["Opening", 1, 5],
       ["Closing", 6, 9],
+    ]);
+  });
+
+  it("takes a LaTeX book's chapters from under its main matter, and leaves Project Gutenberg's pages out", () => {
+    // Whitehead's An Introduction to Mathematics as Project Gutenberg typesets it: the top level only groups.
+    const pages = Array.from({ length: 40 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "PG Boilerplate.", page: 1 },
+      { title: "Transcriber's Note.", page: 2 },
+      { title: "Front Matter.", page: 3 },
+      { title: "Main Matter.", page: 5 },
+      { title: "Back Matter.", page: 30 },
+      { title: "PG License.", page: 36 },
+    ];
+    const sections = [
+      { title: "Contents.", page: 4 },
+      { title: "I: Nature of Mathematics.", page: 5 },
+      { title: "II: Variables.", page: 11 },
+      { title: "III: Methods of Application.", page: 19 },
+      { title: "Notes.", page: 30 },
+      { title: "Bibliography.", page: 32 },
+      { title: "Index.", page: 34 },
+    ];
+    expect(planChapters(pages, outline, [], sections)).toEqual({
+      source: "outline",
+      chapters: [
+        { title: "Nature of Mathematics", pageStart: 5, pageEnd: 10 },
+        { title: "Variables", pageStart: 11, pageEnd: 18 },
+        { title: "Methods of Application", pageStart: 19, pageEnd: 29 },
+      ],
+    });
+  });
+
+  it("takes a part's chapters in place of the part, beside chapters that stand alone", () => {
+    const pages = Array.from({ length: 12 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "Preface", page: 1 },
+      { title: "Part I: Seeing", page: 2 },
+      { title: "Part II: Doing", page: 7 },
+      { title: "Afterword", page: 11 },
+    ];
+    const sections = [
+      { title: "Eyes", page: 3 },
+      { title: "Light", page: 5 },
+      { title: "Hands", page: 7 },
+    ];
+    expect(planChapters(pages, outline, [], sections).chapters).toEqual([
+      // Page 2 opens Part I: it is in no chapter.
+      { title: "Preface", pageStart: 1, pageEnd: 1 },
+      { title: "Eyes", pageStart: 3, pageEnd: 4 },
+      { title: "Light", pageStart: 5, pageEnd: 6 },
+      { title: "Hands", pageStart: 7, pageEnd: 10 },
+      { title: "Afterword", pageStart: 11, pageEnd: 12 },
     ]);
   });
 
@@ -140,13 +194,24 @@ describe("chapter planning", () => {
     expect(titleAsPrinted("Math with #[no_std]in it", "Math with # [no_std]\nin it")).toBe("Math with #[no_std] in it");
   });
 
-  it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 in order", () => {
+  it("drops the bookmarks' own chapter numbers only when they count 1, 2, 3 (or I, II, III) in order", () => {
     const titles = (list: string[]) => withoutChapterNumbers(list.map((title) => ({ title }))).map((c) => c.title);
     expect(titles(["1. Introduction", "2. Unified system"])).toEqual(["Introduction", "Unified system"]);
     expect(titles(["Preface", "1 Start", "2 Middle", "3 End"])).toEqual(["Preface", "Start", "Middle", "End"]);
     expect(titles(["Preface", "10 Things I Learned", "Afterword"])).toEqual(["Preface", "10 Things I Learned", "Afterword"]);
     expect(titles(["1 Start", "3 Middle"])).toEqual(["1 Start", "3 Middle"]);
     expect(titles(["1984 Again", "1985 Again"])).toEqual(["1984 Again", "1985 Again"]);
+    expect(titles(["I: Nature of Mathematics", "II: Variables", "III. Dynamics", "IV Series"])).toEqual([
+      "Nature of Mathematics",
+      "Variables",
+      "Dynamics",
+      "Series",
+    ]);
+    expect(titles(["I Am Legend", "Dim Lights"])).toEqual(["I Am Legend", "Dim Lights"]);
+    // A full stop that ends every title is the outline's style, not the title's.
+    expect(titles(["Nature of Mathematics.", "Variables."])).toEqual(["Nature of Mathematics", "Variables"]);
+    expect(titles(["Nature of Mathematics.", "Variables"])).toEqual(["Nature of Mathematics.", "Variables"]);
+    expect(titles(["Wait...", "Go."])).toEqual(["Wait...", "Go."]);
   });
 
   it("recognizes headings only at the top of a page", () => {

@@ -47,4 +47,59 @@ describe("a printed page's text", () => {
     const { pages } = await extractPdf(await doc.save());
     expect(pages[0]).toContain("values in the scrutinee of an if let expression, in Rust 2021.");
   });
+
+  it("keeps a small raised digit after a lone letter, a digit or a bracket as a power: x², 10³, (a + b)²", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const italic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+    const page = doc.addPage([600, 600]);
+    // Whitehead's An Introduction to Mathematics (Project Gutenberg's LaTeX PDF): an italic "x", then an 8 pt "2"
+    // raised 4.3 pt against 12 pt text.
+    const line = (y: number, parts: [string, typeof font, number?][]) => {
+      let x = 20;
+      for (const [text, f, raised] of parts) {
+        const size = raised ? 8 : 12;
+        page.drawText(text, { x, y: y + (raised ?? 0), size, font: f });
+        x += f.widthOfTextAtSize(text, size);
+      }
+    };
+    line(500, [
+      ["Let us find the rate of increase of the function ", font],
+      ["x", italic],
+      ["2", font, 4.3],
+      [" for any value.", font],
+    ]);
+    line(480, [
+      ["A thousand is 10", font],
+      ["3", font, 4.3],
+      [", and (a + b)", font],
+      ["2", font, 4.3],
+      [" is a square.", font],
+    ]);
+    line(460, [
+      ["A footnote follows the word", font],
+      ["2", font, 4.3],
+      [" and goes.", font],
+    ]);
+    const { pages } = await extractPdf(await doc.save());
+    expect(pages[0]).toContain("rate of increase of the function x\u00b2 for any value.");
+    expect(pages[0]).toContain("A thousand is 10\u00b3, and (a + b)\u00b2 is a square.");
+    expect(pages[0]).toContain("A footnote follows the word and goes.");
+  });
+});
+
+describe("a PDF's own title", () => {
+  it("names the book without Project Gutenberg's label", async () => {
+    const titled = async (title: string) => {
+      const doc = await PDFDocument.create();
+      doc.addPage([200, 200]);
+      doc.setTitle(title);
+      return (await extractPdf(await doc.save())).title;
+    };
+    expect(await titled("The Project Gutenberg eBook #41568: An Introduction to Mathematics.")).toBe(
+      "An Introduction to Mathematics",
+    );
+    expect(await titled("The Project Gutenberg EBook of Walden, by Henry David Thoreau")).toBe("Walden, by Henry David Thoreau");
+    expect(await titled("Walden")).toBe("Walden");
+  });
 });

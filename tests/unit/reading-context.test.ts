@@ -62,6 +62,15 @@ describe("sentences read in context", () => {
       "Since this was simply not allowed before, this is not a breaking change.",
       "If it is larger than the buffer, the call copies what fits and returns an error.",
       "Edition migrations will help you insert whitespace in such cases.",
+      // Whitehead's An Introduction to Mathematics (Project Gutenberg's PDF).
+      "Here again the reason springs from the very nature of the science, its generality.",
+      "Coming now to the general case, we can define a function in mathematics as a correlation.",
+      "So we will not bother as to whether imaginary numbers are imaginary, or as to whether they are numbers.",
+      "Finally consider (0, 1): this will interpret for us the symbol for the square root of minus one.",
+      "If we do not, then the name “axioms of quantity” is ill-judged—that is all.",
+      "Events of these types take the place of the foot-rule in relation to lengths.",
+      "If the series has only a finite number of terms, we come at last in this way to the sum of the whole series.",
+      "The preceding examples illustrate how the fundamental ideas of geometry are exactly the same as those of algebra.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -86,6 +95,9 @@ describe("sentences read in context", () => {
       "When it comes to speed, the compiled program runs as fast as its C twin.",
       "If you want to help test those new features, you can use the nightly channel to try them out.",
       "Since this book was first printed, the language has gained two editions.",
+      "So far, the differences between our project and the one Cargo generated are small.",
+      "Geometry, like the rest of mathematics, is abstract in the sense of Whitehead's first chapter.",
+      "The progress of science consists in observing these interconnections and in showing them to be laws.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });
@@ -134,6 +146,31 @@ describe("sentences read in context", () => {
     expect(summaryText(summaries.long)).toContain("POSIX is required. It builds on");
   });
 
+  it("leaves a worked example's steps and a chapter's plan for itself out of the book's summaries", () => {
+    // Whitehead's An Introduction to Mathematics: central to its chapter, and meaningless without the figure.
+    const example = "Take any convenient point on the line, and call it the origin of the numbers on the line.";
+    const letting = "Let v be the number of cubic feet in the volume of a gas and p the number of its pressure.";
+    const plan = "The remainder of this chapter must be devoted to the numbers of the line and their points.";
+    const book = {
+      chapters: [
+        {
+          chapterId: "c1",
+          title: "Generalizations of Number",
+          snippets: [
+            {
+              snippetId: "s1",
+              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} Zero stands between the positive and the negative numbers of the scale.`,
+            },
+          ],
+        },
+      ],
+    };
+    const summaries = summarizeSnippets(book);
+    for (const length of ["short", "medium", "long"] as const)
+      for (const left of [example, letting, plan]) expect(summaryText(summaries[length])).not.toContain(left);
+    expect(summaryText(summaries.long)).toContain("Zero stands between the positive and the negative numbers");
+  });
+
   it("keeps a sentence the chapter says twice once (two reference entries sharing a note)", () => {
     const note = "The call does not return any value because it is expected that der_len will hold enough bytes.";
     const chapter = chapterOf([
@@ -177,11 +214,15 @@ describe("sentences read in context", () => {
       "Creates the DER encoding of the provided length value.",
       'Expands every " ANY DEFINED BY " element of a structure created from a DER decoding process.',
       'The key words "MUST", "MUST NOT", "REQUIRED", "SHALL", "SHOULD" and "MAY" in this document are to be interpreted as described in RFC 2119.',
+      // A chapter numbered in Roman, and examples given earlier (Whitehead's An Introduction to Mathematics).
+      "The reason for this name is explained at the end of Chapter II., where a straight line represents it.",
+      "The symbols such as 1 or 2 in the examples above are written on the left-hand side of the equation.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
       "Returns on the fund were lower than the bank had promised its savers.",
       "Sets of rules decide which MIME type a file is given by its contents.",
+      "The chapter is short, and the table that follows the chapter holds every constant.",
     ])
       expect(isProseSentence(good), good).toBe(true);
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
 import { isNounPhrase, loadGrammar } from "../../worker/services/summarizer/grammar";
-import { keyPhrase, phraseTitle } from "../../worker/services/summarizer/snippet-titles";
+import { keyPhrase, phraseCounts, phraseTitle } from "../../worker/services/summarizer/snippet-titles";
 import { chapterSnippets, rankSentences } from "../../worker/services/summarizer/textrank";
 
 /**
@@ -105,5 +105,21 @@ describe("the summarizer's grammar", () => {
     const clauses = ["It runs quickly.", "She said so when they asked.", "Obviously it depends."];
     const none = phraseTitle(clauses, { idf: rankSentences(clauses).idf, counts: new Map(), grammar, used: new Set() });
     expect(none).toBeUndefined();
+  });
+
+  it("titles a part by the phrase its chapter comes back to, not the run of words that goes on into the clause", async () => {
+    const grammar = await loadGrammar();
+    // Whitehead's An Introduction to Mathematics, chapter IX: "coordinate geometry" is said again and again.
+    const chapter = [
+      "The methods and ideas of coordinate geometry have already been employed in the previous chapters.",
+      "In this connection the interest of coordinate geometry lies in the fact that it relates together geometry and algebra.",
+      "Thus coordinate geometry is the science of space studied by numbers.",
+    ];
+    const { idf } = rankSentences(chapter);
+    expect(keyPhrase(chapter[1]!, idf, phraseCounts(chapter), grammar.wordTags(chapter[1]!))).toBe("Coordinate geometry");
+    // The tagger takes "less" for a noun here; a comparison's word ends no title.
+    const field = "Thus the field of the relation for x is restricted to numbers less than 1.";
+    expect(isNounPhrase(["numbers", "less"], grammar.wordTags(field))).toBe(false);
+    expect(isNounPhrase(["relation"], grammar.wordTags(field))).toBe(true);
   });
 });

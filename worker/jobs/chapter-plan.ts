@@ -29,10 +29,10 @@ function bareTitle(title: string): string {
 
 /** Pages a listener does not want as a chapter, at the start of a book's bookmarks... */
 const FRONT_MATTER =
-  /^(?:cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+)$/i;
+  /^(?:cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+|transcriber[’']?s notes?|(?:project gutenberg|pg)(?:[’']s)? (?:boilerplate|header|front matter))$/i;
 /** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
 const BACK_MATTER =
-  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|permissions|also by .+)$/i;
+  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+)$/i;
 
 const sameWords = (a: string, b: string) => {
   const words = (text: string) =>
@@ -58,31 +58,63 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   return first < end ? entries.slice(first, end) : entries;
 }
 
+const ROMAN = /^[IVXLCDM]{1,7}$/i;
+const romanValue = (numeral: string) => {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+  const digits = [...numeral.toLowerCase()].map((d) => values[d]!);
+  return digits.reduce((sum, value, i) => sum + (value < (digits[i + 1] ?? 0) ? -value : value), 0);
+};
+
 /**
- * "1 Introduction", "2. Unified system": when the bookmarks number the chapters 1, 2, 3… in order, the number goes,
- * since every list of chapters shows its own ("1  1 Introduction" read twice). A title that merely starts with a
- * number ("10 Things I Learned" among unnumbered ones) keeps it.
+ * "1 Introduction", "2. Unified system", "IV: Dynamics.": when the bookmarks number the chapters 1, 2, 3… (or I, II,
+ * III…) in order, the number goes, since every list of chapters shows its own ("1  1 Introduction" read twice). A
+ * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
+ * ends every title ("Dynamics.", a LaTeX book's bookmarks) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
-  const LABEL = /^(\d{1,3})\.?\s+(?=\S)/;
+  const LABEL = /^(\d{1,3}|[IVXLCDM]{1,7})(?:\.?\s+|[.:]\s*)(?=\S)/;
   const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
   const numbered = numbers.filter((n) => n !== undefined);
-  if (numbered.length < 2 || !numbered.every((n, i) => Number(n) === i + 1)) return chapters;
-  return chapters.map((c) => ({ ...c, title: c.title.replace(LABEL, "") }));
+  const inOrder =
+    numbered.length >= 2 &&
+    numbered.every((n, i) => (ROMAN.test(n) && ROMAN.test(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
+  const fullStops = chapters.length >= 2 && chapters.every((c) => /[^.\s]\.$/.test(c.title.trim()));
+  return chapters.map((c) => {
+    let title = inOrder ? c.title.replace(LABEL, "") : c.title;
+    if (fullStops) title = title.trim().slice(0, -1);
+    return title === c.title ? c : { ...c, title };
+  });
 }
+
+/** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
+const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
 
 /**
- * The bookmarks that are chapters: the top level, or the level below it when the top is one entry (the book's own
- * title over everything) or only parts ("Part One", "Part II"), which would make a few hours-long "chapters".
+ * The bookmarks that are chapters: the top level, with a grouping bookmark (a part, "Main Matter") replaced by the
+ * bookmarks below it, or the whole level below when the top is one entry (the book's own title over everything);
+ * a part of 10 chapters would otherwise be one hours-long "chapter". A bookmark below belongs to the last one above
+ * that starts on or before its page.
  */
-export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): OutlineEntry[] {
-  const onlyParts = outline.length > 0 && outline.every((e) => /^part\b/i.test(e.title.trim()));
-  return (outline.length === 1 || onlyParts) && sectionOutline.length >= 2 ? sectionOutline : outline;
+export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): ChapterStart[] {
+  if (outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
+  return outline.flatMap((entry, i) => {
+    if (!DIVISION.test(entry.title.trim().replace(/[.:]+$/, ""))) return [entry];
+    const nextPage = outline[i + 1]?.page ?? Number.POSITIVE_INFINITY;
+    const below = sectionOutline.filter((s) => s.page >= entry.page && s.page < nextPage);
+    if (!below.length) return [entry];
+    // The part's own opening pages end the chapter before it and belong to no chapter.
+    return below[0]!.page > entry.page ? [{ ...entry, grouping: true }, ...below] : below;
+  });
 }
 
-function fromStarts(starts: { title: string; page: number }[], pageCount: number): PlannedChapter[] {
+/** Where a chapter starts; a `grouping` start only ends the one before it. */
+type ChapterStart = { title: string; page: number; grouping?: boolean };
+
+function fromStarts(starts: ChapterStart[], pageCount: number): PlannedChapter[] {
   const unique = starts.filter((s, i) => s.page >= 1 && s.page <= pageCount && (i === 0 || s.page > starts[i - 1]!.page));
-  return unique.map((s, i) => ({ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }));
+  return unique.flatMap((s, i) =>
+    s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }],
+  );
 }
 
 /**

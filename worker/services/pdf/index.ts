@@ -102,11 +102,12 @@ async function documentInfo(pdf: PdfProxy): Promise<{ Title?: unknown; Author?: 
 const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
 
 /**
- * A title that names a book: not empty, not a placeholder ("Untitled", "Document1"), not a file's name ("Microsoft
+ * A title that names a book (without Project Gutenberg's label): not empty, not a placeholder ("Untitled", "Document1"), not a file's name ("Microsoft
  * Word - ch1.docx", "draft.tex", "rust_book-v2") or an address.
  */
 function documentTitle(value: unknown): string | null {
-  const title = plain(value);
+  // "The Project Gutenberg eBook #41568: An Introduction to Mathematics.": the book is what follows the label.
+  const title = plain(value).replace(/^the project gutenberg e-?book(?:\s*#\d+)?(?:\s*[:,]\s*|\s+of\s+)(.+?)\.?$/i, "$1");
   if (title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) return null;
   if (/^(untitled|document\s?\d*|title)$/i.test(title)) return null;
   if (/^microsoft (word|powerpoint|excel)\b|\.(pdf|docx?|odt|rtf|tex|indd|pptx?|txt|html?)$|^https?:\/\//i.test(title))
@@ -202,8 +203,9 @@ export interface PageTextItem {
 export function pageText(items: PageTextItem[]): string {
   let text = "";
   items.forEach((item, i) => {
-    if (isNoteMark(items[i - 1], item)) return;
-    text += item.str;
+    const mark = raisedMark(items[i - 1], item);
+    if (mark === "note") return;
+    text += mark === "power" ? [...item.str].map((digit) => SUPERSCRIPT[Number(digit)]).join("") : item.str;
     const next = items[i + 1];
     if (item.hasEOL) text += "\n";
     else if (item.str !== "" && !item.str.endsWith(" ") && !(next && touches(item, next))) text += " ";
@@ -211,15 +213,19 @@ export function pageText(items: PageTextItem[]): string {
   return text;
 }
 
+const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
 /**
- * A footnote mark set small and raised against the word before it: the Rust Edition Guide's "scrutinee¹" would read
- * "scrutinee1". Inline code set small sits on the line, not above it.
+ * A mark set small and raised against the text before it. After a word it is a footnote mark, dropped: the Rust
+ * Edition Guide's "scrutinee¹" would read "scrutinee1". After a lone letter, a digit or a bracket it is a power,
+ * kept as one: a mathematics book's "x²" would read "x" (or "x2"). Inline code set small sits on the line.
  */
-function isNoteMark(before: PageTextItem | undefined, item: PageTextItem): boolean {
-  if (!before || !/^(\d{1,3}|[*†‡§])$/.test(item.str)) return false;
+function raisedMark(before: PageTextItem | undefined, item: PageTextItem): "note" | "power" | null {
+  if (!before || !/^(\d{1,3}|[*†‡§])$/.test(item.str)) return null;
   const size = Math.max(before.height, 1);
   const raised = (item.transform[5] ?? 0) - (before.transform[5] ?? 0);
-  return item.height > 0 && item.height <= size * 0.9 && raised >= size * 0.2 && touches(before, item);
+  if (!(item.height > 0 && item.height <= size * 0.9 && raised >= size * 0.2 && touches(before, item))) return null;
+  return /^\d+$/.test(item.str) && /(?:^|[^\p{L}])\p{L}$|[\d)\]]$/u.test(before.str) ? "power" : "note";
 }
 
 /** The next item starts where this one ends, on the same line (within a tenth of the text's height). */

@@ -83,6 +83,14 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
   });
 }
 
+/**
+ * "Take any convenient point…", "Draw two lines OX and OY…", "Let v be the number…": the author at the board ("Let’s
+ * jump into Rust" and "Let us" invite the reader along).
+ */
+const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\b|^Let (?!us\b)/;
+/** "The remainder of this chapter must be devoted to…": which chapter, in a summary of the book? */
+const ABOUT_ITS_CHAPTER = /\b(remainder|rest) of (this|the present) (chapter|section)\b/i;
+
 /** A foreword, the acknowledgements, a title page: before the book, not what it says. */
 const FRONT_MATTER =
   /^(foreword|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page)/i;
@@ -111,7 +119,12 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   // A book's summary is heard as much as read: a sentence with code in it ("by using let guess: u32") stays in its
   // chapter's snippets, unless the book has nothing else to say. A summary says; a question ("What if we…?") asks.
   // Nor does it read out a function reference or an appendix, unless they are all the book is.
-  const prose = bookSentences(book, (s) => isProseSentence(s) && !hasCodeToken(s) && !isQuestion(s));
+  // Nor a step of a worked example ("Take any convenient point, A, on it…"), which needs the figure and the steps
+  // around it, nor a chapter's plan for itself.
+  const prose = bookSentences(
+    book,
+    (s) => isProseSentence(s) && !hasCodeToken(s) && !isQuestion(s) && !WORKS_AN_EXAMPLE.test(s) && !ABOUT_ITS_CHAPTER.test(s),
+  );
   const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
   const sentences = read.length ? read : prose.length ? prose : bookSentences(book);
   if (!sentences.length) return { short: [], medium: [], long: [] };

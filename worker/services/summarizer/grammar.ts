@@ -26,6 +26,8 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   const last = of(words[words.length - 1]!);
   if (!last.has("Noun")) return false;
   if (last.has("Verb") && last.has("Gerund")) return false; // "String slice using"
+  // "Numbers less (than 1)": a comparison's word, which the tagger may take for a noun.
+  if (/^(less|more|most|least|fewer|enough|much|many|few|else|same)$/i.test(words[words.length - 1]!)) return false;
   const first = of(words[0]!);
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;

@@ -49,7 +49,7 @@ export function withoutCrossReferences(sentence: string): string {
 }
 
 export const CROSS_REFERENCE = new RegExp(
-  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example|listing)\\s+\\d|§|\\(\\d[a-z]?\\)`,
+  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example|listing)\\s+(\\d|[IVXL]+\\b)|§|\\(\\d[a-z]?\\)`,
   "i",
 );
 /** "2.7.11", or a section number before a title ("1.4 The basic ..."). */
@@ -67,7 +67,7 @@ const INTRODUCES =
  * thing meant is not in the summary (nor in a snippet, which leaves code out and links).
  */
 const POINTS_AWAY =
-  /\b(this|that) (code|listing|example|snippet|output|function|method|struct|enum|macro)\b|\bthis (blog|web ?site|site|link|url)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|command|example|code|table|figure|function|file|program|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter|command|step|example|listing|figure|table)\b|^(Below|Above) (is|are)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
+  /\b(this|that) (code|listing|example|snippet|output|function|method|struct|enum|macro)\b|\bthis (blog|web ?site|site|link|url)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|commands?|examples?|code|tables?|figures?|functions?|files?|programs?|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter|command|step|example|listing|figure|table)\b|^(Below|Above) (is|are)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
 
 const API_VERBS =
   "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
@@ -96,7 +96,7 @@ const THE_TEXT_ITSELF =
 const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
-    "^(The|This|These) (latter|former|same)\\b",
+    "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
     `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
@@ -105,6 +105,12 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
+    // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…".
+    "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|far|much|many)\\b)|^(Finally|Lastly)\\b",
+    // "If we do not, then…": the clause's verb is the previous sentence's.
+    "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
+    // "Events of these types take the place of…": the subject is named before.
+    "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
     "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum),",
@@ -118,9 +124,11 @@ const SHORT_OPENER =
 /** "Async is a good example of this.", "…whitespace in such cases.": a sentence that ends pointing back. */
 const ENDS_POINTING_BACK =
   /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
+/** "…we come at last in this way to the sum": the way was shown before. */
+const POINTS_BACK_INSIDE = /\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b/i;
 
 export function leansOnPrevious(sentence: string): boolean {
-  if (ENDS_POINTING_BACK.test(sentence)) return true;
+  if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
   const plain = sentence.replace(/^["“‘']/, "");
   const subject = plain.replace(SHORT_OPENER, "");
   const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);

@@ -77,8 +77,10 @@ export function keyPhrase(
       const score = weight(words) * Math.log2(1 + count);
       if (score > recurringScore) {
         // Inside a name, the whole name: "General Public License" reads "GNU Lesser General Public License".
+        // Only a name: a run of lower-case words goes on past the phrase into the clause ("coordinate geometry lies").
         const name = namedPart(run);
-        recurring = name.length > words.length && name.join(" ").includes(words.join(" ")) ? name.slice(0, 5) : words;
+        const inName = name !== run && name.length > words.length && name.join(" ").includes(words.join(" "));
+        recurring = inName && isNounPhrase(name, tags) ? name.slice(0, 5) : words;
         recurringScore = score;
       }
     }
@@ -109,7 +111,10 @@ function nounPhraseOf(run: string[], tags: Map<string, Set<string>>): string[] {
   return [];
 }
 
-/** "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. */
+/**
+ * "provides Abstract Syntax Notation" reads as "Abstract Syntax Notation": a name inside the run is its title. The run
+ * itself when it holds no name of two capitalized words.
+ */
 function namedPart(run: string[]): string[] {
   let longest: string[] = [];
   let current: string[] = [];
