@@ -174,6 +174,38 @@ describe("chapter planning", () => {
     ]);
   });
 
+  it("names a chapter after its name where a bookmark only numbers it, ends at an index, and skips a title page", () => {
+    // How to Listen to Music, Project Gutenberg's HTML printed by a browser: "I" and "Introduction" are two headings
+    // on one page; a publisher's list of books follows the index; the subtitle names the title page.
+    const pages = Array.from({ length: 12 }, (_, i) => `page ${i + 1}`);
+    pages[0] = "HOW TO LISTEN TO MUSIC\nHINTS AND SUGGESTIONS\nCOPYRIGHT, 1896, BY\nCHARLES SCRIBNER'S SONS";
+    const outline = [
+      { title: "HINTS AND SUGGESTIONS", page: 1 },
+      { title: "AUTHOR'S NOTE", page: 2 },
+      { title: "I", page: 3 },
+      { title: "Introduction", page: 3 },
+      { title: "II", page: 5 },
+      { title: "Recognition of Musical Elements", page: 5 },
+      { title: "III", page: 7 },
+      { title: "INDEX", page: 9 },
+      { title: "SOME MUSICAL BOOKS", page: 11 },
+    ];
+    expect(planChapters(pages, outline, []).chapters).toEqual([
+      { title: "AUTHOR'S NOTE", pageStart: 2, pageEnd: 2 },
+      { title: "Introduction", pageStart: 3, pageEnd: 4 },
+      { title: "Recognition of Musical Elements", pageStart: 5, pageEnd: 6 },
+      { title: "III", pageStart: 7, pageEnd: 8 },
+    ]);
+    // A first chapter without a copyright notice is the book's.
+    expect(
+      planChapters(
+        pages.map((p, i) => (i ? p : "Hints and suggestions")),
+        outline,
+        [],
+      ).chapters[0]!.title,
+    ).toBe("HINTS AND SUGGESTIONS");
+  });
+
   it("names a chapter with the spaces its page prints, where a browser's bookmark lost one at a wrapped heading", () => {
     // The Rust Edition Guide as Chromium prints it: the heading wraps after "parameters", the bookmark joins the lines.
     const page = "Anonymous trait function parameters\ndeprecated\nMinimum Rust version: 1.31\nSummary";

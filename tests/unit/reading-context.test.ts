@@ -71,6 +71,8 @@ describe("sentences read in context", () => {
       "Events of these types take the place of the foot-rule in relation to lengths.",
       "If the series has only a finite number of terms, we come at last in this way to the sum of the whole series.",
       "The preceding examples illustrate how the fundamental ideas of geometry are exactly the same as those of algebra.",
+      // How to Listen to Music.
+      "Intelligent listening is not conditioned upon such knowledge.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -217,12 +219,17 @@ describe("sentences read in context", () => {
       // A chapter numbered in Roman, and examples given earlier (Whitehead's An Introduction to Mathematics).
       "The reason for this name is explained at the end of Chapter II., where a straight line represents it.",
       "The symbols such as 1 or 2 in the examples above are written on the left-hand side of the equation.",
+      // A transcriber's note, and a word whose drop cap was a picture ("In popular phrase…").
+      "Click on the links after each music image to hear the MIDI file.",
+      "N popular phrase all high-class music is classical, and so are its concerts.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
       "Returns on the fund were lower than the bank had promised its savers.",
       "Sets of rules decide which MIME type a file is given by its contents.",
       "The chapter is short, and the table that follows the chapter holds every constant.",
+      "A popular phrase calls all high-class music classical, and so are its concerts.",
+      "I have set the factors down in the order which they ordinarily occupy in discussion.",
     ])
       expect(isProseSentence(good), good).toBe(true);
     expect(

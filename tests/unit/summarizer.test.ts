@@ -51,6 +51,10 @@ describe("TextRank summarizer", () => {
       "Then he left, e.g. at noon.",
       "It rained.",
     ]);
+    expect(splitSentences("The author is beholden to the Messrs. Novello for leave to print. He thanks them.")).toEqual([
+      "The author is beholden to the Messrs. Novello for leave to print.",
+      "He thanks them.",
+    ]);
   });
 
   it("removes cross-references and manual-page marks, and rejects what is not a whole prose sentence", () => {

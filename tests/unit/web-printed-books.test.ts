@@ -294,3 +294,44 @@ describe("a book printed from the web (the Rust book, as a browser prints it)", 
     expect(shown.filter((s) => s.startsWith("Paths in use declarations")).length).toBe(1);
   });
 });
+
+describe("a Project Gutenberg book printed from the web (How to Listen to Music)", () => {
+  const para = (words: string) =>
+    `${words} The orchestra plays on while the listener follows each melody with care and delight in the hall.`;
+  const chapter = (pages: string[], title: string, pageStart: number, pageEnd: number, next?: string) =>
+    cleanChapter(pages, { title, pageStart, pageEnd }, profileBook(pages, []), [], next)
+      .sections.flatMap((s) => s.paragraphs)
+      .join(" ");
+
+  it("reads a chapter from its title mid-page to the next chapter's title on the page after its last", () => {
+    const pages = [
+      [para("The first chapter opens here."), "The Modern Orchestra", para("The second chapter opens here.")].join("\n"),
+      [para("The second chapter goes on."), "At an Orchestral Concert", para("The third chapter opens here.")].join("\n"),
+    ];
+    const second = chapter(pages, "The Modern Orchestra", 1, 1, "At an Orchestral Concert");
+    expect(second).toContain("The second chapter opens here.");
+    expect(second).toContain("The second chapter goes on.");
+    expect(second).not.toMatch(/first chapter|third chapter/);
+    // A title the page does not print: the pages as planned, as before.
+    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).toContain("The first chapter opens here.");
+    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
+  });
+
+  it("leaves Project Gutenberg's header and licence out, and gives a chapter back the letter its picture drop cap held", () => {
+    const pages = [
+      [
+        "Project Gutenberg's How to Listen to Music, by Henry Edward Krehbiel",
+        para("This eBook is for the use of anyone anywhere at no cost."),
+        "*** START OF THIS PROJECT GUTENBERG EBOOK HOW TO LISTEN TO MUSIC ***",
+        "USIC is dual in its nature; it is material as well as spiritual, and music is heard before it is understood.",
+        para("Music is practised most and thought about least."),
+        "*** END OF THIS PROJECT GUTENBERG EBOOK HOW TO LISTEN TO MUSIC ***",
+        para("Updated editions will replace the previous one."),
+      ].join("\n"),
+    ];
+    const text = chapter(pages, "Recognition of Musical Elements", 1, 1);
+    expect(text).toMatch(/^MUSIC is dual in its nature/);
+    expect(text).toContain("Music is practised most");
+    expect(text).not.toMatch(/eBook|Updated editions|GUTENBERG/);
+  });
+});

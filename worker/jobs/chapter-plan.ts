@@ -31,6 +31,7 @@ function bareTitle(title: string): string {
 const FRONT_MATTER =
   /^(?:cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+|transcriber[’']?s notes?|(?:project gutenberg|pg)(?:[’']s)? (?:boilerplate|header|front matter))$/i;
 /** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
+const INDEX = /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+)$/i;
 const BACK_MATTER =
   /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+)$/i;
 
@@ -54,8 +55,24 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   // The book's own title as its first bookmark: a title page ("The Rust Programming Language", then "Foreword").
   const titlePage = (title: string) => !!documentTitle && sameWords(title, documentTitle);
   while (first < end && (FRONT_MATTER.test(bareTitle(entries[first]!.title)) || titlePage(entries[first]!.title))) first++;
+  // An index in the second half ends the book: after it come a publisher's list of books or a licence.
+  const index = entries.findIndex((e, i) => i >= entries.length / 2 && INDEX.test(bareTitle(e.title)));
+  if (index > first) end = index;
   while (end > first && BACK_MATTER.test(bareTitle(entries[end - 1]!.title))) end--;
   return first < end ? entries.slice(first, end) : entries;
+}
+
+/**
+ * A book printed from the web names its title page after its subtitle ("Hints and Suggestions to Untaught Lovers of
+ * the Art"): the first chapters of a page or two that carry the copyright notice are the title and copyright pages.
+ */
+function withoutTitlePages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
+  let first = 0;
+  const titlePage = (c: PlannedChapter) =>
+    c.pageEnd - c.pageStart <= 1 &&
+    /\bcopyright\b|©|\ball rights reserved\b/i.test(pages.slice(c.pageStart - 1, c.pageEnd).join("\n"));
+  while (first < Math.min(2, chapters.length - 1) && titlePage(chapters[first]!)) first++;
+  return chapters.slice(first);
 }
 
 const ROMAN = /^[IVXLCDM]{1,7}$/i;
@@ -110,8 +127,23 @@ export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: Outlin
 /** Where a chapter starts; a `grouping` start only ends the one before it. */
 type ChapterStart = { title: string; page: number; grouping?: boolean };
 
+/** "IV", "Chapter 3", "Part Two": a bookmark that numbers a chapter without naming it. */
+const BARE_LABEL =
+  /^(?:(?:chapter|part|book|lecture|letter)\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
+
+/**
+ * One chapter a page: of bookmarks starting on the same page the first is kept, named by the next when it is a bare
+ * label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two headings).
+ */
 function fromStarts(starts: ChapterStart[], pageCount: number): PlannedChapter[] {
-  const unique = starts.filter((s, i) => s.page >= 1 && s.page <= pageCount && (i === 0 || s.page > starts[i - 1]!.page));
+  const unique: ChapterStart[] = [];
+  for (const start of starts) {
+    if (start.page < 1 || start.page > pageCount) continue;
+    const last = unique[unique.length - 1];
+    if (!last || start.page > last.page) unique.push({ ...start });
+    else if (BARE_LABEL.test(last.title.trim()) && !BARE_LABEL.test(start.title.trim()) && !start.grouping)
+      last.title = start.title;
+  }
   return unique.flatMap((s, i) =>
     s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }],
   );
@@ -142,7 +174,9 @@ export function planChapters(
     };
   }
   const bookmarks = chapterBookmarks(outline, sectionOutline);
-  const fromOutline = withoutChapterNumbers(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount), documentTitle));
+  const fromOutline = withoutChapterNumbers(
+    withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount), documentTitle), pages),
+  );
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
   const headings = pages.flatMap((text, i) => {

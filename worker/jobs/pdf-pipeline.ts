@@ -7,7 +7,7 @@ import { markRequestNotified, pendingRequesters } from "../db/requests";
 import { sendTransactionalEmail } from "../services/email";
 import { extractPdf, type ExtractedPdf } from "../services/pdf";
 import { getSummarizer } from "../services/summarizer";
-import { cleanChapter, cleanText, profileBook } from "../services/summarizer/clean-text";
+import { cleanChapter, cleanText, hasProse, profileBook } from "../services/summarizer/clean-text";
 import { summaryText } from "../services/summarizer/extractive-summary";
 import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
@@ -66,14 +66,20 @@ async function readPages(env: Env, jobId: string): Promise<PagesFile> {
 /** The book's text cleaned for summarizing (running heads, code, cross-references out; headings as structure). */
 function cleanChapters(file: PagesFile, chapters: { title: string; pageStart: number | null; pageEnd: number | null }[]) {
   const profile = profileBook(file.pages, file.outline);
-  return chapters.map((c) =>
-    cleanChapter(
+  // A chapter printed from the web ends mid-page, where the next bookmarked one's title is printed (even one left
+  // out for having nothing to read).
+  const planned = planChapters(file.pages, file.outline, [], file.sectionOutline, file.title).chapters;
+  return chapters.map((c) => {
+    const pageEnd = c.pageEnd ?? file.pages.length;
+    const nextTitle = planned.find((next) => next.pageStart === pageEnd + 1)?.title;
+    return cleanChapter(
       file.pages,
-      { title: c.title, pageStart: c.pageStart ?? 1, pageEnd: c.pageEnd ?? file.pages.length },
+      { title: c.title, pageStart: c.pageStart ?? 1, pageEnd },
       profile,
       file.sectionOutline,
-    ),
-  );
+      nextTitle,
+    );
+  });
 }
 
 interface StepContext {
@@ -109,12 +115,19 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
 
   async chapters({ env, db, jobId, bookId, chapterPlan, holder }) {
     const file = await readPages(env, jobId);
-    const { chapters } = planChapters(file.pages, file.outline, chapterPlan, file.sectionOutline, file.title);
-    const clean = cleanChapters(file, chapters);
+    const plan = planChapters(file.pages, file.outline, chapterPlan, file.sectionOutline, file.title);
+    const clean = cleanChapters(file, plan.chapters);
+    const all = plan.chapters.map((chapter, i) => ({ chapter, clean: clean[i]! }));
+    // A title page, a part's opening page, a page of plates: nothing to read or hear. The admin's ranges all stay.
+    const readable = plan.source === "ranges" ? all : all.filter((c) => hasProse(c.clean));
     await replaceChapters(
       db,
       bookId,
-      chapters.map((c, i) => ({ ...c, title: c.title.slice(0, 200), textSize: cleanText(clean[i]!).length })),
+      (readable.length ? readable : all).map(({ chapter, clean }) => ({
+        ...chapter,
+        title: chapter.title.slice(0, 200),
+        textSize: cleanText(clean).length,
+      })),
       holder,
     );
   },

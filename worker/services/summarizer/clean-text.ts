@@ -1,6 +1,6 @@
-import { joinLines, withDropCapJoined, withoutNoteMarks } from "./paragraph-text";
+import { joinLines, withDropCapJoined, withLostDropCap, withoutNoteMarks } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
-import { CROSS_REFERENCE, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
+import { CROSS_REFERENCE, proseSentences, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
 
 /**
  * Turns a PDF's page text into what a summarizer may read (docs/decisions/142-readable-summaries.md):
@@ -32,8 +32,8 @@ export interface BookTextProfile {
   /** Hyphenated words written mid-line somewhere in the book ("well-known"): their hyphen is real. */
   hyphenated: Set<string>;
   chapterTitles: Set<string>;
-  /** Every word of the book, lower case: a drop cap's letter joins its word only to make one of them. */
-  words: Set<string>;
+  /** Every word of the book, lower case, with how often it is said: a drop cap joins its word only to make one. */
+  words: Map<string, number>;
 }
 
 const EDGE_LINES = 2;
@@ -79,7 +79,7 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
   const counts = new Map<string, number>();
   const lengths: number[] = [];
   const hyphenated = new Set<string>();
-  const words = new Set<string>();
+  const words = new Map<string, number>();
   let brokenBefore = false;
   for (const page of pages) {
     const lines = pageLines(page);
@@ -91,7 +91,7 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
       // Nor a word's halves broken at a line's end ("configu-" / "ration").
       const whole = line.replace(/^[A-Z] [a-z]+/, "").replace(/[A-Za-z]+-$/, "");
       for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? [])
-        words.add(word.toLowerCase());
+        words.set(word.toLowerCase(), (words.get(word.toLowerCase()) ?? 0) + 1);
       brokenBefore = /[A-Za-z]-$/.test(line);
     }
   }
@@ -155,6 +155,7 @@ export function cleanChapter(
   chapter: { title: string; pageStart: number; pageEnd: number },
   profile: BookTextProfile,
   sectionOutline: OutlineEntry[] = [],
+  nextTitle?: string,
 ): CleanChapter {
   const sectionTitles = new Map(
     sectionOutline
@@ -200,11 +201,29 @@ export function cleanChapter(
     return last >= 0 && (section.paragraphs[last]!.endsWith(":") || !!section.listItemsAfterColon?.includes(last));
   };
 
-  for (let p = Math.max(1, chapter.pageStart); p <= Math.min(pages.length, chapter.pageEnd); p++) {
+  let ended = false;
+  const firstPage = Math.max(1, chapter.pageStart);
+  const lastPage = Math.min(pages.length, chapter.pageEnd);
+  for (let p = firstPage; p <= Math.min(pages.length, lastPage + (nextTitle ? 1 : 0)); p++) {
     const lines = pageLines(pages[p - 1]!);
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
+    // A chapter printed from the web starts mid-page: the lines above its title end the chapter before, which
+    // reads on into this page up to that title.
+    const from = p === firstPage ? Math.max(0, titleLine(lines, chapter.title)) : 0;
+    const to = p > lastPage ? titleLine(lines, nextTitle!) : lines.length;
     for (const [i, pageLine] of lines.entries()) {
+      if (i < from || i >= to || ended) continue;
       let line = pageLine;
+      // Project Gutenberg's header and licence frame the book.
+      if (GUTENBERG_START.test(line)) {
+        block = [];
+        for (const section of sections) section.paragraphs = [];
+        continue;
+      }
+      if (GUTENBERG_END.test(line)) {
+        ended = true;
+        continue;
+      }
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
       if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
       const heading = headingOf(line, sectionTitles);
@@ -215,6 +234,7 @@ export function cleanChapter(
       }
       if (endsEpigraph(line)) continue;
       if (!block.length) line = withDropCapJoined(line, profile.words);
+      if (!block.length && sections.every((section) => !section.paragraphs.length)) line = withLostDropCap(line, profile.words);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
@@ -233,12 +253,32 @@ export function cleanChapter(
   };
 }
 
+/**
+ * Where a page prints a chapter's title, on one line or wrapped over up to three; -1 when it does not. Only a title
+ * of words counts: a bare "IV" or "2" may be any line.
+ */
+function titleLine(lines: string[], title: string): number {
+  const wanted = normalizeTitle(title);
+  if (!/\p{L}{2}/u.test(wanted)) return -1;
+  return lines.findIndex((_, i) =>
+    [1, 2, 3].some((n) => i + n <= lines.length && normalizeTitle(lines.slice(i, i + n).join(" ")) === wanted),
+  );
+}
+
+const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
+const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
+
 /** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */
 function withoutReferences(paragraph: string): string {
   return splitSentences(paragraph)
     .map(withoutCrossReferences)
     .filter((s) => !CROSS_REFERENCE.test(s))
     .join(" ");
+}
+
+/** Whether a chapter has a sentence a reader could be shown (not only a title page's or plates' lines). */
+export function hasProse(chapter: CleanChapter): boolean {
+  return chapter.sections.some((section) => section.paragraphs.some((paragraph) => proseSentences(paragraph).length > 0));
 }
 
 /** The chapter's clean prose as one text (its size, or for adapters that read plain text). */

@@ -40,7 +40,7 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
  * "T he moon rose": a drop cap set apart from the rest of its word, joined when that makes a word of the book. "A"
  * and "I" are words themselves: "A long time" stays, "A fter" joins.
  */
-export function withDropCapJoined(line: string, words: Set<string>): string {
+export function withDropCapJoined(line: string, words: ReadonlyMap<string, number>): string {
   const split = /^([A-Z]) ([a-z]+)\b/.exec(line);
   if (!split) return line;
   const letter = split[1]!;
@@ -60,4 +60,15 @@ export function withoutNoteMarks(text: string): string {
     .replace(/[\u00B9\u00B2\u00B3\u2070-\u2079]+/g, "")
     .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
     .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
+}
+
+/**
+ * A drop cap printed as a picture is lost from the text: a chapter opening "USIC is dual in its nature" gets its
+ * "M" back when one letter alone makes a word the book says elsewhere and the capitals themselves are not one.
+ */
+export function withLostDropCap(line: string, words: ReadonlyMap<string, number>): string {
+  const capitals = /^([A-Z]{2,})\b/.exec(line)?.[1];
+  if (!capitals || (words.get(capitals.toLowerCase()) ?? 0) > 1) return line;
+  const fits = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].filter((letter) => (words.get((letter + capitals).toLowerCase()) ?? 0) >= 2);
+  return fits.length === 1 ? fits[0] + line : line;
 }

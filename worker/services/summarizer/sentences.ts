@@ -1,7 +1,7 @@
 /** Sentences of clean prose, and the rules a sentence must pass to be shown to a reader (docs/decisions/142). */
 
 const ABBREVIATION =
-  /\b(Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Capt|Gen|Col|Lt|Rev|Hon|Mt|vs|etc|e\.g|i\.e|cf|No|Vol|Fig|approx|Inc|Ltd|Co|[A-Z])\.["”’)]?$/;
+  /\b(Mr|Mrs|Ms|Messrs|Mme|Mlle|Dr|St|Jr|Sr|Prof|Capt|Gen|Col|Lt|Rev|Hon|Mt|vs|etc|e\.g|i\.e|cf|No|Vol|Fig|approx|Inc|Ltd|Co|[A-Z])\.["”’)]?$/;
 const BOUNDARY = /(?<=[.!?]["'”’)]?)\s+(?=["'“‘(”]?[A-Z0-9])/g;
 
 export interface SentenceSpan {
@@ -67,7 +67,7 @@ const INTRODUCES =
  * thing meant is not in the summary (nor in a snippet, which leaves code out and links).
  */
 const POINTS_AWAY =
-  /\b(this|that) (code|listing|example|snippet|output|function|method|struct|enum|macro)\b|\bthis (blog|web ?site|site|link|url)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|commands?|examples?|code|tables?|figures?|functions?|files?|programs?|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter|command|step|example|listing|figure|table)\b|^(Below|Above) (is|are)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick here\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
+  /\b(this|that) (code|listing|example|snippet|output|function|method|struct|enum|macro)\b|\bthis (blog|web ?site|site|link|url)\b|\bthe (following|above) (invocation|command|code|example|list|table|figure|steps?|output|program|functions?|options?|lines?|snippet|syntax|call|declaration|definition|listing|diagram|formula|equation)s?\b|\b(shown|listed|given|described|mentioned|defined|illustrated|printed|quoted|displayed|commands?|examples?|code|tables?|figures?|functions?|files?|programs?|output)\s+(above|below)\b|\bas (above|below)\b|\b(text|section|picture|image|diagram|list|steps|instructions|links?)\s+(above|below)\b|\b(the|on the|in the) (next|previous|following) (page|section|chapter|command|step|example|listing|figure|table)\b|^(Below|Above) (is|are)\b|\b(from|at) here\b|,\s*here[.!]$|\bclick (on )?(here|(the |this |a )?(links?|buttons?|icons?|images?))\b|\bthis (web ?)?page\b|\bas (mentioned|discussed|described|explained|covered|noted|seen) (in|earlier|before|previously)\b|\bthe “[^”]+” (section|chapter)\b/i;
 
 const API_VERBS =
   "Returns|Creates|Sets|Gets|Reads|Writes|Extracts|Converts|Checks|Computes|Calculates|Deletes|Removes|Adds|" +
@@ -121,9 +121,12 @@ const LEANS_ON_PREVIOUS = new RegExp(
 const SHORT_OPENER =
   /^(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)/;
 
-/** "Async is a good example of this.", "…whitespace in such cases.": a sentence that ends pointing back. */
+/**
+ * "Async is a good example of this.", "…whitespace in such cases.", "…is not conditioned upon such knowledge.": a
+ * sentence that ends pointing back.
+ */
 const ENDS_POINTING_BACK =
-  /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
+  /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bsuch \w+[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
 /** "…we come at last in this way to the sum": the way was shown before. */
 const POINTS_BACK_INSIDE = /\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b/i;
 
@@ -154,6 +157,8 @@ export function wordCount(sentence: string): number {
  */
 export function isProseSentence(sentence: string): boolean {
   if (!/^([A-Z]|["“”‘'][A-Za-z])/.test(sentence)) return false;
+  // "N popular phrase all…": a word that lost its drop cap, printed as a picture, to more than one letter.
+  if (/^[B-HJ-NP-Z] [a-z]/.test(sentence)) return false;
   if (!/[.!?]["”’')]?$/.test(sentence)) return false;
   const words = wordCount(sentence);
   if (words < 6 || words > 60) return false;
