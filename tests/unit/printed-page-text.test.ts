@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractPdf } from "../../worker/services/pdf";
+import { extractPdf, inspectPdf } from "../../worker/services/pdf";
 
 /** How a page's text runs become words, as a browser or a typesetter draws them (worker/services/pdf: pageText). */
 describe("a printed page's text", () => {
@@ -89,17 +89,26 @@ describe("a printed page's text", () => {
 });
 
 describe("a PDF's own title", () => {
-  it("names the book without Project Gutenberg's label", async () => {
-    const titled = async (title: string) => {
+  it("names the book and its author without Project Gutenberg's label", async () => {
+    const named = async (title: string, author?: string) => {
       const doc = await PDFDocument.create();
       doc.addPage([200, 200]);
       doc.setTitle(title);
-      return (await extractPdf(await doc.save())).title;
+      if (author) doc.setAuthor(author);
+      const bytes = await doc.save();
+      const { title: named, authors } = await inspectPdf(bytes, { maxPages: 10 });
+      expect((await extractPdf(bytes)).title).toBe(named);
+      return [named, authors];
     };
-    expect(await titled("The Project Gutenberg eBook #41568: An Introduction to Mathematics.")).toBe(
+    expect(await named("The Project Gutenberg eBook #41568: An Introduction to Mathematics.", "Alfred North Whitehead")).toEqual([
       "An Introduction to Mathematics",
-    );
-    expect(await titled("The Project Gutenberg EBook of Walden, by Henry David Thoreau")).toBe("Walden, by Henry David Thoreau");
-    expect(await titled("Walden")).toBe("Walden");
+      ["Alfred North Whitehead"],
+    ]);
+    // A browser's PDF of Project Gutenberg's HTML: the author is only in the title.
+    expect(await named("The Project Gutenberg eBook of How To Listen To Music, by Henry Edward Krehbiel.")).toEqual([
+      "How To Listen To Music",
+      ["Henry Edward Krehbiel"],
+    ]);
+    expect(await named("Death by Chocolate")).toEqual(["Death by Chocolate", []]);
   });
 });

@@ -89,7 +89,7 @@ export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<
       throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
     });
     const info = await documentInfo(pdf);
-    return { pageCount: pdf.numPages, title: documentTitle(info.Title), authors: documentAuthors(info.Author) };
+    return { pageCount: pdf.numPages, title: documentTitle(info.Title), authors: documentAuthors(info.Author, info.Title) };
   } finally {
     await close(pdf);
   }
@@ -101,13 +101,16 @@ async function documentInfo(pdf: PdfProxy): Promise<{ Title?: unknown; Author?: 
 
 const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
 
+/** "The Project Gutenberg eBook of How To Listen To Music, by Henry Edward Krehbiel.": the book and its author. */
+const GUTENBERG_LABEL = /^the project gutenberg e-?book(?:\s*#\d+)?(?:\s*[:,]\s*|\s+of\s+)(.+?)(?:,\s+by\s+([^,]+?))?\.?$/i;
+
 /**
- * A title that names a book (without Project Gutenberg's label): not empty, not a placeholder ("Untitled", "Document1"), not a file's name ("Microsoft
- * Word - ch1.docx", "draft.tex", "rust_book-v2") or an address.
+ * A title that names a book (without Project Gutenberg's label and its ", by" author): not empty, not a placeholder
+ * ("Untitled", "Document1"), not a file's name ("Microsoft Word - ch1.docx", "draft.tex", "rust_book-v2") or an
+ * address.
  */
 function documentTitle(value: unknown): string | null {
-  // "The Project Gutenberg eBook #41568: An Introduction to Mathematics.": the book is what follows the label.
-  const title = plain(value).replace(/^the project gutenberg e-?book(?:\s*#\d+)?(?:\s*[:,]\s*|\s+of\s+)(.+?)\.?$/i, "$1");
+  const title = plain(value).replace(GUTENBERG_LABEL, "$1");
   if (title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) return null;
   if (/^(untitled|document\s?\d*|title)$/i.test(title)) return null;
   if (/^microsoft (word|powerpoint|excel)\b|\.(pdf|docx?|odt|rtf|tex|indd|pptx?|txt|html?)$|^https?:\/\//i.test(title))
@@ -116,8 +119,10 @@ function documentTitle(value: unknown): string | null {
   return title;
 }
 
-function documentAuthors(value: unknown): string[] {
-  const author = plain(value);
+/** The document's authors, else the one Project Gutenberg's label names after its title. */
+function documentAuthors(value: unknown, title?: unknown): string[] {
+  const labelled = GUTENBERG_LABEL.exec(plain(title))?.[2];
+  const author = plain(value) || (labelled ?? "");
   if (!author || author.length > 200 || !/\p{L}{2}/u.test(author) || /@|^https?:/i.test(author)) return [];
   return author
     .split(/\s*(?:;|&| and )\s*/)
