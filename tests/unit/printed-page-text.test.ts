@@ -109,6 +109,11 @@ describe("a PDF's own title", () => {
       "How To Listen To Music",
       ["Henry Edward Krehbiel"],
     ]);
+    expect(await named("The Project Gutenberg eBook of Critical and Historical Essays by Edward MacDowell")).toEqual([
+      "Critical and Historical Essays",
+      ["Edward MacDowell"],
+    ]);
+    expect(await named("The Project Gutenberg eBook of Stand by Me")).toEqual(["Stand by Me", []]);
     expect(await named("Death by Chocolate")).toEqual(["Death by Chocolate", []]);
   });
 });
