@@ -206,6 +206,35 @@ describe("chapter planning", () => {
     ).toBe("HINTS AND SUGGESTIONS");
   });
 
+  it("names the first chapter after its own heading, not the book's title above it, and puts capitals in title case", () => {
+    // MacDowell's Critical and Historical Essays, Project Gutenberg's HTML printed by a browser.
+    const pages = Array.from({ length: 8 }, (_, i) => `page ${i + 1}`);
+    const outline = [
+      { title: "CRITICAL AND HISTORICAL ESSAYS", page: 1 },
+      { title: "I THE ORIGIN OF MUSIC", page: 1 },
+      { title: "II ORIGIN OF SONG vs. ORIGIN OF INSTRUMENTAL MUSIC", page: 3 },
+      { title: "III THE MUSIC OF THE ROMANS—THE EARLY CHURCH", page: 5 },
+      { title: "IV OPERA (Continued)", page: 7 },
+    ];
+    const titles = (documentTitle?: string) => planChapters(pages, outline, [], [], documentTitle).chapters.map((c) => c.title);
+    expect(titles("Critical and Historical Essays")).toEqual([
+      "The Origin of Music",
+      "Origin of Song vs. Origin of Instrumental Music",
+      "The Music of the Romans—The Early Church",
+      "Opera (Continued)",
+    ]);
+    // Capitals among titles that are not: a name.
+    const mixed = [
+      { title: "Getting Started", page: 1 },
+      { title: "QEMU", page: 3 },
+      { title: "Hardware", page: 5 },
+    ];
+    expect(planChapters(pages, mixed, []).chapters.map((c) => c.title)).toEqual(["Getting Started", "QEMU", "Hardware"]);
+    expect(planChapters(pages, [...mixed.slice(0, 2), { title: "PART II NOTES", page: 5 }], []).chapters[2]!.title).toBe(
+      "Part II Notes",
+    );
+  });
+
   it("names a chapter with the spaces its page prints, where a browser's bookmark lost one at a wrapped heading", () => {
     // The Rust Edition Guide as Chromium prints it: the heading wraps after "parameters", the bookmark joins the lines.
     const page = "Anonymous trait function parameters\ndeprecated\nMinimum Rust version: 1.31\nSummary";

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf, inspectPdf } from "../../worker/services/pdf";
+import { makePdf } from "../support/pdf-fixtures";
 
 /** How a page's text runs become words, as a browser or a typesetter draws them (worker/services/pdf: pageText). */
 describe("a printed page's text", () => {
@@ -89,6 +90,18 @@ describe("a printed page's text", () => {
 });
 
 describe("a PDF's own title", () => {
+  it("names a bookmark with the spaces its heading prints, where the heading wraps over the page's end", async () => {
+    // A browser printed "X" at the foot of one page and "MUSICAL INSTRUMENTS-THEIR / HISTORY" at the top of the next.
+    const pdf = await makePdf(
+      [
+        { paragraphs: ["The organ came to the church late.", "X"] },
+        { paragraphs: ["MUSICAL INSTRUMENTS-THEIR", "HISTORY AND DEVELOPMENT", "In church music, the organ is first."] },
+      ],
+      { outline: [{ title: "XMUSICAL INSTRUMENTS-THEIRHISTORY AND DEVELOPMENT", page: 1 }] },
+    );
+    expect((await extractPdf(pdf)).outline[0]!.title).toBe("X MUSICAL INSTRUMENTS-THEIR HISTORY AND DEVELOPMENT");
+  });
+
   it("names the book and its author without Project Gutenberg's label", async () => {
     const named = async (title: string, author?: string) => {
       const doc = await PDFDocument.create();

@@ -103,6 +103,33 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
   });
 }
 
+const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or the to vs vs. with".split(" "));
+const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
+
+/** Set in capitals: four letters or more, at most a fifth of them small; an aside in brackets ("(Continued)") aside. */
+function inCapitals(title: string): boolean {
+  const letters = title.replace(/\([^)]*\)/g, "").replace(/[^\p{L}]/gu, "");
+  return letters.length >= 4 && letters.replace(/\p{Lu}/gu, "").length <= letters.length * 0.2;
+}
+
+/**
+ * "THE MUSIC OF THE ROMANS—THE EARLY CHURCH" reads "The Music of the Romans—The Early Church": when most of a book's
+ * chapter titles are set in capitals (a browser's print of a Project Gutenberg book's headings), those are put in
+ * title case; Roman numerals stay capitals. A title in capitals among others that are not is a name ("QEMU").
+ */
+export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]): T[] {
+  if (chapters.filter((c) => inCapitals(c.title)).length * 2 <= chapters.length) return chapters;
+  return chapters.map((c) => (inCapitals(c.title) ? { ...c, title: titleCase(c.title) } : c));
+}
+
+function titleCase(title: string): string {
+  return title.toLowerCase().replace(/[\p{L}'’]+\.?/gu, (word, offset: number) => {
+    if (ROMAN_NUMERAL.test(word.replace(/\.$/, ""))) return word.toUpperCase();
+    const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
+    return !opens && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
 /** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
 const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
 
@@ -133,16 +160,18 @@ const BARE_LABEL =
 
 /**
  * One chapter a page: of bookmarks starting on the same page the first is kept, named by the next when it is a bare
- * label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two headings).
+ * label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two headings)
+ * or the book's own title.
  */
-function fromStarts(starts: ChapterStart[], pageCount: number): PlannedChapter[] {
+function fromStarts(starts: ChapterStart[], pageCount: number, documentTitle?: string | null): PlannedChapter[] {
   const unique: ChapterStart[] = [];
+  // The book's own title over its first chapter ("Critical and Historical Essays", then "I The Origin of Music").
+  const unnamed = (title: string) => BARE_LABEL.test(title.trim()) || (!!documentTitle && sameWords(title, documentTitle));
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
     const last = unique[unique.length - 1];
     if (!last || start.page > last.page) unique.push({ ...start });
-    else if (BARE_LABEL.test(last.title.trim()) && !BARE_LABEL.test(start.title.trim()) && !start.grouping)
-      last.title = start.title;
+    else if (unnamed(last.title) && !unnamed(start.title) && !start.grouping) last.title = start.title;
   }
   return unique.flatMap((s, i) =>
     s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }],
@@ -174,8 +203,10 @@ export function planChapters(
     };
   }
   const bookmarks = chapterBookmarks(outline, sectionOutline);
-  const fromOutline = withoutChapterNumbers(
-    withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount), documentTitle), pages),
+  const fromOutline = withTitlesInTitleCase(
+    withoutChapterNumbers(
+      withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount, documentTitle), documentTitle), pages),
+    ),
   );
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 

@@ -154,7 +154,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
     }
     const read = await readOutline(pdf);
     const [outline, sectionOutline] = [read.outline, read.sectionOutline].map((entries) =>
-      entries.map((entry) => ({ ...entry, title: titleAsPrinted(entry.title, pages[entry.page - 1] ?? "") })),
+      // A heading may wrap over the page's end ("X" at the foot, "MUSICAL INSTRUMENTS" overleaf).
+      entries.map((entry) => ({
+        ...entry,
+        title: titleAsPrinted(entry.title, `${pages[entry.page - 1] ?? ""}\n${pages[entry.page] ?? ""}`),
+      })),
     ) as [OutlineEntry[], OutlineEntry[]];
     return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle((await documentInfo(pdf)).Title) };
   } finally {
