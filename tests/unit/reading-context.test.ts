@@ -73,6 +73,9 @@ describe("sentences read in context", () => {
       "The preceding examples illustrate how the fundamental ideas of geometry are exactly the same as those of algebra.",
       // How to Listen to Music.
       "Intelligent listening is not conditioned upon such knowledge.",
+      // MacDowell's Critical and Historical Essays.
+      "Now this is colour without form, or sound without music.",
+      "When in such music this inflection rhymes with the words, we have reached the highest folk song.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -230,6 +233,10 @@ describe("sentences read in context", () => {
       "The chapter is short, and the table that follows the chapter holds every constant.",
       "A popular phrase calls all high-class music classical, and so are its concerts.",
       "I have set the factors down in the order which they ordinarily occupy in discussion.",
+      "Such a thing as modern modulation was unknown to the Egyptian players of the harp.",
+      "A function is a correlation of two numbers such that each value of the one gives the other.",
+      "Now that you have the tools, the first program takes a minute to write.",
+      "Men work with such hurry that they waste the best part of their lives.",
     ])
       expect(isProseSentence(good), good).toBe(true);
     expect(

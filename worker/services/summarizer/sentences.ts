@@ -117,9 +117,12 @@ const LEANS_ON_PREVIOUS = new RegExp(
   ].join("|"),
 );
 
-/** "Sadly, it sometimes matters", "In practice, they...": a short opener before a pronoun that points back. */
+/**
+ * "Sadly, it sometimes matters", "In practice, they...", "Now this is colour without form": a short opener before a
+ * pronoun that points back.
+ */
 const SHORT_OPENER =
-  /^(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)/;
+  /^(?:(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)|(?:Now|Then) (?=(?:it|they|them|these|those|this|such|he|she|his|her|its|their)\b))/;
 
 /**
  * "Async is a good example of this.", "…whitespace in such cases.", "…is not conditioned upon such knowledge.": a
@@ -127,8 +130,9 @@ const SHORT_OPENER =
  */
 const ENDS_POINTING_BACK =
   /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bsuch \w+[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
-/** "…we come at last in this way to the sum": the way was shown before. */
-const POINTS_BACK_INSIDE = /\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b/i;
+/** "…we come at last in this way to the sum", "When in such music this inflection rhymes…": shown before. */
+const POINTS_BACK_INSIDE =
+  /\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)/i;
 
 export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
