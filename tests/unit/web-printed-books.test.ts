@@ -317,6 +317,15 @@ describe("a Project Gutenberg book printed from the web (How to Listen to Music)
     expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
   });
 
+  it("titles the chapter's opening as the chapter is named, where its heading is also a second-level bookmark", () => {
+    // MacDowell's Critical and Historical Essays: "PREFACE" is a bookmark under a chapter named "Preface".
+    const pages = [["PREFACE", para("The present work places before the public a phase of his work.")].join("\n")];
+    const clean = cleanChapter(pages, { title: "Preface", pageStart: 1, pageEnd: 1 }, profileBook(pages, []), [
+      { title: "PREFACE", page: 1 },
+    ]);
+    expect(clean.sections.map((s) => s.heading)).toEqual(["Preface"]);
+  });
+
   it("leaves Project Gutenberg's header and licence out, and gives a chapter back the letter its picture drop cap held", () => {
     const pages = [
       [

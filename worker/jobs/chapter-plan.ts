@@ -75,7 +75,9 @@ function withoutTitlePages(chapters: PlannedChapter[], pages: string[]): Planned
   return chapters.slice(first);
 }
 
-const ROMAN = /^[IVXLCDM]{1,7}$/i;
+/** A Roman numeral, lower case: "iv", "xvii" (not "civil" or "dim"). */
+const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
+const isRoman = (word: string) => ROMAN_NUMERAL.test(word.toLowerCase());
 const romanValue = (numeral: string) => {
   const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
   const digits = [...numeral.toLowerCase()].map((d) => values[d]!);
@@ -93,8 +95,7 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
   const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
   const numbered = numbers.filter((n) => n !== undefined);
   const inOrder =
-    numbered.length >= 2 &&
-    numbered.every((n, i) => (ROMAN.test(n) && ROMAN.test(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
+    numbered.length >= 2 && numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
   const fullStops = chapters.length >= 2 && chapters.every((c) => /[^.\s]\.$/.test(c.title.trim()));
   return chapters.map((c) => {
     let title = inOrder ? c.title.replace(LABEL, "") : c.title;
@@ -104,7 +105,6 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
 }
 
 const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or the to vs vs. with".split(" "));
-const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
 
 /** Set in capitals: four letters or more, at most a fifth of them small; an aside in brackets ("(Continued)") aside. */
 function inCapitals(title: string): boolean {
@@ -124,7 +124,7 @@ export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]
 
 function titleCase(title: string): string {
   return title.toLowerCase().replace(/[\p{L}'’]+\.?/gu, (word, offset: number) => {
-    if (ROMAN_NUMERAL.test(word.replace(/\.$/, ""))) return word.toUpperCase();
+    if (isRoman(word.replace(/\.$/, ""))) return word.toUpperCase();
     const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
     return !opens && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
   });

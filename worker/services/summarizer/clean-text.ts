@@ -217,7 +217,7 @@ export function cleanChapter(
       // Project Gutenberg's header and licence frame the book.
       if (GUTENBERG_START.test(line)) {
         block = [];
-        for (const section of sections) section.paragraphs = [];
+        sections.splice(0, sections.length, { heading: null, paragraphs: [] });
         continue;
       }
       if (GUTENBERG_END.test(line)) {
@@ -229,7 +229,9 @@ export function cleanChapter(
       const heading = headingOf(line, sectionTitles);
       if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
         endBlock();
-        if (heading) sections.push({ heading, paragraphs: [] });
+        // The chapter's own title as a second-level bookmark ("PREFACE" under "Preface"): as the chapter names it.
+        if (heading)
+          sections.push({ heading: normalizeTitle(heading) === chapterTitle ? chapter.title : heading, paragraphs: [] });
         continue;
       }
       if (endsEpigraph(line)) continue;
