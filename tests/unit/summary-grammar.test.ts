@@ -121,5 +121,10 @@ describe("the summarizer's grammar", () => {
     const field = "Thus the field of the relation for x is restricted to numbers less than 1.";
     expect(isNounPhrase(["numbers", "less"], grammar.wordTags(field))).toBe(false);
     expect(isNounPhrase(["relation"], grammar.wordTags(field))).toBe(true);
+    // A verb after its subject is the clause's, not an -ed word describing a noun (MacDowell's Essays).
+    const dances = "For just as in different parts of Greece there existed different dances, the steps were known.";
+    expect(isNounPhrase(["existed", "different", "dances"], grammar.wordTags(dances))).toBe(false);
+    expect(isNounPhrase(["liken", "music"], grammar.wordTags("We liken music to a language of the emotions."))).toBe(false);
+    expect(isNounPhrase(["Borrowed", "values"], grammar.wordTags("Borrowed values cannot be changed."))).toBe(true);
   });
 });

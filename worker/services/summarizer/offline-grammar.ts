@@ -6,6 +6,9 @@ const OPENS_NOUN_PHRASE = new Set(
   "the a an this that these those its their his her our your my each every no some any all".split(" "),
 );
 
+/** Words that are a clause's subject: a verb after one is finite. */
+const SUBJECTS = new Set("i we you he she it they there".split(" "));
+
 interface Term {
   normal: string;
   pre?: string;
@@ -51,8 +54,12 @@ export const offlineGrammar: Grammar = {
     const tags = new Map<string, Set<string>>();
     const terms = termsOf(nlp(sentence));
     terms.forEach((term, i) => {
-      if (!tags.has(term.normal))
-        tags.set(term.normal, isUntaggedVerb(terms, i) ? new Set(["Verb", "PresentTense"]) : new Set(term.tags));
+      if (tags.has(term.normal)) return;
+      if (isUntaggedVerb(terms, i)) tags.set(term.normal, new Set(["Verb", "PresentTense"]));
+      // "there existed different dances", "we liken music": after its subject a verb is the clause's, not a
+      // participle describing a noun ("Borrowed values").
+      else if (term.tags.includes("Verb") && SUBJECTS.has(terms[i - 1]?.normal ?? "")) tags.set(term.normal, new Set(["Verb"]));
+      else tags.set(term.normal, new Set(term.tags));
     });
     return tags;
   },
