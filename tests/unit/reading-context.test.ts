@@ -76,6 +76,7 @@ describe("sentences read in context", () => {
       // MacDowell's Critical and Historical Essays.
       "Now this is colour without form, or sound without music.",
       "When in such music this inflection rhymes with the words, we have reached the highest folk song.",
+      "In order to remedy this, Guido placed the letters F and C before the lines of the staff.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -225,6 +226,9 @@ describe("sentences read in context", () => {
       // A transcriber's note, and a word whose drop cap was a picture ("In popular phrase…").
       "Click on the links after each music image to hear the MIDI file.",
       "N popular phrase all high-class music is classical, and so are its concerts.",
+      // MacDowell's Essays: a plate of the book, and a figure the sentence ends on.
+      "In plate 28 we see two troubadours in the lists, their jongleurs playing the songs of their masters.",
+      "Guido placed the letters F and C before the lines representing these notes, thus.",
     ])
       expect(isProseSentence(bad), bad).toBe(false);
     for (const good of [
@@ -239,6 +243,12 @@ describe("sentences read in context", () => {
       "Men work with such hurry that they waste the best part of their lives.",
     ])
       expect(isProseSentence(good), good).toBe(true);
+    expect(
+      withoutCrossReferences("There was more design in one piece than in most suites (see, for example, Loeilly's “Suite”)."),
+    ).toBe("There was more design in one piece than in most suites.");
+    expect(withoutCrossReferences("The French horn (Plate IX.), as it is called in the orchestra, is the mellowest.")).toBe(
+      "The French horn, as it is called in the orchestra, is the mellowest.",
+    );
     expect(
       withoutCrossReferences(
         'In discussions about the previous systems used by GNOME, KDE and ROX (see the "History and related systems" document), it was clear that the databases differed.',

@@ -31,7 +31,7 @@ export function splitSentences(text: string): string[] {
 }
 
 const SEE_ALSO = "(see|see also|cf\\.?|refer to)";
-const TARGET = "(section|chapter|table|figure|fig\\.|example|appendix|page|p\\.|§)";
+const TARGET = "(section|chapter|table|figure|fig\\.|plate|example|appendix|page|p\\.|§)";
 
 /**
  * Drops a sentence's cross-references: "(see Section 9.3.6)", "(Chapter 4)", "(see the "History" document)",
@@ -40,7 +40,7 @@ const TARGET = "(section|chapter|table|figure|fig\\.|example|appendix|page|p\\.|
 export function withoutCrossReferences(sentence: string): string {
   return sentence
     .replace(new RegExp(`\\s*\\((${SEE_ALSO}\\s+)?(the\\s+)?${TARGET}\\s*[\\w.]+[^()]*\\)`, "gi"), "")
-    .replace(new RegExp(`\\s*\\(${SEE_ALSO}\\s[^()]*\\)`, "gi"), "")
+    .replace(new RegExp(`\\s*\\(${SEE_ALSO}[,\\s][^()]*\\)`, "gi"), "")
     .replace(/(\S)\s?\((\d[a-z]*|[1-9][a-z]?)\)/g, "$1")
     .replace(/(\w)\s?\[\d{1,3}(?:\s?[,\u2013-]\s?\d{1,3})*\]|(\w)\[[A-Z][\w.-]{0,15}\]/g, "$1$2")
     .replace(/\s+([,.;:!?])(?=\s|$)/g, "$1")
@@ -49,7 +49,7 @@ export function withoutCrossReferences(sentence: string): string {
 }
 
 export const CROSS_REFERENCE = new RegExp(
-  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|appendix|example|listing)\\s+(\\d|[IVXL]+\\b)|§|\\(\\d[a-z]?\\)`,
+  `\\b${SEE_ALSO}\\s+(the\\s+)?${TARGET}|\\b(section|chapter|table|figure|plate|appendix|example|listing)\\s+(\\d|[IVXL]+\\b)|§|\\(\\d[a-z]?\\)`,
   "i",
 );
 /** "2.7.11", or a section number before a title ("1.4 The basic ..."). */
@@ -60,7 +60,7 @@ const SECTION_NUMBER = /\b\d+\.\d+\.\d+\b|(^|\s)\d+\.\d+\.?\s+[A-Z][a-z]/;
  * following morning" is a story's time).
  */
 const INTRODUCES =
-  /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$|\bthe following(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)(\s+[\w-]+){1,3}[.:]$/i;
+  /^(here (is|are)|(the )?following)\b(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)|\b(the following|as follows|below|followings?)[.:]$|,\s*thus[.:]$|\bthe following(?!\s+(day|morning|afternoon|evening|night|week|month|year|spring|summer|autumn|winter)\b)(\s+[\w-]+){1,3}[.:]$/i;
 /**
  * "the following invocation", "listed below", "the command above", "In this code, we add…", "on the next page",
  * "Grab one from here", "this page only shows stable options", "As mentioned in the “Storing Values” section": the
@@ -107,6 +107,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
     // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…".
     "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|far|much|many)\\b)|^(Finally|Lastly)\\b",
+    // "In order to remedy this, Guido placed…": what is remedied was said before.
+    "^In order to [a-z]+ (this|that|these|those|it|them)\\b",
     // "If we do not, then…": the clause's verb is the previous sentence's.
     "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
     // "Events of these types take the place of…": the subject is named before.
