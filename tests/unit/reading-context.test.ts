@@ -1,8 +1,5 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractPdf } from "../../worker/services/pdf";
 import { type CleanChapter, cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
-import { withoutNoteMarks } from "../../worker/services/summarizer/paragraph-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isProseSentence, leansOnPrevious, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
@@ -152,31 +149,6 @@ describe("sentences read in context", () => {
     expect(summaryText(summaries.long)).toContain("POSIX is required. It builds on");
   });
 
-  it("leaves a worked example's steps and a chapter's plan for itself out of the book's summaries", () => {
-    // Whitehead's An Introduction to Mathematics: central to its chapter, and meaningless without the figure.
-    const example = "Take any convenient point on the line, and call it the origin of the numbers on the line.";
-    const letting = "Let v be the number of cubic feet in the volume of a gas and p the number of its pressure.";
-    const plan = "The remainder of this chapter must be devoted to the numbers of the line and their points.";
-    const book = {
-      chapters: [
-        {
-          chapterId: "c1",
-          title: "Generalizations of Number",
-          snippets: [
-            {
-              snippetId: "s1",
-              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} Zero stands between the positive and the negative numbers of the scale.`,
-            },
-          ],
-        },
-      ],
-    };
-    const summaries = summarizeSnippets(book);
-    for (const length of ["short", "medium", "long"] as const)
-      for (const left of [example, letting, plan]) expect(summaryText(summaries[length])).not.toContain(left);
-    expect(summaryText(summaries.long)).toContain("Zero stands between the positive and the negative numbers");
-  });
-
   it("keeps a sentence the chapter says twice once (two reference entries sharing a note)", () => {
     const note = "The call does not return any value because it is expected that der_len will hold enough bytes.";
     const chapter = chapterOf([
@@ -294,52 +266,5 @@ describe("an epigraph", () => {
     expect(quoteLater.sections[0]!.paragraphs.join(" ")).toMatch(/^When the emperor.*What stands in the way/);
     const list = chapterFrom(["Keep three rules in every camp:", "— Be Kind", "— Be Brave", ...BODY]);
     expect(list.sections[0]!.paragraphs[0]).toBe("Keep three rules in every camp:");
-  });
-});
-
-describe("what print leaves in the text", () => {
-  it("drops footnote marks, so the sentence after one is still a sentence", () => {
-    // As pdf.js reads a raised "12" after a full stop, and a mark after a comma.
-    expect(withoutNoteMarks("The market, as Smith argued,3 sets prices without a plan. 12 Nobody designs it.")).toBe(
-      "The market, as Smith argued, sets prices without a plan. Nobody designs it.",
-    );
-    expect(withoutNoteMarks("Ideas spread fast.¹² Then they settle.")).toBe("Ideas spread fast. Then they settle.");
-    for (const kept of ["Version 2.0 was released in 1999. 12 people came.", "As per X.680 ITU-T, they met at 5.30."])
-      expect(withoutNoteMarks(kept)).toBe(kept);
-  });
-
-  it("reads a raised footnote mark and a drop cap in a real PDF as one sentence and one word", async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.TimesRoman);
-    const page = doc.addPage([600, 600]);
-    const first = "The market, as Smith argued, sets prices without any plan at all.";
-    page.drawText(first, { x: 20, y: 500, size: 11, font });
-    page.drawText("12", { x: 20 + font.widthOfTextAtSize(first, 11), y: 504, size: 7, font });
-    page.drawText(" Nobody designs it, and", { x: 24 + font.widthOfTextAtSize(`${first}12`, 11), y: 500, size: 11, font });
-    page.drawText("nobody could.", { x: 20, y: 487, size: 11, font });
-    page.drawText("T", { x: 20, y: 440, size: 30, font });
-    page.drawText("he moon rose over the hills and the village slept below it.", { x: 42, y: 455, size: 11, font });
-    const pdf = await extractPdf(await doc.save());
-    const chapter = cleanChapter(pdf.pages, { title: "Prices", pageStart: 1, pageEnd: 1 }, profileBook(pdf.pages, []));
-    const sentences = chapterSentences(chapter).map((s) => s.text);
-    expect(sentences).toContain("Nobody designs it, and nobody could.");
-    expect(sentences).toContain("The moon rose over the hills and the village slept below it.");
-  });
-
-  it("joins a drop cap to its word when that makes a word of the book", () => {
-    // Each paragraph a full line and a short one, as a page sets them.
-    const page = [
-      "T he moon rose over the hills, and the village slept below it while the river ran on in the dark",
-      "of the valley.",
-      "A fter midnight the wind turned, and the long grass along the bank lay down flat in the cold air",
-      "by the water.",
-      "A long time passed after that before anyone in the village noticed that the river had changed",
-      "its course.",
-    ].join("\n");
-    const chapter = cleanChapter([page], { title: "Night", pageStart: 1, pageEnd: 1 }, profileBook([page], []));
-    const text = chapter.sections[0]!.paragraphs.join(" ");
-    expect(text).toMatch(/^The moon rose over the hills/);
-    expect(text).toContain("After midnight the wind turned");
-    expect(text).toContain("A long time passed");
   });
 });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+
+/**
+ * Real books of prose from Project Gutenberg (docs/decisions/202, 203): Whitehead's An Introduction to Mathematics
+ * as Gutenberg typeset it, and Krehbiel's How to Listen to Music from its HTML, printed to PDF by a browser.
+ */
+
+describe("a typeset book (An Introduction to Mathematics)", () => {
+  it("leaves a worked example's steps and a chapter's plan for itself out of the book's summaries", () => {
+    // Whitehead's An Introduction to Mathematics: central to its chapter, and meaningless without the figure.
+    const example = "Take any convenient point on the line, and call it the origin of the numbers on the line.";
+    const letting = "Let v be the number of cubic feet in the volume of a gas and p the number of its pressure.";
+    const plan = "The remainder of this chapter must be devoted to the numbers of the line and their points.";
+    const book = {
+      chapters: [
+        {
+          chapterId: "c1",
+          title: "Generalizations of Number",
+          snippets: [
+            {
+              snippetId: "s1",
+              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} Zero stands between the positive and the negative numbers of the scale.`,
+            },
+          ],
+        },
+      ],
+    };
+    const summaries = summarizeSnippets(book);
+    for (const length of ["short", "medium", "long"] as const)
+      for (const left of [example, letting, plan]) expect(summaryText(summaries[length])).not.toContain(left);
+    expect(summaryText(summaries.long)).toContain("Zero stands between the positive and the negative numbers");
+  });
+});
+
+describe("a Project Gutenberg book printed from the web (How to Listen to Music)", () => {
+  const para = (words: string) =>
+    `${words} The orchestra plays on while the listener follows each melody with care and delight in the hall.`;
+  const chapter = (pages: string[], title: string, pageStart: number, pageEnd: number, next?: string) =>
+    cleanChapter(pages, { title, pageStart, pageEnd }, profileBook(pages, []), [], next)
+      .sections.flatMap((s) => s.paragraphs)
+      .join(" ");
+
+  it("reads a chapter from its title mid-page to the next chapter's title on the page after its last", () => {
+    const pages = [
+      [para("The first chapter opens here."), "The Modern Orchestra", para("The second chapter opens here.")].join("\n"),
+      [para("The second chapter goes on."), "At an Orchestral Concert", para("The third chapter opens here.")].join("\n"),
+    ];
+    const second = chapter(pages, "The Modern Orchestra", 1, 1, "At an Orchestral Concert");
+    expect(second).toContain("The second chapter opens here.");
+    expect(second).toContain("The second chapter goes on.");
+    expect(second).not.toMatch(/first chapter|third chapter/);
+    // A title the page does not print: the pages as planned, as before.
+    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).toContain("The first chapter opens here.");
+    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
+  });
+
+  it("titles the chapter's opening as the chapter is named, where its heading is also a second-level bookmark", () => {
+    // MacDowell's Critical and Historical Essays: "PREFACE" is a bookmark under a chapter named "Preface".
+    const pages = [["PREFACE", para("The present work places before the public a phase of his work.")].join("\n")];
+    const clean = cleanChapter(pages, { title: "Preface", pageStart: 1, pageEnd: 1 }, profileBook(pages, []), [
+      { title: "PREFACE", page: 1 },
+    ]);
+    expect(clean.sections.map((s) => s.heading)).toEqual(["Preface"]);
+  });
+
+  it("leaves Project Gutenberg's header and licence out, and gives a chapter back the letter its picture drop cap held", () => {
+    const pages = [
+      [
+        "Project Gutenberg's How to Listen to Music, by Henry Edward Krehbiel",
+        para("This eBook is for the use of anyone anywhere at no cost."),
+        "*** START OF THIS PROJECT GUTENBERG EBOOK HOW TO LISTEN TO MUSIC ***",
+        "USIC is dual in its nature; it is material as well as spiritual, and music is heard before it is understood.",
+        para("Music is practised most and thought about least."),
+        "*** END OF THIS PROJECT GUTENBERG EBOOK HOW TO LISTEN TO MUSIC ***",
+        para("Updated editions will replace the previous one."),
+      ].join("\n"),
+    ];
+    const text = chapter(pages, "Recognition of Musical Elements", 1, 1);
+    expect(text).toMatch(/^MUSIC is dual in its nature/);
+    expect(text).toContain("Music is practised most");
+    expect(text).not.toMatch(/eBook|Updated editions|GUTENBERG/);
+  });
+});
