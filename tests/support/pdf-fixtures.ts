@@ -10,11 +10,17 @@ export interface FixturePage {
   paragraphs: string[];
 }
 
+export interface FixtureBookmark {
+  title: string;
+  page: number;
+  items?: FixtureBookmark[];
+}
+
 export interface FixtureOptions {
   title?: string;
   author?: string;
-  /** Top-level bookmarks: title and 1-based page. */
-  outline?: { title: string; page: number }[];
+  /** Top-level bookmarks: title, 1-based page and the bookmarks nested below. */
+  outline?: FixtureBookmark[];
   /** Adds an /Encrypt dictionary to the trailer, as an encrypted PDF has. */
   encrypt?: boolean;
 }
@@ -56,22 +62,11 @@ export async function makePdf(pages: FixturePage[], options: FixtureOptions = {}
   }
 
   if (options.outline?.length) {
-    const context = doc.context;
-    const outlinesRef = context.nextRef();
-    const refs: PDFRef[] = options.outline.map(() => context.nextRef());
-    options.outline.forEach((entry, i) => {
-      const item = context.obj({
-        Title: PDFHexString.fromText(entry.title),
-        Parent: outlinesRef,
-        Dest: [doc.getPage(entry.page - 1).ref, PDFName.of("Fit")],
-        ...(i > 0 ? { Prev: refs[i - 1]! } : {}),
-        ...(i < refs.length - 1 ? { Next: refs[i + 1]! } : {}),
-      });
-      context.assign(refs[i]!, item);
-    });
-    context.assign(
+    const outlinesRef = doc.context.nextRef();
+    const [first, last] = writeBookmarks(doc, options.outline, outlinesRef);
+    doc.context.assign(
       outlinesRef,
-      context.obj({ Type: "Outlines", First: refs[0]!, Last: refs[refs.length - 1]!, Count: refs.length }),
+      doc.context.obj({ Type: "Outlines", First: first, Last: last, Count: options.outline.length }),
     );
     doc.catalog.set(PDFName.of("Outlines"), outlinesRef);
   }
@@ -91,6 +86,25 @@ export async function makePdf(pages: FixturePage[], options: FixtureOptions = {}
     doc.context.trailerInfo.Encrypt = encryptRef;
   }
   return doc.save({ useObjectStreams: false });
+}
+
+/** Writes one level of bookmarks under `parent` (and the levels below them); answers its first and last. */
+function writeBookmarks(doc: PDFDocument, entries: FixtureBookmark[], parent: PDFRef): [PDFRef, PDFRef] {
+  const context = doc.context;
+  const refs: PDFRef[] = entries.map(() => context.nextRef());
+  entries.forEach((entry, i) => {
+    const below = entry.items?.length ? writeBookmarks(doc, entry.items, refs[i]!) : null;
+    const item = context.obj({
+      Title: PDFHexString.fromText(entry.title),
+      Parent: parent,
+      Dest: [doc.getPage(entry.page - 1).ref, PDFName.of("Fit")],
+      ...(i > 0 ? { Prev: refs[i - 1]! } : {}),
+      ...(i < refs.length - 1 ? { Next: refs[i + 1]! } : {}),
+      ...(below ? { First: below[0], Last: below[1], Count: entry.items!.length } : {}),
+    });
+    context.assign(refs[i]!, item);
+  });
+  return [refs[0]!, refs[refs.length - 1]!];
 }
 
 /** Prose for three chapters, two pages each; each chapter has its own vocabulary. */

@@ -190,8 +190,9 @@ describe("chapter planning", () => {
       { title: "INDEX", page: 9 },
       { title: "SOME MUSICAL BOOKS", page: 11 },
     ];
+    // Several words in capitals among titles that are not: title case (one word, "QEMU", would be a name).
     expect(planChapters(pages, outline, []).chapters).toEqual([
-      { title: "AUTHOR'S NOTE", pageStart: 2, pageEnd: 2 },
+      { title: "Author's Note", pageStart: 2, pageEnd: 2 },
       { title: "Introduction", pageStart: 3, pageEnd: 4 },
       { title: "Recognition of Musical Elements", pageStart: 5, pageEnd: 6 },
       { title: "III", pageStart: 7, pageEnd: 8 },
@@ -203,7 +204,7 @@ describe("chapter planning", () => {
         outline,
         [],
       ).chapters[0]!.title,
-    ).toBe("HINTS AND SUGGESTIONS");
+    ).toBe("Hints and Suggestions");
   });
 
   it("names the first chapter after its own heading, not the book's title above it, and puts capitals in title case", () => {

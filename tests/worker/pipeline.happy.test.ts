@@ -103,15 +103,20 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     expect((await db().query.books.findFirst({ where: eq(books.bookId, book.bookId) }))!.coverImageBase64).toBe(uploadedCover);
   });
 
-  it("reads a chapter printed from the web on to its next chapter's title mid-page, and leaves out a page with nothing to read", async () => {
+  it("reads a chapter printed from the web on to its next chapter's title mid-page, and leaves out a page with nothing to read, and the contents", async () => {
     const { token } = await signedIn("admin");
     const book = await createBook();
     const [attention, soil] = CHAPTERS;
-    // As a browser prints a book: a part's page that is only its title, then chapters that start where the one
-    // before ends, mid-page.
+    // As a browser prints a book: a part's page that is only its title, a preface, the contents with a line of prose
+    // for each chapter, then chapters that start where the one before ends, mid-page.
+    const preface = "This book was written over many winters, and every reader who wrote to the author improved it a little.";
+    const synopsis =
+      "Attention is the quiet currency of every working day, and the first chapter shows how a reader can protect it. Healthy soil is the foundation of every garden, and the second chapter shows how gardeners feed it.";
     const pdf = await makePdf(
       [
         { heading: "Part One" },
+        { heading: "Preface", paragraphs: [preface] },
+        { heading: "Contents", paragraphs: [synopsis] },
         { heading: attention!.title, paragraphs: attention!.pages[0]! },
         { paragraphs: [...attention!.pages[1]!, soil!.title, ...soil!.pages[0]!] },
         { paragraphs: soil!.pages[1]! },
@@ -119,8 +124,10 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
       {
         outline: [
           { title: "Part One", page: 1 },
-          { title: attention!.title, page: 2 },
-          { title: soil!.title, page: 3 },
+          { title: "Preface", page: 2 },
+          { title: "Contents", page: 3 },
+          { title: attention!.title, page: 4 },
+          { title: soil!.title, page: 5 },
         ],
       },
     );
@@ -128,14 +135,15 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     expect((await waitForJob((await json(res)).jobId)).status).toBe("done");
     const rows = await chaptersOf(book.bookId);
     expect(rows.map((r) => [r.title, r.pageStart, r.pageEnd])).toEqual([
-      [attention!.title, 2, 2],
-      [soil!.title, 3, 4],
+      ["Preface", 2, 2],
+      [attention!.title, 4, 4],
+      [soil!.title, 5, 6],
     ]);
     const textOf = async (chapterId: string) => (await snippetsOf([chapterId])).map((s) => s.html).join(" ");
     // The end of the first chapter, above the second's title on page 3, is the first chapter's.
-    expect(await textOf(rows[0]!.id)).toMatch(/Attention grows stronger|design the environment/);
-    expect(await textOf(rows[1]!.id)).not.toMatch(/attention/i);
-    expect(await textOf(rows[1]!.id)).toMatch(/soil/i);
+    expect(await textOf(rows[1]!.id)).toMatch(/Attention grows stronger|design the environment/);
+    expect(await textOf(rows[2]!.id)).not.toMatch(/attention/i);
+    expect(await textOf(rows[2]!.id)).toMatch(/soil/i);
   });
 
   it("falls back to 'Chapter N' headings when the PDF has no bookmarks", async () => {

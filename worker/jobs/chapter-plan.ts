@@ -30,10 +30,14 @@ function bareTitle(title: string): string {
 /** Pages a listener does not want as a chapter, at the start of a book's bookmarks... */
 const FRONT_MATTER =
   /^(?:cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+|transcriber[’']?s notes?|(?:project gutenberg|pg)(?:[’']s)? (?:boilerplate|header|front matter))$/i;
+/** "by", "by Arnold Bennett": a title page's byline, bookmarked by a browser as a heading. */
+const BYLINE = /^by(?:\s+\S+){0,5}$/i;
+const CONTENTS = /^(?:table of )?contents$/i;
+
 /** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
 const INDEX = /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+)$/i;
 const BACK_MATTER =
-  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+)$/i;
+  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end|foot)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+)$/i;
 
 const sameWords = (a: string, b: string) => {
   const words = (text: string) =>
@@ -62,6 +66,9 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   return first < end ? entries.slice(first, end) : entries;
 }
 
+/** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
+export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
+
 /**
  * A book printed from the web names its title page after its subtitle ("Hints and Suggestions to Untaught Lovers of
  * the Art"): the first chapters of a page or two that carry the copyright notice are the title and copyright pages.
@@ -85,13 +92,13 @@ const romanValue = (numeral: string) => {
 };
 
 /**
- * "1 Introduction", "2. Unified system", "IV: Dynamics.": when the bookmarks number the chapters 1, 2, 3… (or I, II,
+ * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters": when the bookmarks number the chapters 1, 2, 3… (or I, II,
  * III…) in order, the number goes, since every list of chapters shows its own ("1  1 Introduction" read twice). A
  * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
  * ends every title ("Dynamics.", a LaTeX book's bookmarks) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
-  const LABEL = /^(\d{1,3}|[IVXLCDM]{1,7})(?:\.?\s+|[.:]\s*)(?=\S)/;
+  const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\.?\s+|[.:]\s*)(?=\S)/;
   const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
   const numbered = numbers.filter((n) => n !== undefined);
   const inOrder =
@@ -112,14 +119,19 @@ function inCapitals(title: string): boolean {
   return letters.length >= 4 && letters.replace(/\p{Lu}/gu, "").length <= letters.length * 0.2;
 }
 
+/** One word in capitals among titles that are not is a name ("QEMU"), unless it names a part of any book. */
+const BOOK_PART = /^(?:preface|foreword|introduction|prologue|epilogue|afterword|conclusion|appendix|glossary)$/i;
+
 /**
  * "THE MUSIC OF THE ROMANS—THE EARLY CHURCH" reads "The Music of the Romans—The Early Church": when most of a book's
  * chapter titles are set in capitals (a browser's print of a Project Gutenberg book's headings), those are put in
- * title case; Roman numerals stay capitals. A title in capitals among others that are not is a name ("QEMU").
+ * title case; Roman numerals stay capitals. Among titles that are not, one of several words in capitals
+ * ("INTRODUCTION TO THE FIRST EDITION") is too.
  */
 export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]): T[] {
-  if (chapters.filter((c) => inCapitals(c.title)).length * 2 <= chapters.length) return chapters;
-  return chapters.map((c) => (inCapitals(c.title) ? { ...c, title: titleCase(c.title) } : c));
+  const most = chapters.filter((c) => inCapitals(c.title)).length * 2 > chapters.length;
+  const words = (c: T) => most || /\s/.test(c.title.trim()) || BOOK_PART.test(c.title.trim());
+  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(c.title) } : c));
 }
 
 function titleCase(title: string): string {
@@ -134,20 +146,39 @@ function titleCase(title: string): string {
 const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
 
 /**
- * The bookmarks that are chapters: the top level, with a grouping bookmark (a part, "Main Matter") replaced by the
- * bookmarks below it, or the whole level below when the top is one entry (the book's own title over everything);
- * a part of 10 chapters would otherwise be one hours-long "chapter". A bookmark below belongs to the last one above
- * that starts on or before its page.
+ * The bookmarks that are chapters: the top level, with a heading over chapters replaced by the bookmarks below it.
+ * Those headings are the book's own title over everything, a part or LaTeX's "Main Matter" (a part of 10 chapters
+ * would otherwise be one hours-long "chapter"), and, in a book printed from the web, a contents heading with the
+ * chapters nested under it and a heading on the title page over the first chapter (the author's name over the
+ * preface); the title page's byline goes. Bookmarks are nested as the PDF has them (`items`), or for a file read
+ * before that by page: a section belongs to the last top-level bookmark that starts on or before its page.
  */
 export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): ChapterStart[] {
-  if (outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
-  return outline.flatMap((entry, i) => {
-    if (!DIVISION.test(entry.title.trim().replace(/[.:]+$/, ""))) return [entry];
+  if (!outline.some((entry) => entry.items) && outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
+  return chapterLevel(nested(outline, sectionOutline)).map(({ title, page, grouping }) => ({ title, page, grouping }));
+}
+
+function nested(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): OutlineEntry[] {
+  if (outline.some((entry) => entry.items)) return outline;
+  return outline.map((entry, i) => {
     const nextPage = outline[i + 1]?.page ?? Number.POSITIVE_INFINITY;
-    const below = sectionOutline.filter((s) => s.page >= entry.page && s.page < nextPage);
-    if (!below.length) return [entry];
+    return { ...entry, items: sectionOutline.filter((s) => s.page >= entry.page && s.page < nextPage) };
+  });
+}
+
+function chapterLevel(entries: OutlineEntry[], titlePage?: number): (ChapterStart & OutlineEntry)[] {
+  const root = entries[0];
+  if (entries.length === 1 && root?.items && root.items.length >= 2) return chapterLevel(root.items, root.page);
+  return entries.flatMap((entry) => {
+    const { title, page, items = [] } = entry;
+    const bare = title.trim().replace(/[.:]+$/, "");
+    if (page === titlePage && BYLINE.test(bare)) return [];
+    const first = items[0];
+    const heading = DIVISION.test(bare) || CONTENTS.test(bare) || (page === titlePage && first?.page === page);
+    if (!first || !heading) return [entry];
     // The part's own opening pages end the chapter before it and belong to no chapter.
-    return below[0]!.page > entry.page ? [{ ...entry, grouping: true }, ...below] : below;
+    const below = chapterLevel(items);
+    return first.page > page ? [{ title, page, grouping: true }, ...below] : below;
   });
 }
 
@@ -161,17 +192,24 @@ const BARE_LABEL =
 /**
  * One chapter a page: of bookmarks starting on the same page the first is kept, named by the next when it is a bare
  * label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two headings)
- * or the book's own title.
+ * or the book's own title. A chapter's number that ends its page ("III"), with its name overleaf, is that chapter's
+ * heading.
  */
-function fromStarts(starts: ChapterStart[], pageCount: number, documentTitle?: string | null): PlannedChapter[] {
+function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: string | null): PlannedChapter[] {
+  const pageCount = pages.length;
   const unique: ChapterStart[] = [];
   // The book's own title over its first chapter ("Critical and Historical Essays", then "I The Origin of Music").
   const unnamed = (title: string) => BARE_LABEL.test(title.trim()) || (!!documentTitle && sameWords(title, documentTitle));
+  const numberOnly = (title: string) => BARE_LABEL.test(title.trim()) && !DIVISION.test(title.trim());
+  const endsItsPage = (start: ChapterStart) => sameWords(pages[start.page - 1]?.trimEnd().split("\n").pop() ?? "", start.title);
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
     const last = unique[unique.length - 1];
-    if (!last || start.page > last.page) unique.push({ ...start });
-    else if (unnamed(last.title) && !unnamed(start.title) && !start.grouping) last.title = start.title;
+    const named = !unnamed(start.title) && !start.grouping;
+    if (last && named && start.page === last.page + 1 && numberOnly(last.title) && endsItsPage(last))
+      unique[unique.length - 1] = { ...start };
+    else if (!last || start.page > last.page) unique.push({ ...start });
+    else if (unnamed(last.title) && named) last.title = start.title;
   }
   return unique.flatMap((s, i) =>
     s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }],
@@ -205,7 +243,7 @@ export function planChapters(
   const bookmarks = chapterBookmarks(outline, sectionOutline);
   const fromOutline = withTitlesInTitleCase(
     withoutChapterNumbers(
-      withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pageCount, documentTitle), documentTitle), pages),
+      withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pages, documentTitle), documentTitle), pages),
     ),
   );
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
@@ -214,7 +252,7 @@ export function planChapters(
     const title = detectHeading(text);
     return title ? [{ title, page: i + 1 }] : [];
   });
-  if (headings.length >= 2) return { source: "headings", chapters: fromStarts(headings, pageCount) };
+  if (headings.length >= 2) return { source: "headings", chapters: fromStarts(headings, pages) };
 
   const blocks: PlannedChapter[] = [];
   for (let start = 1; start <= pageCount; start += FIXED_BLOCK_PAGES) {

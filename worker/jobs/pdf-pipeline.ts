@@ -11,7 +11,7 @@ import { cleanChapter, cleanText, hasProse, profileBook } from "../services/summ
 import { summaryText } from "../services/summarizer/extractive-summary";
 import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
-import { planChapters } from "./chapter-plan";
+import { isContents, planChapters } from "./chapter-plan";
 import {
   completeStep,
   failStep,
@@ -118,8 +118,9 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     const plan = planChapters(file.pages, file.outline, chapterPlan, file.sectionOutline, file.title);
     const clean = cleanChapters(file, plan.chapters);
     const all = plan.chapters.map((chapter, i) => ({ chapter, clean: clean[i]! }));
-    // A title page, a part's opening page, a page of plates: nothing to read or hear. The admin's ranges all stay.
-    const readable = plan.source === "ranges" ? all : all.filter((c) => hasProse(c.clean));
+    // A title page, a part's opening page, a page of plates, the contents: nothing to read or hear. The admin's
+    // ranges all stay.
+    const readable = plan.source === "ranges" ? all : all.filter((c) => hasProse(c.clean) && !isContents(c.chapter.title));
     await replaceChapters(
       db,
       bookId,

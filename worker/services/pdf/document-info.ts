@@ -3,7 +3,7 @@
 const plain = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
 
 /** "The Project Gutenberg eBook #41568: An Introduction to Mathematics.": the label before the book's own title. */
-const GUTENBERG_LABEL = /^the project gutenberg e-?book(?:\s*#\d+)?(?:\s*[:,]\s*|\s+of\s+)(.+?)\.?$/i;
+const GUTENBERG_LABEL = /^the project gutenberg e-?(?:book|text)(?:\s*#\d+)?(?:\s*[:,]\s*|\s+of\s+)(.+?)\.?$/i;
 /** ", by Henry Edward Krehbiel" or " by Edward MacDowell" (two names at least): the author the label names. */
 const LABEL_AUTHOR =
   /^(.+?)(?:,\s*by\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,4})|\s+by\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4}))$/u;
@@ -16,24 +16,31 @@ function gutenbergBook(value: unknown): { title: string; author: string | null }
   return by ? { title: by[1]!, author: by[2] ?? by[3]! } : { title: book, author: null };
 }
 
+/** "Self-Help, by Samuel Smiles": a title that names its author (two names at least) after a comma. */
+function bylined(value: unknown): { title: string; author: string } | null {
+  const by = /^(.+?)[\s,;:]*,\s*by\s+(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,4})\.?$/u.exec(plain(value));
+  return by ? { title: by[1]!, author: by[2]!.replace(/(\p{L}{2})\.$/u, "$1") } : null;
+}
+
 /**
  * A title that names a book (Project Gutenberg's without its label and author): not empty, not a placeholder
  * ("Untitled", "Document1"), not a file's name ("Microsoft Word - ch1.docx", "draft.tex", "rust_book-v2") or an
  * address.
  */
 export function documentTitle(value: unknown): string | null {
-  const title = gutenbergBook(value)?.title ?? plain(value);
+  const title = gutenbergBook(value)?.title ?? bylined(value)?.title ?? plain(value);
   if (title.length < 2 || title.length > 200 || !/\p{L}{2}/u.test(title)) return null;
   if (/^(untitled|document\s?\d*|title)$/i.test(title)) return null;
   if (/^microsoft (word|powerpoint|excel)\b|\.(pdf|docx?|odt|rtf|tex|indd|pptx?|txt|html?)$|^https?:\/\//i.test(title))
     return null;
-  if (/^[\w.-]+$/.test(title) && /[_\d.-]/.test(title)) return null;
+  // "rust_book-v2" is a file; "Self-Help" is a title.
+  if (/^[\w.-]+$/.test(title) && /[_\d.-]/.test(title) && !/^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+$/u.test(title)) return null;
   return title;
 }
 
-/** The document's authors, else the one Project Gutenberg's title names. */
+/** The document's authors, else the one its title names (Project Gutenberg's, or "…, by Samuel Smiles"). */
 export function documentAuthors(value: unknown, title?: unknown): string[] {
-  const author = plain(value) || (gutenbergBook(title)?.author ?? "");
+  const author = plain(value) || (gutenbergBook(title)?.author ?? bylined(title)?.author ?? "");
   if (!author || author.length > 200 || !/\p{L}{2}/u.test(author) || /@|^https?:/i.test(author)) return [];
   return author
     .split(/\s*(?:;|&| and )\s*/)

@@ -13,6 +13,8 @@ export interface OutlineEntry {
   title: string;
   /** 1-based page the bookmark points at. */
   page: number;
+  /** The bookmarks nested below it (a top-level bookmark's, to four levels); absent in files extracted before. */
+  items?: OutlineEntry[];
 }
 
 export interface ExtractedPdf {
@@ -114,10 +116,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
     const read = await readOutline(pdf);
     const [outline, sectionOutline] = [read.outline, read.sectionOutline].map((entries) =>
       // A heading may wrap over the page's end ("X" at the foot, "MUSICAL INSTRUMENTS" overleaf).
-      entries.map((entry) => ({
-        ...entry,
-        title: titleAsPrinted(entry.title, `${pages[entry.page - 1] ?? ""}\n${pages[entry.page] ?? ""}`),
-      })),
+      entries.map(function printed(entry): OutlineEntry {
+        const title = titleAsPrinted(entry.title, `${pages[entry.page - 1] ?? ""}\n${pages[entry.page] ?? ""}`);
+        return entry.items ? { ...entry, title, items: entry.items.map(printed) } : { ...entry, title };
+      }),
     ) as [OutlineEntry[], OutlineEntry[]];
     return { pageCount: pdf.numPages, pages, outline, sectionOutline, title: documentTitle((await documentInfo(pdf)).Title) };
   } finally {
@@ -131,9 +133,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
  * (a page's text may space runs the title does not). Unchanged when its page does not print it in whole lines.
  */
 export function titleAsPrinted(title: string, pageText: string): string {
-  const squeezed = title.replace(/\s+/g, "");
+  // Compared without case: a heading set in small capitals prints its words in capitals.
+  const squeezed = folded(title.replace(/\s+/g, ""));
   if (!squeezed) return title;
-  const lines = pageText.split("\n").map((line) => line.replace(/\s+/g, ""));
+  const lines = pageText.split("\n").map((line) => folded(line.replace(/\s+/g, "")));
   for (let i = 0; i < lines.length; i++) {
     const breaks: number[] = [];
     let flat = "";
@@ -146,6 +149,9 @@ export function titleAsPrinted(title: string, pageText: string): string {
   }
   return title;
 }
+
+/** Lower case, one character for one (so positions in it are positions in the text). */
+const folded = (text: string) => [...text].map((c) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c)).join("");
 
 /** `title` with a space before its non-space character number n, for each n in `breaks`, where it has none. */
 function withSpacesAt(title: string, breaks: number[]): string {
@@ -227,6 +233,14 @@ function normalizeText(text: string): string {
   );
 }
 
+/**
+ * "p. 67CHAPTER III.", "[Pg 12]The Voyage": Project Gutenberg marks the printed book's page inside a heading, and a
+ * browser's bookmark keeps it in the heading's words.
+ */
+export function withoutPageAnchor(title: string): string {
+  return title.replace(/^(?:\[(?:Pg|p\.)\s?[\divxlc]{1,5}\]|p\.\s?(?:\d{1,4}|[ivxlc]{1,6})(?=\p{Lu}))\s*/u, "");
+}
+
 type OutlineItem = Awaited<ReturnType<PdfProxy["getOutline"]>>[number];
 
 async function outlineEntry(pdf: PdfProxy, item: OutlineItem): Promise<OutlineEntry | null> {
@@ -235,7 +249,7 @@ async function outlineEntry(pdf: PdfProxy, item: OutlineItem): Promise<OutlineEn
     const target = Array.isArray(dest) ? dest[0] : null;
     if (!target) return null;
     const index = typeof target === "number" ? target : await pdf.getPageIndex(target as Parameters<PdfProxy["getPageIndex"]>[0]);
-    const title = item.title.replace(/\s+/g, " ").trim().slice(0, 200);
+    const title = withoutPageAnchor(item.title.replace(/\s+/g, " ").trim()).slice(0, 200);
     return title ? { title, page: index + 1 } : null;
   } catch {
     // A bookmark pointing nowhere is skipped, not fatal.
@@ -243,20 +257,29 @@ async function outlineEntry(pdf: PdfProxy, item: OutlineItem): Promise<OutlineEn
   }
 }
 
-/** Top-level bookmarks (chapters) and their children (sections), each sorted by page. */
+/** Top-level bookmarks (chapters) with the ones nested below them, and their children (sections), each sorted by page. */
 async function readOutline(pdf: PdfProxy): Promise<{ outline: OutlineEntry[]; sectionOutline: OutlineEntry[] }> {
   const items = await pdf.getOutline().catch(() => null);
   if (!items) return { outline: [], sectionOutline: [] };
-  const outline: OutlineEntry[] = [];
   const sectionOutline: OutlineEntry[] = [];
+  for (const child of items.flatMap((item) => item.items ?? [])) {
+    const section = await outlineEntry(pdf, child);
+    if (section) sectionOutline.push(section);
+  }
+  return { outline: await outlineLevel(pdf, items, OUTLINE_DEPTH), sectionOutline: sectionOutline.sort(byPage) };
+}
+
+/** How deep nested bookmarks are kept: a web page's title, its author, a contents heading, then the chapters. */
+const OUTLINE_DEPTH = 4;
+const byPage = (a: OutlineEntry, b: OutlineEntry) => a.page - b.page;
+
+async function outlineLevel(pdf: PdfProxy, items: OutlineItem[], depth: number): Promise<OutlineEntry[]> {
+  const level: OutlineEntry[] = [];
   for (const item of items) {
     const entry = await outlineEntry(pdf, item);
-    if (entry) outline.push(entry);
-    for (const child of item.items ?? []) {
-      const section = await outlineEntry(pdf, child);
-      if (section) sectionOutline.push(section);
-    }
+    if (!entry) continue;
+    const below = depth > 1 && item.items?.length ? await outlineLevel(pdf, item.items, depth - 1) : [];
+    level.push(below.length ? { ...entry, items: below } : entry);
   }
-  const byPage = (a: OutlineEntry, b: OutlineEntry) => a.page - b.page;
-  return { outline: outline.sort(byPage), sectionOutline: sectionOutline.sort(byPage) };
+  return level.sort(byPage);
 }

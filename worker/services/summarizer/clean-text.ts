@@ -1,4 +1,4 @@
-import { joinLines, withDropCapJoined, withLostDropCap, withoutNoteMarks } from "./paragraph-text";
+import { joinLines, withCapitalsOpening, withDropCapJoined, withLostDropCap, withoutNoteMarks } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
 import { CROSS_REFERENCE, proseSentences, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
 
@@ -34,6 +34,8 @@ export interface BookTextProfile {
   chapterTitles: Set<string>;
   /** Every word of the book, lower case, with how often it is said: a drop cap joins its word only to make one. */
   words: Map<string, number>;
+  /** How often each word (lower case) is written in capitals: "ARM" is a name, "THIS" opening a chapter is not. */
+  capitals: Map<string, number>;
 }
 
 const EDGE_LINES = 2;
@@ -54,6 +56,9 @@ export function isPageNumber(line: string): boolean {
   return /^(page\s+)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(\/|of)\s*\d{1,4})?$/i.test(line.trim());
 }
 
+/** "p. 67", "[Pg 12]": Project Gutenberg's mark of the printed book's page, set in the margin wherever it falls. */
+const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.)\s?(?:\d{1,4}|[ivxlc]{1,6})\])$/;
+
 function pageLines(page: string): string[] {
   return page
     .split("\n")
@@ -70,6 +75,9 @@ function normalizeTitle(title: string): string {
   return stripSectionNumber(title).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
+/** "HE GREAT POTTERS—PALISSY, BÖTTGHER, WEDGWOOD." printed is the chapter "He Great Potters—Palissy, Böttgher, Wedgwood". */
+const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
+
 /** "2.7.11 Who uploaded the package?" -> "Who uploaded the package?" */
 export function stripSectionNumber(heading: string): string {
   return heading.replace(/^(§\s*)?(\d+|[A-Z](?=\.\d))(\.\d+)*\.?\s+/, "").trim();
@@ -80,6 +88,7 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
   const lengths: number[] = [];
   const hyphenated = new Set<string>();
   const words = new Map<string, number>();
+  const capitals = new Map<string, number>();
   let brokenBefore = false;
   for (const page of pages) {
     const lines = pageLines(page);
@@ -90,8 +99,10 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
       // Not a drop cap's split word ("A fter"): it is not a word of the book.
       // Nor a word's halves broken at a line's end ("configu-" / "ration").
       const whole = line.replace(/^[A-Z] [a-z]+/, "").replace(/[A-Za-z]+-$/, "");
-      for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? [])
+      for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? []) {
         words.set(word.toLowerCase(), (words.get(word.toLowerCase()) ?? 0) + 1);
+        if (!/[a-z]/.test(word)) capitals.set(word.toLowerCase(), (capitals.get(word.toLowerCase()) ?? 0) + 1);
+      }
       brokenBefore = /[A-Za-z]-$/.test(line);
     }
   }
@@ -100,7 +111,7 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
   lengths.sort((a, b) => a - b);
   const fullLine = lengths.length ? lengths[Math.floor(lengths.length * 0.9)]! : 80;
   const chapterTitles = new Set(outline.map((o) => normalizeTitle(o.title)));
-  return { runningLines, fullLine, hyphenated, chapterTitles, words };
+  return { runningLines, fullLine, hyphenated, chapterTitles, words, capitals };
 }
 
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
@@ -114,6 +125,26 @@ const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+
 const ATTRIBUTION = /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
 /** An epigraph: at most this many words, before anything else of its chapter. */
 const EPIGRAPH_WORDS = 80;
+
+/**
+ * "…her.”—John Ruskin." and "…ténèbres.”—" over "Bernard Palissy.": a quotation with its attribution run on (as a
+ * book printed from the web sets its epigraphs) is split so the attribution is a line of its own.
+ */
+export function withAttributionsApart(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const quoted = /^(.*[”"])([—–―])(.*)$/u.exec(lines[i]!);
+    // The name runs on to the next line: "—" or "—B." over "Disraeli.", "—De" over "Salvandy.".
+    const runsOn = !!quoted && (!quoted[3] || /^\p{Lu}[\p{L}'’-]*\.$/u.test(lines[i + 1] ?? ""));
+    const name = quoted && (runsOn ? `${quoted[3]} ${lines[i + 1] ?? ""}`.trim() : quoted[3]);
+    if (!quoted || !ATTRIBUTION.test(`${quoted[2]}${name}`)) out.push(lines[i]!);
+    else {
+      out.push(quoted[1]!, `${quoted[2]}${name}`);
+      if (runsOn) i++;
+    }
+  }
+  return out;
+}
 const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
 /** Shell lines, configuration, tables: anything that is not running prose. */
 export function isCodeLine(line: string): boolean {
@@ -141,7 +172,9 @@ function headingOf(line: string, sectionTitles: Map<string, string>): string | n
 function isBreak(line: string, atEdge: boolean, chapterTitle: string, profile: BookTextProfile): boolean {
   const normalized = normalizeTitle(line);
   // The chapter's own title is its structure; another chapter's title at a page edge is a running head.
-  if (normalized === chapterTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
+  // Printed in capitals, the title may end in a full stop; a paragraph's last line "functions." is prose.
+  const ownTitle = normalized === chapterTitle || (bare(line) === chapterTitle && !/\p{Ll}/u.test(line));
+  if (ownTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
   if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line)) return true;
   return ADMONITION.test(line) || CAPTION.test(line) || isCodeLine(line);
 }
@@ -162,7 +195,7 @@ export function cleanChapter(
       .filter((s) => s.page >= chapter.pageStart && s.page <= chapter.pageEnd)
       .map((s) => [normalizeTitle(s.title), stripSectionNumber(s.title)]),
   );
-  const chapterTitle = normalizeTitle(chapter.title);
+  const chapterTitle = bare(chapter.title);
   const sections: CleanSection[] = [{ heading: null, paragraphs: [] }];
   let block: string[] = [];
   let blockIsColonListItem = false;
@@ -205,7 +238,8 @@ export function cleanChapter(
   const firstPage = Math.max(1, chapter.pageStart);
   const lastPage = Math.min(pages.length, chapter.pageEnd);
   for (let p = firstPage; p <= Math.min(pages.length, lastPage + (nextTitle ? 1 : 0)); p++) {
-    const lines = pageLines(pages[p - 1]!);
+    // A chapter's epigraphs are on its first page.
+    const lines = p === firstPage ? withAttributionsApart(pageLines(pages[p - 1]!)) : pageLines(pages[p - 1]!);
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
     // A chapter printed from the web starts mid-page: the lines above its title end the chapter before, which
     // reads on into this page up to that title.
@@ -224,19 +258,20 @@ export function cleanChapter(
         ended = true;
         continue;
       }
+      if (PRINTED_PAGE_MARK.test(line)) continue;
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
       if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
       const heading = headingOf(line, sectionTitles);
       if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
         endBlock();
         // The chapter's own title as a second-level bookmark ("PREFACE" under "Preface"): as the chapter names it.
-        if (heading)
-          sections.push({ heading: normalizeTitle(heading) === chapterTitle ? chapter.title : heading, paragraphs: [] });
+        if (heading) sections.push({ heading: bare(heading) === chapterTitle ? chapter.title : heading, paragraphs: [] });
         continue;
       }
       if (endsEpigraph(line)) continue;
       if (!block.length) line = withDropCapJoined(line, profile.words);
-      if (!block.length && sections.every((section) => !section.paragraphs.length)) line = withLostDropCap(line, profile.words);
+      if (!block.length && sections.every((section) => !section.paragraphs.length))
+        line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
@@ -260,10 +295,12 @@ export function cleanChapter(
  * of words counts: a bare "IV" or "2" may be any line.
  */
 function titleLine(lines: string[], title: string): number {
-  const wanted = normalizeTitle(title);
+  const wanted = bare(title);
   if (!/\p{L}{2}/u.test(wanted)) return -1;
-  return lines.findIndex((_, i) =>
-    [1, 2, 3].some((n) => i + n <= lines.length && normalizeTitle(lines.slice(i, i + n).join(" ")) === wanted),
+  // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
+  return lines.findIndex(
+    (line, i) =>
+      !/^\d+\.?$/.test(line) && [1, 2, 3].some((n) => i + n <= lines.length && bare(lines.slice(i, i + n).join(" ")) === wanted),
   );
 }
 

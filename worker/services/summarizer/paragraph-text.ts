@@ -51,6 +51,30 @@ export function withDropCapJoined(line: string, words: ReadonlyMap<string, numbe
 }
 
 /**
+ * "THIS is a revised edition", "“HEA VEN helps those": a chapter's first words set in capitals (a kerned pair may
+ * print one apart) read as a sentence does, when the book writes them in small letters elsewhere. "NASA is" stays.
+ */
+export function withCapitalsOpening(
+  line: string,
+  book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number> },
+): string {
+  const opening = /^([“"‘']?)(\p{Lu}+(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
+  if (!opening) return line;
+  // Written in small letters twice at least, and three times as often as in capitals elsewhere ("ARM", "HAL" are
+  // names).
+  const known = (word: string) => {
+    const all = book.words.get(word.toLowerCase()) ?? 0;
+    const inCapitals = book.capitals.get(word.toLowerCase()) ?? 0;
+    return all - inCapitals >= Math.max(2, 3 * (inCapitals - 1));
+  };
+  const parts = opening[2]!.split(" ");
+  const joined = parts.join("");
+  const text = parts.every(known) ? parts.join(" ") : parts.length > 1 && known(joined) ? joined : null;
+  if (!text || text.length < 2) return line;
+  return opening[1] + text.charAt(0) + text.slice(1).toLowerCase() + line.slice(opening[0].length);
+}
+
+/**
  * Footnote marks: "without a plan. 12 Nobody designs it." and "as Smith argued,3 sets" lose their number (the
  * sentence after one would start with it, and not be shown). Only after a word of two small letters or more: "2.0"
  * and "X.680 ITU-T" stay.

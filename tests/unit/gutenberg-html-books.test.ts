@@ -1,0 +1,158 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { isContents, planChapters } from "../../worker/jobs/chapter-plan";
+import { extractPdf, inspectPdf, titleAsPrinted, withoutPageAnchor } from "../../worker/services/pdf";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { makePdf } from "../support/pdf-fixtures";
+
+/**
+ * Project Gutenberg's HTML editions printed to PDF by a browser (docs/decisions/204): Arnold Bennett's How to Live
+ * on 24 Hours a Day, whose chapters are headings nested under "CONTENTS", and Samuel Smiles's Self-Help, whose
+ * headings carry the printed book's page numbers and whose chapters open with epigraphs and words in capitals.
+ */
+
+const prose = (words: string) =>
+  `${words} Time is the raw material of everything, and the man who wastes it wastes the stuff his life is made of.`;
+
+describe("chapters nested under a web page's title, its author and its contents heading", () => {
+  // As a browser bookmarks How to Live on 24 Hours a Day: <h1> title, <h3> "by", <h2> author, <h3> preface,
+  // <h2> CONTENTS, then each chapter as two <h3>s, its number and its name.
+  const outline = [
+    {
+      title: "How to Live on Twenty-Four Hours a Day",
+      page: 1,
+      items: [
+        { title: "by", page: 1 },
+        { title: "Arnold Bennett", page: 1, items: [{ title: "PREFACE TO THIS EDITION", page: 1 }] },
+        {
+          title: "CONTENTS",
+          page: 2,
+          items: [
+            { title: "I", page: 3 },
+            { title: "THE DAILY MIRACLE", page: 3 },
+            { title: "II", page: 4 },
+            { title: "THE DESIRE TO EXCEED ONE'S PROGRAMME", page: 5 },
+            { title: "III", page: 6 },
+            { title: "PRECAUTIONS BEFORE BEGINNING", page: 6 },
+          ],
+        },
+      ],
+    },
+  ];
+  const pages = [
+    ["How to Live on Twenty-Four Hours a Day", "by", "Arnold Bennett", "PREFACE TO THIS EDITION", prose("The preface.")],
+    ["CONTENTS", "PREFACE", "I. THE DAILY MIRACLE", "II. THE DESIRE TO EXCEED ONE'S PROGRAMME"],
+    ["I", "THE DAILY MIRACLE", prose("The first chapter.")],
+    [prose("The first chapter goes on."), "II"],
+    ["THE DESIRE TO EXCEED ONE'S PROGRAMME", prose("The second chapter.")],
+    ["III", "PRECAUTIONS BEFORE BEGINNING", prose("The third chapter.")],
+  ].map((lines) => lines.join("\n"));
+
+  it("finds every chapter, named, with the contents page in none of them", async () => {
+    const pdf = await makePdf(
+      pages.map((page) => ({ paragraphs: page.split("\n") })),
+      { outline },
+    );
+    const extracted = await extractPdf(pdf);
+    const plan = planChapters(extracted.pages, extracted.outline, [], extracted.sectionOutline, "How to Live on 24 Hours a Day");
+    expect(plan.chapters).toEqual([
+      { title: "Preface to This Edition", pageStart: 1, pageEnd: 1 },
+      { title: "The Daily Miracle", pageStart: 3, pageEnd: 4 },
+      // "II" ends page 4 and its name opens page 5: the chapter starts where its name is.
+      { title: "The Desire to Exceed One's Programme", pageStart: 5, pageEnd: 5 },
+      { title: "Precautions Before Beginning", pageStart: 6, pageEnd: 6 },
+    ]);
+  });
+
+  it("leaves a contents page out wherever it stands", () => {
+    expect(["CONTENTS", "Contents.", "Table of Contents"].every(isContents)).toBe(true);
+    expect(isContents("Contents of the Soil")).toBe(false);
+  });
+
+  it("names the book and its author from an e-text's title, or a title that ends with its author", async () => {
+    const named = async (title: string) => {
+      const doc = await PDFDocument.create();
+      doc.addPage([200, 200]);
+      doc.setTitle(title);
+      const { title: name, authors } = await inspectPdf(await doc.save(), { maxPages: 10 });
+      return [name, authors];
+    };
+    expect(await named("The Project Gutenberg E-text of How to Live on 24 Hours a Day, by Arnold Bennett")).toEqual([
+      "How to Live on 24 Hours a Day",
+      ["Arnold Bennett"],
+    ]);
+    expect(await named("Self-Help, by Samuel Smiles")).toEqual(["Self-Help", ["Samuel Smiles"]]);
+    expect(await named("The Complete Angler;, by Isaak Walton.")).toEqual(["The Complete Angler", ["Isaak Walton"]]);
+    expect(await named("Death, by Design")).toEqual(["Death, by Design", []]);
+    expect(await named("rust-book")).toEqual([null, []]);
+  });
+});
+
+describe("Self-Help's headings and chapter openings", () => {
+  it("reads a heading without the printed book's page mark, spaced where its lines break, without its number", () => {
+    expect(withoutPageAnchor("p. 67CHAPTER III.")).toBe("CHAPTER III.");
+    expect(withoutPageAnchor("p. vPREFACE.")).toBe("PREFACE.");
+    expect(withoutPageAnchor("[Pg 12]The Voyage")).toBe("The Voyage");
+    expect(withoutPageAnchor("P. T. Barnum")).toBe("P. T. Barnum");
+    // Set in small capitals, the name prints in capitals.
+    const page = "CHAPTER III.\nHE GREAT POTTERS—PALISSY, BÖTTGHER, WEDGWOOD.\nPatience is the finest part of fortitude.";
+    expect(titleAsPrinted("CHAPTER III.He Great Potters—Palissy, Böttgher, Wedgwood.", page)).toBe(
+      "CHAPTER III. He Great Potters—Palissy, Böttgher, Wedgwood.",
+    );
+    const outline = [
+      { title: "PREFACE.", page: 1 },
+      { title: "INTRODUCTION TO THE FIRST EDITION.", page: 2 },
+      { title: "CHAPTER I. Self-Help—National and Individual.", page: 3 },
+      { title: "CHAPTER II. Leaders of Industry—Inventors and Producers.", page: 4 },
+      { title: "FOOTNOTES", page: 5 },
+    ];
+    const pages = outline.map((entry) => `${entry.title}\n${prose("A page.")}`);
+    expect(planChapters(pages, outline, [], []).chapters.map((c) => c.title)).toEqual([
+      "Preface",
+      "Introduction to the First Edition",
+      "Self-Help—National and Individual",
+      "Leaders of Industry—Inventors and Producers",
+    ]);
+  });
+
+  const chapterText = (pages: string[], title: string, pageStart: number, pageEnd: number, next?: string) =>
+    cleanChapter(pages, { title, pageStart, pageEnd }, profileBook(pages, []), [], next)
+      .sections.flatMap((s) => s.paragraphs)
+      .join(" ");
+
+  it("reads a chapter from its title in capitals with a full stop, past the page marks, without its epigraphs", () => {
+    const pages = [
+      [
+        prose("The last chapter ends here."),
+        "CHAPTER II.",
+        "LEADERS OF INDUSTRY—INVENTORS AND PRODUCERS.",
+        "“Le travail et la Science sont désormais les maîtres du monde.”—De",
+        "Salvandy.",
+        "“We put too much faith in systems, and look too little to men.”—B.",
+        "Disraeli.",
+        "p. xx",
+        "p. 27",
+        "ONE of the most strongly-marked features of the English people is their spirit of industry.",
+        prose("One should be industrious, and the one who is will prosper."),
+        "CHAPTER III.",
+        "HE GREAT POTTERS—PALISSY, BÖTTGHER, WEDGWOOD.",
+        prose("The next chapter opens here."),
+      ].join("\n"),
+    ];
+    const text = chapterText(pages, "Leaders of Industry—Inventors and Producers", 1, 1);
+    expect(text).toMatch(/^One of the most strongly-marked features/);
+    expect(text).not.toMatch(/last chapter|Salvandy|Disraeli|faith in systems|p\. 27/);
+    // A paragraph's last line "functions." is not the chapter "Functions".
+    const wrapped = ["Functions\nRust code uses snake case as the conventional style for the names of all of its\nfunctions."];
+    expect(chapterText(wrapped, "Functions", 1, 1)).toMatch(/of its functions\.$/);
+  });
+
+  it("sets a chapter's first words in capitals as a sentence, but not a name, and joins a word a kerned pair split", () => {
+    const opening = (line: string, more: string) => chapterText([`${line}\n${prose(more)}`], "Self-Help", 1, 1);
+    expect(opening("THIS is a revised edition of a book.", "this book and this one")).toMatch(/^This is a revised/);
+    expect(opening("“HEA VEN helps those who help themselves.”", "heaven is kind, said heaven")).toMatch(/^“Heaven helps/);
+    expect(opening("THE ORIGIN of this book may be told.", "the origin of the origin")).toMatch(/^The origin of this/);
+    // ARM is written in capitals as often as not: a name.
+    expect(opening("ARM provides installers for Windows.", "ARM and ARM and the arm-none-eabi tools")).toMatch(/^ARM provides/);
+  });
+});
