@@ -21,6 +21,8 @@ describe("the summarizer's grammar", () => {
       "An accelerometer as part of the LSM303DLHC chip.",
       "A single-core ARM Cortex-M4F processor with hardware support for single-precision floating point operations and a maximum clock frequency of 72 MHz.",
       "Markdown file, rather than to the Rust source file.",
+      // How to Live on 24 Hours a Day: a line of talk, "needs" a plural after a preposition.
+      "Quite enough for luxuries as well as needs.",
     ];
     for (const fragment of fragments) expect(grammar.hasVerb(fragment), fragment).toBe(false);
     // Verbs the tagger alone takes for a noun or an adjective.
@@ -28,6 +30,8 @@ describe("the summarizer's grammar", () => {
       "The current version of the style guide describes the latest Rust style edition.",
       "In May 2015, the release of Rust 1.0 established “stability without stagnation” as a core Rust axiom.",
       "Races happen.",
+      "A tool that needs care is fine.",
+      "It needs care.",
     ])
       expect(grammar.hasVerb(sentence), sentence).toBe(true);
     const parts = ["An accelerometer as part of the LSM303DLHC chip.", "A gyroscope as part of the L3GD20 chip."];

@@ -37,6 +37,12 @@ function isUntaggedVerb(terms: Term[], i: number): boolean {
   return false;
 }
 
+/** "Quite enough for luxuries as well as needs.": a word in -s after a preposition is a plural, not a verb. */
+function isPluralAfterPreposition(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  return term.tags.includes("PresentTense") && /[^s]s$/.test(term.normal) && !!terms[i - 1]?.tags.includes("Preposition");
+}
+
 const termsOf = (doc: ReturnType<typeof nlp>) => (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
 
 /**
@@ -45,10 +51,10 @@ const termsOf = (doc: ReturnType<typeof nlp>) => (doc.json() as { terms: Term[] 
  */
 export const offlineGrammar: Grammar = {
   hasVerb(sentence) {
-    const doc = nlp(sentence);
-    if (doc.has("#Verb")) return true;
-    const terms = termsOf(doc);
-    return terms.some((_, i) => isUntaggedVerb(terms, i));
+    const terms = termsOf(nlp(sentence));
+    return terms.some(
+      (term, i) => (term.tags.includes("Verb") && !isPluralAfterPreposition(terms, i)) || isUntaggedVerb(terms, i),
+    );
   },
   wordTags(sentence) {
     const tags = new Map<string, Set<string>>();
