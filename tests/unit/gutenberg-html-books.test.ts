@@ -147,6 +147,22 @@ describe("Self-Help's headings and chapter openings", () => {
     expect(chapterText(wrapped, "Functions", 1, 1)).toMatch(/of its functions\.$/);
   });
 
+  it("leaves out epigraphs on the page after the chapter's title", () => {
+    const pages = [
+      ["CHAPTER V.", "HELPS AND OPPORTUNITIES—SCIENTIFIC PURSUITS.", "p. 118"].join("\n"),
+      [
+        "“Neither the naked hand, nor the understanding, left to itself, can do",
+        "much; the work is accomplished by instruments and helps.”—Bacon.",
+        "“Opportunity has hair in front, behind she is bald.”—From the Latin.",
+        "ACCIDENT does very little towards the production of any great result in life.",
+        prose("An accident may help a man, but an accident is not a plan."),
+      ].join("\n"),
+    ];
+    const text = chapterText(pages, "Helps and Opportunities—Scientific Pursuits", 1, 2);
+    expect(text).toMatch(/^Accident does very little/);
+    expect(text).not.toMatch(/naked hand|Bacon|Opportunity|Latin/);
+  });
+
   it("sets a chapter's first words in capitals as a sentence, but not a name, and joins a word a kerned pair split", () => {
     const opening = (line: string, more: string) => chapterText([`${line}\n${prose(more)}`], "Self-Help", 1, 1);
     expect(opening("THIS is a revised edition of a book.", "this book and this one")).toMatch(/^This is a revised/);

@@ -74,6 +74,10 @@ describe("sentences read in context", () => {
       "Now this is colour without form, or sound without music.",
       "When in such music this inflection rhymes with the words, we have reached the highest folk song.",
       "In order to remedy this, Guido placed the letters F and C before the lines of the staff.",
+      // Smiles's Self-Help: a man named in a sentence before.
+      "To the last he held to the great object of his life—the abolition of slavery.",
+      "Every week he apportioned his income with deliberate care.",
+      "In 1840 he laid his last paper before the Royal Society.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -101,6 +105,7 @@ describe("sentences read in context", () => {
       "So far, the differences between our project and the one Cargo generated are small.",
       "Geometry, like the rest of mathematics, is abstract in the sense of Whitehead's first chapter.",
       "The progress of science consists in observing these interconnections and in showing them to be laws.",
+      "In study, as in business, energy is the great thing, as he who works will find.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getSummarizer, TextRankSummarizer } from "../../worker/services/summarizer";
-import { type CleanChapter, isCodeLine } from "../../worker/services/summarizer/clean-text";
+import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { isCodeLine } from "../../worker/services/summarizer/printed-lines";
 import { isProseSentence, splitSentences, withoutCrossReferences } from "../../worker/services/summarizer/sentences";
 import { alignSummary, currentSources, summarySlices } from "../../worker/services/summarizer/sources";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";

@@ -1,6 +1,16 @@
 import { joinLines, withCapitalsOpening, withDropCapJoined, withLostDropCap, withoutNoteMarks } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
-import { CROSS_REFERENCE, proseSentences, proseShare, splitSentences, withoutCrossReferences } from "./sentences";
+import {
+  ATTRIBUTION,
+  GUTENBERG_END,
+  GUTENBERG_START,
+  isCodeLine,
+  isPageNumber,
+  lineKey,
+  PRINTED_PAGE_MARK,
+  withAttributionsApart,
+} from "./printed-lines";
+import { CROSS_REFERENCE, proseSentences, splitSentences, withoutCrossReferences } from "./sentences";
 
 /**
  * Turns a PDF's page text into what a summarizer may read (docs/decisions/142-readable-summaries.md):
@@ -39,26 +49,6 @@ export interface BookTextProfile {
 }
 
 const EDGE_LINES = 2;
-const ROMAN = /^[ivxlcdm]+$/i;
-
-/** A running line's identity: case, digits and roman page numbers ignored. */
-export function lineKey(line: string): string {
-  return line
-    .toLowerCase()
-    .split(/\s+/)
-    .map((token) => (/\d/.test(token) || ROMAN.test(token) ? "#" : token))
-    .join(" ")
-    .replace(/#(\s*[#/]\s*)+#?/g, "#")
-    .trim();
-}
-
-export function isPageNumber(line: string): boolean {
-  return /^(page\s+)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(\/|of)\s*\d{1,4})?$/i.test(line.trim());
-}
-
-/** "p. 67", "[Pg 12]": Project Gutenberg's mark of the printed book's page, set in the margin wherever it falls. */
-const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.)\s?(?:\d{1,4}|[ivxlc]{1,6})\])$/;
-
 function pageLines(page: string): string[] {
   return page
     .split("\n")
@@ -121,42 +111,8 @@ const CHAPTER_LABEL =
 const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plate|Map)\s+[A-Z]?\d+([-.–]\d+)*:\s/;
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
-/** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
-const ATTRIBUTION = /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
 /** An epigraph: at most this many words, before anything else of its chapter. */
 const EPIGRAPH_WORDS = 80;
-
-/**
- * "…her.”—John Ruskin." and "…ténèbres.”—" over "Bernard Palissy.": a quotation with its attribution run on (as a
- * book printed from the web sets its epigraphs) is split so the attribution is a line of its own.
- */
-export function withAttributionsApart(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const quoted = /^(.*[”"])([—–―])(.*)$/u.exec(lines[i]!);
-    // The name runs on to the next line: "—" or "—B." over "Disraeli.", "—De" over "Salvandy.".
-    const runsOn = !!quoted && (!quoted[3] || /^\p{Lu}[\p{L}'’-]*\.$/u.test(lines[i + 1] ?? ""));
-    const name = quoted && (runsOn ? `${quoted[3]} ${lines[i + 1] ?? ""}`.trim() : quoted[3]);
-    if (!quoted || !ATTRIBUTION.test(`${quoted[2]}${name}`)) out.push(lines[i]!);
-    else {
-      out.push(quoted[1]!, `${quoted[2]}${name}`);
-      if (runsOn) i++;
-    }
-  }
-  return out;
-}
-const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
-/** Shell lines, configuration, tables: anything that is not running prose. */
-export function isCodeLine(line: string): boolean {
-  if (/^[$#%>]\s/.test(line) || /^\[[^\]]*\]$/.test(line) || /^[[(]?[\w.-]+[\])]?\s*[=:]\s*\S*$/.test(line)) return true;
-  if ((line.match(CODE_CHARS) ?? []).length >= 2) return true;
-  const tokens = line.split(" ");
-  if (tokens.length < 3) return false;
-  // Logs and tables: mostly numbers and capitals ("14 MAR 1911 WIND NW 6").
-  // Quoted capitals are words of a sentence ('The key words "MUST", "MUST NOT", ...').
-  if (tokens.filter((t) => /^[^a-z"“”]*$/.test(t)).length / tokens.length >= 0.7) return true;
-  return proseShare(line) < 0.6;
-}
 
 function headingOf(line: string, sectionTitles: Map<string, string>): string | null {
   const own = sectionTitles.get(normalizeTitle(line));
@@ -238,8 +194,9 @@ export function cleanChapter(
   const firstPage = Math.max(1, chapter.pageStart);
   const lastPage = Math.min(pages.length, chapter.pageEnd);
   for (let p = firstPage; p <= Math.min(pages.length, lastPage + (nextTitle ? 1 : 0)); p++) {
-    // A chapter's epigraphs are on its first page.
-    const lines = p === firstPage ? withAttributionsApart(pageLines(pages[p - 1]!)) : pageLines(pages[p - 1]!);
+    // Epigraphs come before anything else of the chapter, maybe on the page after its title.
+    const beforeProse = !block.length && sections.every((section) => !section.paragraphs.length);
+    const lines = beforeProse ? withAttributionsApart(pageLines(pages[p - 1]!)) : pageLines(pages[p - 1]!);
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
     // A chapter printed from the web starts mid-page: the lines above its title end the chapter before, which
     // reads on into this page up to that title.
@@ -303,9 +260,6 @@ function titleLine(lines: string[], title: string): number {
       !/^\d+\.?$/.test(line) && [1, 2, 3].some((n) => i + n <= lines.length && bare(lines.slice(i, i + n).join(" ")) === wanted),
   );
 }
-
-const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
-const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
 
 /** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */
 function withoutReferences(paragraph: string): string {

@@ -96,6 +96,8 @@ const THE_TEXT_ITSELF =
 const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
+    // "To the last he held to…", "Every week he apportioned…", "In 1840 he laid…": a person named before.
+    "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [a-z0-9'’]+){0,4},? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,

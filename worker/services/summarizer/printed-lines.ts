@@ -1,0 +1,65 @@
+import { proseShare } from "./sentences";
+
+/**
+ * What a line of a printed page is, apart from prose: a page number, a running line, Project Gutenberg's marks, code,
+ * an epigraph's attribution.
+ */
+
+const ROMAN = /^[ivxlcdm]+$/i;
+
+/** A running line's identity: case, digits and roman page numbers ignored. */
+export function lineKey(line: string): string {
+  return line
+    .toLowerCase()
+    .split(/\s+/)
+    .map((token) => (/\d/.test(token) || ROMAN.test(token) ? "#" : token))
+    .join(" ")
+    .replace(/#(\s*[#/]\s*)+#?/g, "#")
+    .trim();
+}
+
+export function isPageNumber(line: string): boolean {
+  return /^(page\s+)?(\d{1,4}|[ivxlcdm]{1,7})(\s*(\/|of)\s*\d{1,4})?$/i.test(line.trim());
+}
+
+/** "p. 67", "[Pg 12]": Project Gutenberg's mark of the printed book's page, set in the margin wherever it falls. */
+export const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.)\s?(?:\d{1,4}|[ivxlc]{1,6})\])$/;
+
+export const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
+export const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
+
+/** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
+export const ATTRIBUTION =
+  /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
+
+/**
+ * "…her.”—John Ruskin." and "…ténèbres.”—" over "Bernard Palissy.": a quotation with its attribution run on (as a
+ * book printed from the web sets its epigraphs) is split so the attribution is a line of its own.
+ */
+export function withAttributionsApart(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const quoted = /^(.*[”"])([—–―])(.*)$/u.exec(lines[i]!);
+    // The name runs on to the next line: "—" or "—B." over "Disraeli.", "—De" over "Salvandy.".
+    const runsOn = !!quoted && (!quoted[3] || /^\p{Lu}[\p{L}'’-]*\.$/u.test(lines[i + 1] ?? ""));
+    const name = quoted && (runsOn ? `${quoted[3]} ${lines[i + 1] ?? ""}`.trim() : quoted[3]);
+    if (!quoted || !ATTRIBUTION.test(`${quoted[2]}${name}`)) out.push(lines[i]!);
+    else {
+      out.push(quoted[1]!, `${quoted[2]}${name}`);
+      if (runsOn) i++;
+    }
+  }
+  return out;
+}
+const CODE_CHARS = /[{}<>=|\\$#~`^_]/g;
+/** Shell lines, configuration, tables: anything that is not running prose. */
+export function isCodeLine(line: string): boolean {
+  if (/^[$#%>]\s/.test(line) || /^\[[^\]]*\]$/.test(line) || /^[[(]?[\w.-]+[\])]?\s*[=:]\s*\S*$/.test(line)) return true;
+  if ((line.match(CODE_CHARS) ?? []).length >= 2) return true;
+  const tokens = line.split(" ");
+  if (tokens.length < 3) return false;
+  // Logs and tables: mostly numbers and capitals ("14 MAR 1911 WIND NW 6").
+  // Quoted capitals are words of a sentence ('The key words "MUST", "MUST NOT", ...').
+  if (tokens.filter((t) => /^[^a-z"“”]*$/.test(t)).length / tokens.length >= 0.7) return true;
+  return proseShare(line) < 0.6;
+}
