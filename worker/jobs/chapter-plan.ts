@@ -92,13 +92,13 @@ const romanValue = (numeral: string) => {
 };
 
 /**
- * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters": when the bookmarks number the chapters 1, 2, 3… (or I, II,
+ * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …": when the bookmarks number the chapters 1, 2, 3… (or I, II,
  * III…) in order, the number goes, since every list of chapters shows its own ("1  1 Introduction" read twice). A
  * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
  * ends every title ("Dynamics.", a LaTeX book's bookmarks) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
-  const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\.?\s+|[.:]\s*)(?=\S)/;
+  const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
   const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
   const numbered = numbers.filter((n) => n !== undefined);
   const inOrder =
@@ -149,13 +149,28 @@ const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
  * The bookmarks that are chapters: the top level, with a heading over chapters replaced by the bookmarks below it.
  * Those headings are the book's own title over everything, a part or LaTeX's "Main Matter" (a part of 10 chapters
  * would otherwise be one hours-long "chapter"), and, in a book printed from the web, a contents heading with the
- * chapters nested under it and a heading on the title page over the first chapter (the author's name over the
- * preface); the title page's byline goes. Bookmarks are nested as the PDF has them (`items`), or for a file read
+ * chapters nested under it, the book's title again over its chapters, and a heading on the title page over the first
+ * chapter (the author's name over the preface); a byline goes ("BY" and the name after it, anywhere; "by Arnold
+ * Bennett" on the title page), and so does a title page's heading over no prose ("OR,"). Bookmarks are nested as the PDF has them (`items`), or for a file read
  * before that by page: a section belongs to the last top-level bookmark that starts on or before its page.
  */
-export function chapterBookmarks(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): ChapterStart[] {
+export function chapterBookmarks(
+  outline: OutlineEntry[],
+  sectionOutline: OutlineEntry[],
+  documentTitle?: string | null,
+  pages: string[] = [],
+): ChapterStart[] {
   if (!outline.some((entry) => entry.items) && outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
-  return chapterLevel(nested(outline, sectionOutline)).map(({ title, page, grouping }) => ({ title, page, grouping }));
+  const tree = nested(outline, sectionOutline);
+  const level = chapterLevel(tree, { documentTitle, authors: namesAfterBy(tree), pages });
+  return level.map(({ title, page, grouping }) => ({ title, page, grouping }));
+}
+
+/** A heading "BY" and the one after it on its page, the author's name: a byline, wherever it stands. */
+function namesAfterBy(tree: OutlineEntry[]): Set<OutlineEntry> {
+  const inOrder = (entries: OutlineEntry[]): OutlineEntry[] => entries.flatMap((e) => [e, ...inOrder(e.items ?? [])]);
+  const all = inOrder(tree);
+  return new Set(all.filter((entry, i) => i > 0 && /^by$/i.test(all[i - 1]!.title.trim()) && all[i - 1]!.page === entry.page));
 }
 
 function nested(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): OutlineEntry[] {
@@ -166,20 +181,43 @@ function nested(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): Outlin
   });
 }
 
-function chapterLevel(entries: OutlineEntry[], titlePage?: number): (ChapterStart & OutlineEntry)[] {
+interface BookNames {
+  documentTitle?: string | null;
+  /** Headings that name the author (`namesAfterBy`). */
+  authors: Set<OutlineEntry>;
+  pages: string[];
+}
+
+function chapterLevel(entries: OutlineEntry[], book: BookNames, titlePage?: number): (ChapterStart & OutlineEntry)[] {
   const root = entries[0];
-  if (entries.length === 1 && root?.items && root.items.length >= 2) return chapterLevel(root.items, root.page);
+  if (entries.length === 1 && root?.items && root.items.length >= 2) return chapterLevel(root.items, book, root.page);
   return entries.flatMap((entry) => {
     const { title, page, items = [] } = entry;
     const bare = title.trim().replace(/[.:]+$/, "");
-    if (page === titlePage && BYLINE.test(bare)) return [];
+    if (/^by$/i.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
+    if (book.authors.has(entry)) return chapterLevel(items, book);
+    // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
+    if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];
     const first = items[0];
-    const heading = DIVISION.test(bare) || CONTENTS.test(bare) || (page === titlePage && first?.page === page);
+    const heading =
+      DIVISION.test(bare) ||
+      CONTENTS.test(bare) ||
+      (!!book.documentTitle && sameWords(bare, book.documentTitle)) ||
+      (page === titlePage && first?.page === page);
     if (!first || !heading) return [entry];
     // The part's own opening pages end the chapter before it and belong to no chapter.
-    const below = chapterLevel(items);
+    const below = chapterLevel(items, book);
     return first.page > page ? [{ title, page, grouping: true }, ...below] : below;
   });
+}
+
+/** Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading. */
+function opensProse(page: string, title: string): boolean {
+  const lines = page.split("\n").map((line) => line.trim());
+  for (let i = 0; i < lines.length; i++)
+    for (let n = 1; n <= 8 && i + n <= lines.length; n++)
+      if (sameWords(lines.slice(i, i + n).join(" "), title)) return (lines[i + n]?.split(/\s+/).length ?? 0) >= 8;
+  return false;
 }
 
 /** Where a chapter starts; a `grouping` start only ends the one before it. */
@@ -192,7 +230,7 @@ const BARE_LABEL =
 /**
  * One chapter a page: of bookmarks starting on the same page the first is kept, named by the next when it is a bare
  * label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two headings)
- * or the book's own title. A chapter's number that ends its page ("III"), with its name overleaf, is that chapter's
+ * or the book's own title, or replaced by a later one that opens prose where it does not. A chapter's number that ends its page ("III"), with its name overleaf, is that chapter's
  * heading.
  */
 function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: string | null): PlannedChapter[] {
@@ -210,10 +248,17 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
       unique[unique.length - 1] = { ...start };
     else if (!last || start.page > last.page) unique.push({ ...start });
     else if (unnamed(last.title) && named) last.title = start.title;
+    else if (named && opensProse(pages[start.page - 1]!, start.title)) {
+      // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
+      // Two that do are two short chapters on one page (a book printed from the web).
+      if (opensProse(pages[last.page - 1]!, last.title)) unique.push({ ...start });
+      else unique[unique.length - 1] = { ...start };
+    }
   }
-  return unique.flatMap((s, i) =>
-    s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd: (unique[i + 1]?.page ?? pageCount + 1) - 1 }],
-  );
+  return unique.flatMap((s, i) => {
+    const pageEnd = Math.max(s.page, (unique[i + 1]?.page ?? pageCount + 1) - 1);
+    return s.grouping ? [] : [{ title: s.title, pageStart: s.page, pageEnd }];
+  });
 }
 
 /**
@@ -240,7 +285,7 @@ export function planChapters(
       })),
     };
   }
-  const bookmarks = chapterBookmarks(outline, sectionOutline);
+  const bookmarks = chapterBookmarks(outline, sectionOutline, documentTitle, pages);
   const fromOutline = withTitlesInTitleCase(
     withoutChapterNumbers(
       withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pages, documentTitle), documentTitle), pages),

@@ -71,7 +71,11 @@ function cleanChapters(file: PagesFile, chapters: { title: string; pageStart: nu
   const planned = planChapters(file.pages, file.outline, [], file.sectionOutline, file.title).chapters;
   return chapters.map((c) => {
     const pageEnd = c.pageEnd ?? file.pages.length;
-    const nextTitle = planned.find((next) => next.pageStart === pageEnd + 1)?.title;
+    // The one planned after it, which may start on its last page (two short chapters on one page).
+    const at = planned.findIndex((p) => p.pageStart === c.pageStart && p.title.slice(0, 200) === c.title);
+    const after = at >= 0 ? planned[at + 1] : undefined;
+    const next = after && after.pageStart >= pageEnd && after.pageStart <= pageEnd + 1 ? after : undefined;
+    const nextTitle = (next ?? planned.find((n) => n.pageStart === pageEnd + 1))?.title;
     return cleanChapter(
       file.pages,
       { title: c.title, pageStart: c.pageStart ?? 1, pageEnd },

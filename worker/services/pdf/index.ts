@@ -132,6 +132,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedPdf> {
  * ("Transitioning an existing project to anew edition"). Only those breaks are added; the title's own spacing is kept
  * (a page's text may space runs the title does not). Unchanged when its page does not print it in whole lines.
  */
+/** A heading set narrow may wrap over this many lines ("CHAPTER IV — WHY THE / KINGDOM OF DARIUS, / …"). */
+const TITLE_LINES = 8;
+
 export function titleAsPrinted(title: string, pageText: string): string {
   // Compared without case: a heading set in small capitals prints its words in capitals.
   const squeezed = folded(title.replace(/\s+/g, ""));
@@ -140,7 +143,7 @@ export function titleAsPrinted(title: string, pageText: string): string {
   for (let i = 0; i < lines.length; i++) {
     const breaks: number[] = [];
     let flat = "";
-    for (let j = i; j < Math.min(lines.length, i + 4) && lines[j]; j++) {
+    for (let j = i; j < Math.min(lines.length, i + TITLE_LINES) && lines[j]; j++) {
       if (flat) breaks.push(flat.length);
       flat += lines[j];
       if (flat === squeezed) return withSpacesAt(title, breaks);

@@ -200,10 +200,14 @@ export function cleanChapter(
     const edgeCount = Math.min(EDGE_LINES, Math.floor(lines.length / 2));
     // A chapter printed from the web starts mid-page: the lines above its title end the chapter before, which
     // reads on into this page up to that title.
-    const from = p === firstPage ? Math.max(0, titleLine(lines, chapter.title)) : 0;
-    const to = p > lastPage ? titleLine(lines, nextTitle!) : lines.length;
+    const title = p === firstPage ? titleLines(lines, chapter.title) : null;
+    const from = title ? title.at : 0;
+    // The next chapter's title ends this one: on the page after its last, or on its last when the next starts there.
+    const next = nextTitle && p >= lastPage ? titleLine(lines, nextTitle, p === firstPage ? from + 1 : 0) : -1;
+    const to = next >= 0 || p > lastPage ? next : lines.length;
     for (const [i, pageLine] of lines.entries()) {
-      if (i < from || i >= to || ended) continue;
+      // The title's first line ends the paragraph before it; the lines it wraps over are not prose.
+      if (i < from || i >= to || ended || (title && i > title.at && i < title.at + title.count)) continue;
       let line = pageLine;
       // Project Gutenberg's header and licence frame the book.
       if (GUTENBERG_START.test(line)) {
@@ -247,18 +251,29 @@ export function cleanChapter(
   };
 }
 
+/** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */
+function titleLine(lines: string[], title: string, from = 0): number {
+  return titleLines(lines, title, from)?.at ?? -1;
+}
+
 /**
- * Where a page prints a chapter's title, on one line or wrapped over up to three; -1 when it does not. Only a title
- * of words counts: a bare "IV" or "2" may be any line.
+ * Where a page prints a chapter's title, on one line or wrapped over up to eight, with its number or not; null when
+ * it does not. Only a title of words counts: a bare "IV" or "2" may be any line.
  */
-function titleLine(lines: string[], title: string): number {
+function titleLines(lines: string[], title: string, from = 0): { at: number; count: number } | null {
   const wanted = bare(title);
-  if (!/\p{L}{2}/u.test(wanted)) return -1;
-  // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
-  return lines.findIndex(
-    (line, i) =>
-      !/^\d+\.?$/.test(line) && [1, 2, 3].some((n) => i + n <= lines.length && bare(lines.slice(i, i + n).join(" ")) === wanted),
-  );
+  if (!/\p{L}{2}/u.test(wanted)) return null;
+  // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" prints the chapter "Concerning Mixed Principalities".
+  const printed = (text: string) => bare(text.replace(CHAPTER_LABEL, "").replace(/^[—–-]\s*/, ""));
+  for (let i = from; i < lines.length; i++) {
+    // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
+    if (/^\d+\.?$/.test(lines[i]!)) continue;
+    for (let n = 1; n <= 8 && i + n <= lines.length; n++) {
+      const text = lines.slice(i, i + n).join(" ");
+      if (bare(text) === wanted || printed(text) === wanted) return { at: i, count: n };
+    }
+  }
+  return null;
 }
 
 /** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */

@@ -58,14 +58,16 @@ export function withCapitalsOpening(
   line: string,
   book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number> },
 ): string {
-  const opening = /^([“"‘']?)(\p{Lu}+(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
+  const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
   if (!opening) return line;
   // Written in small letters twice at least, and three times as often as in capitals elsewhere ("ARM", "HAL" are
   // names).
+  // A long word in capitals nowhere else ("CALMNESS of mind") is no acronym either.
   const known = (word: string) => {
-    const all = book.words.get(word.toLowerCase()) ?? 0;
-    const inCapitals = book.capitals.get(word.toLowerCase()) ?? 0;
-    return all - inCapitals >= Math.max(2, 3 * (inCapitals - 1));
+    const key = word.toLowerCase().replace(/['’]s$/, "");
+    const all = book.words.get(key) ?? 0;
+    const inCapitals = book.capitals.get(key) ?? 0;
+    return all - inCapitals >= Math.max(2, 3 * (inCapitals - 1)) || (key.length >= 6 && inCapitals <= 1);
   };
   const parts = opening[2]!.split(" ");
   const joined = parts.join("");
