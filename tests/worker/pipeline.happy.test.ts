@@ -146,6 +146,36 @@ describe("PDF pipeline", { timeout: 60_000 }, () => {
     expect(await textOf(rows[2]!.id)).toMatch(/soil/i);
   });
 
+  it("keeps two short chapters printed on one page apart, each with its own text", async () => {
+    const { token } = await signedIn("admin");
+    const book = await createBook();
+    const [attention, soil] = CHAPTERS;
+    const pdf = await makePdf(
+      [
+        { paragraphs: [attention!.title, ...attention!.pages[0]!, soil!.title, ...soil!.pages[0]!] },
+        { paragraphs: soil!.pages[1]! },
+      ],
+      {
+        outline: [
+          { title: attention!.title, page: 1 },
+          { title: soil!.title, page: 1 },
+        ],
+      },
+    );
+    const res = await upload(token, uploadForm({ bookId: book.bookId, pdf, generateAudio: false }));
+    expect((await waitForJob((await json(res)).jobId)).status).toBe("done");
+    const rows = await chaptersOf(book.bookId);
+    expect(rows.map((r) => [r.title, r.pageStart, r.pageEnd])).toEqual([
+      [attention!.title, 1, 1],
+      [soil!.title, 1, 2],
+    ]);
+    const textOf = async (chapterId: string) => (await snippetsOf([chapterId])).map((s) => s.html).join(" ");
+    expect(await textOf(rows[0]!.id)).toMatch(/attention/i);
+    expect(await textOf(rows[0]!.id)).not.toMatch(/soil|compost/i);
+    expect(await textOf(rows[1]!.id)).toMatch(/soil/i);
+    expect(await textOf(rows[1]!.id)).not.toMatch(/attention/i);
+  });
+
   it("falls back to 'Chapter N' headings when the PDF has no bookmarks", async () => {
     const { token } = await signedIn("admin");
     const book = await createBook();
