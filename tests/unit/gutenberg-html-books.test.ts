@@ -1,15 +1,17 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { isContents, type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
+import { isContents, planChapters } from "../../worker/jobs/chapter-plan";
 import { extractPdf, inspectPdf, titleAsPrinted, withoutPageAnchor } from "../../worker/services/pdf";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
-import { type FixtureBookmark, makePdf } from "../support/pdf-fixtures";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { proseSentences } from "../../worker/services/summarizer/sentences";
+import { makePdf } from "../support/pdf-fixtures";
 
 /**
  * Project Gutenberg's HTML editions printed to PDF by a browser (docs/decisions/204): Arnold Bennett's How to Live
  * on 24 Hours a Day, whose chapters are headings nested under "CONTENTS", Samuel Smiles's Self-Help, whose
- * headings carry the printed book's page numbers and whose chapters open with epigraphs and words in capitals, James
- * Allen's As a Man Thinketh, Machiavelli's The Prince and Walton's The Complete Angler.
+ * headings carry the printed book's page numbers and whose chapters open with epigraphs and words in capitals. Title
+ * pages, bylines and chapters sharing a page are in gutenberg-title-pages.test.ts.
  */
 
 const prose = (words: string) =>
@@ -89,147 +91,6 @@ describe("chapters nested under a web page's title, its author and its contents 
   });
 });
 
-describe("title pages, bylines and short chapters", () => {
-  const planned = async (pages: string[], outline: FixtureBookmark[], title: string) => {
-    const pdf = await makePdf(
-      pages.map((page) => ({ paragraphs: page.split("\n") })),
-      { outline },
-    );
-    const extracted = await extractPdf(pdf);
-    return { extracted, plan: planChapters(extracted.pages, extracted.outline, [], extracted.sectionOutline, title) };
-  };
-
-  it("takes the chapter that opens prose, under the book's title repeated over its chapters (As a Man Thinketh)", async () => {
-    const pages = [
-      ["AS A MAN THINKETH", "BY", "JAMES ALLEN", "Author of “From Passion to Peace”"],
-      [
-        "Authorized Edition",
-        "New York",
-        "CONTENTS",
-        "FOREWORD",
-        prose("This little volume is not a treatise."),
-        "AS A MAN THINKETH",
-      ],
-      ["THOUGHT AND CHARACTER", prose("A man is literally what he thinks.")],
-      ["EFFECT OF THOUGHT ON CIRCUMSTANCES", prose("A man's mind may be likened to a garden.")],
-    ].map((lines) => lines.join("\n"));
-    const outline = [
-      {
-        title: "AS A MAN THINKETH",
-        page: 1,
-        items: [
-          { title: "BY", page: 1 },
-          {
-            title: "JAMES ALLEN",
-            page: 1,
-            items: [
-              { title: "Author of “From Passion to Peace”", page: 1 },
-              { title: "Authorized Edition New York", page: 2 },
-            ],
-          },
-          { title: "CONTENTS", page: 2, items: [{ title: "FOREWORD", page: 2 }] },
-          {
-            title: "AS A MAN THINKETH",
-            page: 2,
-            items: [
-              { title: "THOUGHT AND CHARACTER", page: 3 },
-              { title: "EFFECT OF THOUGHT ON CIRCUMSTANCES", page: 4 },
-            ],
-          },
-        ],
-      },
-    ];
-    const { plan } = await planned(pages, outline, "As a Man Thinketh");
-    // The credit line is planned, and left out by the chapters step: it has nothing to read.
-    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
-      ["Author of “From Passion to Peace”", 1, 1],
-      ["Foreword", 2, 2],
-      ["Thought and Character", 3, 3],
-      ["Effect of Thought on Circumstances", 4, 4],
-    ]);
-  });
-
-  it("keeps two short chapters that share a page apart, and names a heading that wraps over many lines (The Prince)", async () => {
-    const pages = [
-      ["CHAPTER I — HOW MANY KINDS OF PRINCIPALITIES THERE ARE", prose("All states are republics or principalities.")],
-      [
-        "CHAPTER II — CONCERNING HEREDITARY PRINCIPALITIES",
-        prose("Hereditary states are kept with less difficulty."),
-        "CHAPTER III — CONCERNING",
-        "MIXED PRINCIPALITIES",
-        prose("But the difficulties occur in a new principality."),
-      ],
-      [
-        "CHAPTER IV(*) — WHY THE",
-        "KINGDOM OF DARIUS,",
-        "CONQUERED BY ALEXANDER,",
-        "DID NOT REBEL AGAINST THE",
-        "SUCCESSORS OF ALEXANDER AT",
-        "HIS DEATH",
-        prose("Alexander became master of Asia."),
-      ],
-    ].map((lines) => lines.join("\n"));
-    const outline = [
-      { title: "CHAPTER I — HOW MANY KINDS OF PRINCIPALITIES THERE ARE", page: 1 },
-      { title: "CHAPTER II — CONCERNING HEREDITARY PRINCIPALITIES", page: 2 },
-      { title: "CHAPTER III — CONCERNINGMIXED PRINCIPALITIES", page: 2 },
-      {
-        title:
-          "CHAPTER IV(*) — WHY THEKINGDOM OF DARIUS,CONQUERED BY ALEXANDER,DID NOT REBEL AGAINST THESUCCESSORS OF ALEXANDER ATHIS DEATH",
-        page: 3,
-      },
-    ];
-    const { plan, extracted } = await planned(pages, outline, "The Prince");
-    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
-      ["How Many Kinds of Principalities There Are", 1, 1],
-      ["Concerning Hereditary Principalities", 2, 2],
-      ["Concerning Mixed Principalities", 2, 2],
-      ["Why the Kingdom of Darius, Conquered by Alexander, Did Not Rebel Against the Successors of Alexander at His Death", 3, 3],
-    ]);
-    const [, second, third] = plan.chapters;
-    const read = (c: PlannedChapter, next?: string) =>
-      cleanChapter(extracted.pages, c, profileBook(extracted.pages, []), [], next)
-        .sections.flatMap((s) => s.paragraphs)
-        .join(" ");
-    expect(read(second!, third!.title)).toMatch(/^Hereditary states/);
-    expect(read(second!, third!.title)).not.toMatch(/new principality/);
-    expect(read(third!, plan.chapters[3]!.title)).toMatch(/^But the difficulties occur in a new principality/);
-  });
-
-  it("leaves out a byline wherever it stands, and the title page's lines over no prose (The Complete Angler)", async () => {
-    const pages = [
-      ["THE COMPLETE ANGLER;", "OR,", "THE CONTEMPLATIVE MAN'S RECREATION.", "By", "ISAAK WALTON."],
-      ["PREFACE.", prose("The first edition has been a favourite theme for scorn.")],
-      [
-        "A DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO.",
-        "BY",
-        "NICOLO MACHIAVELLI",
-        prose("The duke had returned from Lombardy."),
-      ],
-    ].map((lines) => lines.join("\n"));
-    const outline = [
-      {
-        title: "THE COMPLETE ANGLER;",
-        page: 1,
-        items: [
-          { title: "OR,", page: 1 },
-          { title: "THE CONTEMPLATIVE MAN'S RECREATION.", page: 1 },
-          { title: "By", page: 1 },
-          { title: "ISAAK WALTON.", page: 1 },
-          { title: "PREFACE.", page: 2 },
-          { title: "A DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO.", page: 3, items: [{ title: "BY", page: 3 }] },
-          { title: "NICOLO MACHIAVELLI", page: 3 },
-        ],
-      },
-    ];
-    const { plan } = await planned(pages, outline, "The Complete Angler");
-    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
-      ["Preface", 2, 2],
-      ["A Description of the Methods Adopted by the Duke Valentino", 3, 3],
-    ]);
-  });
-});
-
 describe("Self-Help's headings and chapter openings", () => {
   it("reads a heading without the printed book's page mark, spaced where its lines break, without its number", () => {
     expect(withoutPageAnchor("p. 67CHAPTER III.")).toBe("CHAPTER III.");
@@ -305,6 +166,22 @@ describe("Self-Help's headings and chapter openings", () => {
     expect(text).not.toMatch(/naked hand|Bacon|Opportunity|Latin/);
   });
 
+  it("leaves out a long epigraph, whose attribution runs on to the next line", () => {
+    const quotation = Array.from({ length: 9 }, () => "that which raises a country and dignifies a country,").join(" ");
+    const pages = [
+      [
+        "CHARACTER—THE TRUE GENTLEMAN.",
+        `“${quotation} is an aristocracy of Character.”—The`,
+        "Times.",
+        "THE crown and glory of life is Character. It is the noblest possession of a man, and the crown of it.",
+        prose("Character is property: character is the crown of a life."),
+      ].join("\n"),
+    ];
+    const text = chapterText(pages, "Character—The True Gentleman", 1, 1);
+    expect(text).toMatch(/^The crown and glory of life is Character/);
+    expect(text).not.toMatch(/raises a country|Times/);
+  });
+
   it("sets a chapter's first words in capitals as a sentence, but not a name, and joins a word a kerned pair split", () => {
     const opening = (line: string, more: string) => chapterText([`${line}\n${prose(more)}`], "Self-Help", 1, 1);
     expect(opening("THIS is a revised edition of a book.", "this book and this one")).toMatch(/^This is a revised/);
@@ -315,5 +192,48 @@ describe("Self-Help's headings and chapter openings", () => {
     expect(opening("CALMNESS of mind is one of the jewels of wisdom.", "wisdom")).toMatch(/^Calmness of mind/);
     // ARM is written in capitals as often as not: a name.
     expect(opening("ARM provides installers for Windows.", "ARM and ARM and the arm-none-eabi tools")).toMatch(/^ARM provides/);
+  });
+});
+
+describe("someone's speech", () => {
+  it("is not the book's: a sentence inside a quotation an earlier one opened is not shown alone", () => {
+    // How to Live on 24 Hours a Day opens on a gossip's words.
+    const paragraph =
+      "\"Yes, he's one of those men that don't know how to manage their money at all. Somehow he gets nothing out of his money, they say. Always looks as if he'd had the brokers in this week.\" I have seen an essay on how to live on eight shillings a week. “The best part of every man’s education,” said Sir Walter Scott, “is that which he gives to himself.”";
+    expect(proseSentences(paragraph).map((s) => s.text)).toEqual([
+      "I have seen an essay on how to live on eight shillings a week.",
+      "“The best part of every man’s education,” said Sir Walter Scott, “is that which he gives to himself.”",
+    ]);
+  });
+});
+
+describe("the book's summaries", () => {
+  it("open with the book's first chapter of substance, not its preface or a note on its edition", () => {
+    const chapter = (chapterId: string, title: string, text: string) => ({
+      chapterId,
+      title,
+      snippets: [{ snippetId: `${chapterId}-s1`, text }],
+    });
+    const summaries = summarizeSnippets({
+      chapters: [
+        chapter(
+          "c0",
+          "Preface",
+          "The book has proved attractive to readers in different countries. It has been reprinted in various forms in America. Translations have appeared in Dutch and French.",
+        ),
+        chapter(
+          "c1",
+          "Introduction to the First Edition",
+          "The origin of this book may be briefly told. Two young men resolved to meet in the winter evenings. They wished to improve themselves by exchanging knowledge.",
+        ),
+        chapter(
+          "c2",
+          "Self-Help—National and Individual",
+          "Heaven helps those who help themselves, says a well-tried maxim. The spirit of self-help is the root of all genuine growth in the individual. Help from without is often enfeebling in its effects.",
+        ),
+      ],
+    });
+    expect(summaryText(summaries.short)).toMatch(/^Heaven helps those who help themselves/);
+    expect(summaryText(summaries.short)).not.toMatch(/proved attractive|origin of this book/);
   });
 });

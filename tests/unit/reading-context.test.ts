@@ -78,6 +78,8 @@ describe("sentences read in context", () => {
       "To the last he held to the great object of his life—the abolition of slavery.",
       "Every week he apportioned his income with deliberate care.",
       "In 1840 he laid his last paper before the Royal Society.",
+      // How to Live on 24 Hours a Day.
+      "Somehow he gets nothing out of his money.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [

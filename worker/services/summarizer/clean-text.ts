@@ -112,7 +112,7 @@ const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plat
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
 /** An epigraph: at most this many words, before anything else of its chapter. */
-const EPIGRAPH_WORDS = 80;
+const EPIGRAPH_WORDS = 120;
 
 function headingOf(line: string, sectionTitles: Map<string, string>): string | null {
   const own = sectionTitles.get(normalizeTitle(line));

@@ -91,9 +91,12 @@ const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\
 /** "The remainder of this chapter must be devoted to…": which chapter, in a summary of the book? */
 const ABOUT_ITS_CHAPTER = /\b(remainder|rest) of (this|the present) (chapter|section)\b/i;
 
-/** A foreword, the acknowledgements, a title page: before the book, not what it says. */
+/**
+ * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
+ * it says ("The book has, doubtless, proved attractive to readers in different countries…").
+ */
 const FRONT_MATTER =
-  /^(foreword|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page)/i;
+  /^(foreword|preface\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation))/i;
 
 /** An API or command reference, an index, an appendix: looked up, not read through; not what a book's summary says. */
 const REFERENCE_MATTER =

@@ -98,6 +98,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     // "To the last he held to…", "Every week he apportioned…", "In 1840 he laid…": a person named before.
     "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [a-z0-9'’]+){0,4},? (he|she)\\b",
+    // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
+    "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
@@ -216,10 +218,26 @@ export interface ParagraphSentence {
   first: boolean;
 }
 
-/** The readable sentences of a paragraph, cross-references removed. */
+/**
+ * The readable sentences of a paragraph, cross-references removed. A sentence within a quotation that an earlier one
+ * opened is someone's speech, not the book's ('"Yes, he's one of those men… Somehow he gets nothing out of his
+ * money…"'): not readable alone.
+ */
 export function proseSentences(paragraph: string): ParagraphSentence[] {
   const all = splitSentences(paragraph).map(withoutCrossReferences);
-  return all.flatMap((text, i) =>
-    isProseSentence(text) ? [{ text, followsPrevious: i > 0 && isProseSentence(all[i - 1]!), first: i === 0 }] : [],
-  );
+  const inside = withinQuotation(all);
+  const readable = all.map((text, i) => isProseSentence(text) && !inside[i]);
+  return all.flatMap((text, i) => (readable[i] ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0 }] : []));
+}
+
+/** For each sentence, whether it starts inside a quotation opened by a sentence before it and not yet closed. */
+function withinQuotation(sentences: string[]): boolean[] {
+  let open = 0;
+  return sentences.map((text) => {
+    const inside = open > 0;
+    const opens = (text.match(/“|(?:^|[\s([—–])"(?=\S)/g) ?? []).length;
+    const closes = (text.match(/”|(?<=\S)"(?=$|[\s,.;:!?)\]—–])/g) ?? []).length;
+    open = Math.max(0, open + opens - closes);
+    return inside;
+  });
 }

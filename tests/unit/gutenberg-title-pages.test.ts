@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
+import { extractPdf } from "../../worker/services/pdf";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { type FixtureBookmark, makePdf } from "../support/pdf-fixtures";
+
+/**
+ * Project Gutenberg's HTML editions printed to PDF by a browser, their title pages, bylines and short chapters
+ * (docs/decisions/205): James Allen's As a Man Thinketh, Machiavelli's The Prince and Walton's The Complete Angler.
+ */
+
+const prose = (words: string) =>
+  `${words} Time is the raw material of everything, and the man who wastes it wastes the stuff his life is made of.`;
+
+describe("title pages, bylines and short chapters", () => {
+  const planned = async (pages: string[], outline: FixtureBookmark[], title: string) => {
+    const pdf = await makePdf(
+      pages.map((page) => ({ paragraphs: page.split("\n") })),
+      { outline },
+    );
+    const extracted = await extractPdf(pdf);
+    return { extracted, plan: planChapters(extracted.pages, extracted.outline, [], extracted.sectionOutline, title) };
+  };
+
+  it("takes the chapter that opens prose, under the book's title repeated over its chapters (As a Man Thinketh)", async () => {
+    const pages = [
+      ["AS A MAN THINKETH", "BY", "JAMES ALLEN", "Author of “From Passion to Peace”"],
+      [
+        "Authorized Edition",
+        "New York",
+        "CONTENTS",
+        "FOREWORD",
+        prose("This little volume is not a treatise."),
+        "AS A MAN THINKETH",
+      ],
+      ["THOUGHT AND CHARACTER", prose("A man is literally what he thinks.")],
+      ["EFFECT OF THOUGHT ON CIRCUMSTANCES", prose("A man's mind may be likened to a garden.")],
+    ].map((lines) => lines.join("\n"));
+    const outline = [
+      {
+        title: "AS A MAN THINKETH",
+        page: 1,
+        items: [
+          { title: "BY", page: 1 },
+          {
+            title: "JAMES ALLEN",
+            page: 1,
+            items: [
+              { title: "Author of “From Passion to Peace”", page: 1 },
+              { title: "Authorized Edition New York", page: 2 },
+            ],
+          },
+          { title: "CONTENTS", page: 2, items: [{ title: "FOREWORD", page: 2 }] },
+          {
+            title: "AS A MAN THINKETH",
+            page: 2,
+            items: [
+              { title: "THOUGHT AND CHARACTER", page: 3 },
+              { title: "EFFECT OF THOUGHT ON CIRCUMSTANCES", page: 4 },
+            ],
+          },
+        ],
+      },
+    ];
+    const { plan } = await planned(pages, outline, "As a Man Thinketh");
+    // The credit line is planned, and left out by the chapters step: it has nothing to read.
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Author of “From Passion to Peace”", 1, 1],
+      ["Foreword", 2, 2],
+      ["Thought and Character", 3, 3],
+      ["Effect of Thought on Circumstances", 4, 4],
+    ]);
+  });
+
+  it("keeps two short chapters that share a page apart, and names a heading that wraps over many lines (The Prince)", async () => {
+    const pages = [
+      ["CHAPTER I — HOW MANY KINDS OF PRINCIPALITIES THERE ARE", prose("All states are republics or principalities.")],
+      [
+        "CHAPTER II — CONCERNING HEREDITARY PRINCIPALITIES",
+        prose("Hereditary states are kept with less difficulty."),
+        "CHAPTER III — CONCERNING",
+        "MIXED PRINCIPALITIES",
+        prose("But the difficulties occur in a new principality."),
+      ],
+      [
+        "CHAPTER IV(*) — WHY THE",
+        "KINGDOM OF DARIUS,",
+        "CONQUERED BY ALEXANDER,",
+        "DID NOT REBEL AGAINST THE",
+        "SUCCESSORS OF ALEXANDER AT",
+        "HIS DEATH",
+        prose("Alexander became master of Asia."),
+      ],
+    ].map((lines) => lines.join("\n"));
+    const outline = [
+      { title: "CHAPTER I — HOW MANY KINDS OF PRINCIPALITIES THERE ARE", page: 1 },
+      { title: "CHAPTER II — CONCERNING HEREDITARY PRINCIPALITIES", page: 2 },
+      { title: "CHAPTER III — CONCERNINGMIXED PRINCIPALITIES", page: 2 },
+      {
+        title:
+          "CHAPTER IV(*) — WHY THEKINGDOM OF DARIUS,CONQUERED BY ALEXANDER,DID NOT REBEL AGAINST THESUCCESSORS OF ALEXANDER ATHIS DEATH",
+        page: 3,
+      },
+    ];
+    const { plan, extracted } = await planned(pages, outline, "The Prince");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["How Many Kinds of Principalities There Are", 1, 1],
+      ["Concerning Hereditary Principalities", 2, 2],
+      ["Concerning Mixed Principalities", 2, 2],
+      ["Why the Kingdom of Darius, Conquered by Alexander, Did Not Rebel Against the Successors of Alexander at His Death", 3, 3],
+    ]);
+    const [, second, third] = plan.chapters;
+    const read = (c: PlannedChapter, next?: string) =>
+      cleanChapter(extracted.pages, c, profileBook(extracted.pages, []), [], next)
+        .sections.flatMap((s) => s.paragraphs)
+        .join(" ");
+    expect(read(second!, third!.title)).toMatch(/^Hereditary states/);
+    expect(read(second!, third!.title)).not.toMatch(/new principality/);
+    expect(read(third!, plan.chapters[3]!.title)).toMatch(/^But the difficulties occur in a new principality/);
+  });
+
+  it("leaves out a byline wherever it stands, and the title page's lines over no prose (The Complete Angler)", async () => {
+    const pages = [
+      ["THE COMPLETE ANGLER;", "OR,", "THE CONTEMPLATIVE MAN'S RECREATION.", "By", "ISAAK WALTON."],
+      ["PREFACE.", prose("The first edition has been a favourite theme for scorn.")],
+      [
+        "A DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO.",
+        "BY",
+        "NICOLO MACHIAVELLI",
+        prose("The duke had returned from Lombardy."),
+      ],
+    ].map((lines) => lines.join("\n"));
+    const outline = [
+      {
+        title: "THE COMPLETE ANGLER;",
+        page: 1,
+        items: [
+          { title: "OR,", page: 1 },
+          { title: "THE CONTEMPLATIVE MAN'S RECREATION.", page: 1 },
+          { title: "By", page: 1 },
+          { title: "ISAAK WALTON.", page: 1 },
+          { title: "PREFACE.", page: 2 },
+          { title: "A DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO.", page: 3, items: [{ title: "BY", page: 3 }] },
+          { title: "NICOLO MACHIAVELLI", page: 3 },
+        ],
+      },
+    ];
+    const { plan } = await planned(pages, outline, "The Complete Angler");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Preface", 2, 2],
+      ["A Description of the Methods Adopted by the Duke Valentino", 3, 3],
+    ]);
+  });
+});
