@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
 import { extractPdf } from "../../worker/services/pdf";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
+import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
+import { chapterSnippets } from "../../worker/services/summarizer/textrank";
 import { type FixtureBookmark, makePdf } from "../support/pdf-fixtures";
 
 /**
@@ -150,5 +153,30 @@ describe("title pages, bylines and short chapters", () => {
       ["Preface", 2, 2],
       ["A Description of the Methods Adopted by the Duke Valentino", 3, 3],
     ]);
+  });
+});
+
+describe("a short chapter", () => {
+  it("whose every sentence leans is opened by its first, not left without a snippet (The Prince, chapter XV)", () => {
+    const chapter = {
+      title: "Concerning Things for Which Men, and Especially Princes, Are Praised or Blamed",
+      sections: [
+        {
+          heading: null,
+          paragraphs: [
+            "It remains now to see what ought to be the rules of conduct for a prince towards subject and friends. And as I know that many have written on this point, I expect I shall be considered presumptuous.",
+          ],
+        },
+      ],
+    };
+    const snippets = chapterSnippets(chapter, NO_GRAMMAR);
+    expect(snippets.map((s) => s.text)).toEqual([
+      "It remains now to see what ought to be the rules of conduct for a prince towards subject and friends.",
+    ]);
+  });
+
+  it("may open on the book itself: 'This little volume' names the text, as 'This book' does (As a Man Thinketh)", () => {
+    expect(leansOnPrevious("This little volume is not intended as an exhaustive treatise on the power of thought.")).toBe(false);
+    expect(leansOnPrevious("This lint is part of the rust-2024-compatibility lint group.")).toBe(true);
   });
 });

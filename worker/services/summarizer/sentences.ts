@@ -103,7 +103,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
-    `^(This|That)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
+    // "This little volume", "This book": the text itself.
+    `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,

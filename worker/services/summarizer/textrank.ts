@@ -147,6 +147,11 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
   const repeats = (i: number, chosen: number[]) =>
     [...shown, ...chosen].some((k) => k !== i && sameWords(ranked.sentences[i]!.terms, ranked.sentences[k]!.terms));
   const hasHeadings = chapter.sections.some((s) => s.heading);
+  const opens = (i: number, leaning: boolean) =>
+    (leaning || !sentences[i]!.leans) && !isQuestion(sentences[i]!.text) && hasVerb(i);
+  // Where no sentence of the chapter stands alone, its first leans on its title: it opens a snippet rather than none
+  // (a foreword of two sentences, "This little volume…" and "It is…").
+  const noneStandsAlone = () => !sentences.some((_, i) => opens(i, false));
   starts.forEach((start, p) => {
     const end = starts[p + 1] ?? n;
     const indexes = Array.from({ length: end - start }, (_, k) => start + k);
@@ -155,7 +160,8 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     // The chapter's lead opens its first snippet: its first sentence that can be read on its own.
     // Nor a question ("What's the relationship between ...?"): what the chapter asks, not what it says.
     // A list item printed without its bullet ("An accelerometer as part of the chip.") is not a sentence.
-    const lead = p === 0 ? indexes.find((i) => !sentences[i]!.leans && !isQuestion(sentences[i]!.text) && hasVerb(i)) : undefined;
+    const lead =
+      p === 0 ? (indexes.find((i) => opens(i, false)) ?? (noneStandsAlone() && opens(0, true) ? 0 : undefined)) : undefined;
     const top = lead === undefined ? [] : [lead];
     for (const i of order) {
       if (top.length >= count) break;
