@@ -65,7 +65,7 @@ function normalizeTitle(title: string): string {
   return stripSectionNumber(title).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** "HE GREAT POTTERS—PALISSY, BÖTTGHER, WEDGWOOD." printed is the chapter "He Great Potters—Palissy, Böttgher, Wedgwood". */
+/** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
 const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
 
 /** "2.7.11 Who uploaded the package?" -> "Who uploaded the package?" */

@@ -1,0 +1,103 @@
+import type { OutlineEntry } from "../services/pdf";
+
+/**
+ * Which of a PDF's bookmarks are chapters (docs/decisions/202, 204, 205): the outline's nesting read past the headings
+ * a book puts over its chapters. `chapter-plan.ts` turns them into page ranges.
+ */
+
+/** "by", "by Arnold Bennett": a title page's byline, bookmarked by a browser as a heading. */
+const BYLINE = /^by(?:\s+\S+){0,5}$/i;
+export const CONTENTS = /^(?:table of )?contents$/i;
+
+/** Two titles with the same words, whatever their case and punctuation. */
+export const sameWords = (a: string, b: string) => {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+  return words(a) === words(b);
+};
+
+/** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
+export const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
+
+/**
+ * The bookmarks that are chapters: the top level, with a heading over chapters replaced by the bookmarks below it.
+ * Those headings are the book's own title over everything, a part or LaTeX's "Main Matter" (a part of 10 chapters
+ * would otherwise be one hours-long "chapter"), and, in a book printed from the web, a contents heading with the
+ * chapters nested under it, the book's title again over its chapters, and a heading on the title page over the first
+ * chapter (the author's name over the preface). A byline goes ("BY" and the name after it, anywhere; "by Arnold
+ * Bennett" on the title page), and so does a title page's heading over no prose ("OR,"). Bookmarks are nested as the
+ * PDF has them (`items`), or, for a file read before that, by page: a section belongs to the last top-level bookmark
+ * that starts on or before its page.
+ */
+export function chapterBookmarks(
+  outline: OutlineEntry[],
+  sectionOutline: OutlineEntry[],
+  documentTitle?: string | null,
+  pages: string[] = [],
+): ChapterStart[] {
+  if (!outline.some((entry) => entry.items) && outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
+  const tree = nested(outline, sectionOutline);
+  const level = chapterLevel(tree, { documentTitle, authors: namesAfterBy(tree), pages });
+  return level.map(({ title, page, grouping }) => ({ title, page, grouping }));
+}
+
+/** A heading "BY" and the one after it on its page, the author's name: a byline, wherever it stands. */
+function namesAfterBy(tree: OutlineEntry[]): Set<OutlineEntry> {
+  const inOrder = (entries: OutlineEntry[]): OutlineEntry[] => entries.flatMap((e) => [e, ...inOrder(e.items ?? [])]);
+  const all = inOrder(tree);
+  return new Set(all.filter((entry, i) => i > 0 && /^by$/i.test(all[i - 1]!.title.trim()) && all[i - 1]!.page === entry.page));
+}
+
+function nested(outline: OutlineEntry[], sectionOutline: OutlineEntry[]): OutlineEntry[] {
+  if (outline.some((entry) => entry.items)) return outline;
+  return outline.map((entry, i) => {
+    const nextPage = outline[i + 1]?.page ?? Number.POSITIVE_INFINITY;
+    return { ...entry, items: sectionOutline.filter((s) => s.page >= entry.page && s.page < nextPage) };
+  });
+}
+
+/** What tells a heading over chapters from a chapter, besides the bookmarks themselves. */
+interface OutlineContext {
+  documentTitle?: string | null;
+  /** Headings that name the author (`namesAfterBy`). */
+  authors: Set<OutlineEntry>;
+  pages: string[];
+}
+
+function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
+  const root = entries[0];
+  if (entries.length === 1 && root?.items && root.items.length >= 2) return chapterLevel(root.items, book, root.page);
+  return entries.flatMap((entry) => {
+    const { title, page, items = [] } = entry;
+    const bare = title.trim().replace(/[.:]+$/, "");
+    if (/^by$/i.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
+    if (book.authors.has(entry)) return chapterLevel(items, book);
+    // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
+    if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];
+    const first = items[0];
+    const heading =
+      DIVISION.test(bare) ||
+      CONTENTS.test(bare) ||
+      (!!book.documentTitle && sameWords(bare, book.documentTitle)) ||
+      (page === titlePage && first?.page === page);
+    if (!first || !heading) return [entry];
+    // The part's own opening pages end the chapter before it and belong to no chapter.
+    const below = chapterLevel(items, book);
+    return first.page > page ? [{ title, page, grouping: true }, ...below] : below;
+  });
+}
+
+/** Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading. */
+export function opensProse(page: string, title: string): boolean {
+  const lines = page.split("\n").map((line) => line.trim());
+  for (let i = 0; i < lines.length; i++)
+    for (let n = 1; n <= 8 && i + n <= lines.length; n++)
+      if (sameWords(lines.slice(i, i + n).join(" "), title)) return (lines[i + n]?.split(/\s+/).length ?? 0) >= 8;
+  return false;
+}
+
+/** Where a chapter starts; a `grouping` start only ends the one before it. */
+export type ChapterStart = { title: string; page: number; grouping?: boolean };
