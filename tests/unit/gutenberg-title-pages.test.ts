@@ -156,6 +156,24 @@ describe("title pages, bylines and short chapters", () => {
   });
 });
 
+describe("a chapter in numbered parts", () => {
+  it("is one chapter when its parts after the first are bookmarks that only number them (On Liberty)", () => {
+    const outline = [
+      { title: "INTRODUCTION. I.", page: 1 },
+      { title: "II.", page: 2 },
+      { title: "III.", page: 3 },
+      { title: "CHAPTER I. INTRODUCTORY.", page: 4 },
+      { title: "CHAPTER II. OF THE LIBERTY OF THOUGHT AND DISCUSSION.", page: 5 },
+    ];
+    const pages = outline.map((entry) => `${entry.title}\n${prose("The subject of this essay is civil liberty.")}`);
+    expect(planChapters(pages, outline, []).chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Introduction", 1, 3],
+      ["Introductory", 4, 4],
+      ["Of the Liberty of Thought and Discussion", 5, 5],
+    ]);
+  });
+});
+
 describe("a short chapter", () => {
   it("whose every sentence leans is opened by its first, not left without a snippet (The Prince, chapter XV)", () => {
     const chapter = {

@@ -80,6 +80,7 @@ describe("sentences read in context", () => {
       "In 1840 he laid his last paper before the Royal Society.",
       // How to Live on 24 Hours a Day.
       "Somehow he gets nothing out of his money.",
+      "To the last this great, good man worked on usefully and cheerfully, setting a great example for his family.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -108,6 +109,8 @@ describe("sentences read in context", () => {
       "Geometry, like the rest of mathematics, is abstract in the sense of Whitehead's first chapter.",
       "The progress of science consists in observing these interconnections and in showing them to be laws.",
       "In study, as in business, energy is the great thing, as he who works will find.",
+      "In this book, men and women of every rank show what patient effort can do.",
+      "Mill argued that men should be free to think and to speak as they please.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

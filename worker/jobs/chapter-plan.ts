@@ -171,6 +171,32 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
 }
 
 /**
+ * "INTRODUCTION. I.", then "II." and "III." (the editor's introduction to On Liberty): one chapter in numbered parts,
+ * each part after the first a bookmark that only numbers it. The parts are one chapter, named without the number.
+ */
+function inNumberedParts(chapters: PlannedChapter[]): PlannedChapter[] {
+  const value = (label: string) => (/^\d+$/.test(label) ? Number(label) : romanValue(label));
+  const out: PlannedChapter[] = [];
+  let next = 0;
+  let name = "";
+  for (const chapter of chapters) {
+    const last = out[out.length - 1];
+    const part = /^(\d{1,3}|[IVXLCDM]{1,7})\.?$/.exec(chapter.title.trim())?.[1];
+    if (last && next && part && value(part) === next) {
+      if (next === 2) last.title = name;
+      last.pageEnd = chapter.pageEnd;
+      next++;
+      continue;
+    }
+    const first = /^(.*\p{L}.*?)[.,:\s]+(?:I|1)\.?$/u.exec(chapter.title.trim());
+    out.push({ ...chapter });
+    // Its closing full stop stays, for a book whose titles all have one ("INTRODUCTION. I." reads "INTRODUCTION.").
+    [next, name] = first ? [2, first[1]! + (chapter.title.trim().endsWith(".") ? "." : "")] : [0, ""];
+  }
+  return out;
+}
+
+/**
  * The chapters of a book: the admin's ranges when given, else the PDF's chapter bookmarks (`chapterBookmarks`),
  * else pages that start with a chapter heading, else fixed blocks of pages. Pages before the
  * first bookmark or heading, and bookmarked front and back matter (contents, index, licence), are not part of
@@ -197,7 +223,10 @@ export function planChapters(
   const bookmarks = chapterBookmarks(outline, sectionOutline, documentTitle, pages);
   const fromOutline = withTitlesInTitleCase(
     withoutChapterNumbers(
-      withoutTitlePages(withoutFrontAndBackMatter(fromStarts(bookmarks, pages, documentTitle), documentTitle), pages),
+      withoutTitlePages(
+        withoutFrontAndBackMatter(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), documentTitle),
+        pages,
+      ),
     ),
   );
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
