@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { chapterText } from "../support/printed-books";
 
 /**
  * Real books of prose from Project Gutenberg (docs/decisions/202, 203): Whitehead's An Introduction to Mathematics
@@ -37,23 +38,19 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
 describe("a Project Gutenberg book printed from the web (How to Listen to Music)", () => {
   const para = (words: string) =>
     `${words} The orchestra plays on while the listener follows each melody with care and delight in the hall.`;
-  const chapter = (pages: string[], title: string, pageStart: number, pageEnd: number, next?: string) =>
-    cleanChapter(pages, { title, pageStart, pageEnd }, profileBook(pages, []), [], next)
-      .sections.flatMap((s) => s.paragraphs)
-      .join(" ");
 
   it("reads a chapter from its title mid-page to the next chapter's title on the page after its last", () => {
     const pages = [
       [para("The first chapter opens here."), "The Modern Orchestra", para("The second chapter opens here.")].join("\n"),
       [para("The second chapter goes on."), "At an Orchestral Concert", para("The third chapter opens here.")].join("\n"),
     ];
-    const second = chapter(pages, "The Modern Orchestra", 1, 1, "At an Orchestral Concert");
+    const second = chapterText(pages, "The Modern Orchestra", 1, 1, "At an Orchestral Concert");
     expect(second).toContain("The second chapter opens here.");
     expect(second).toContain("The second chapter goes on.");
     expect(second).not.toMatch(/first chapter|third chapter/);
     // A title the page does not print: the pages as planned, as before.
-    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).toContain("The first chapter opens here.");
-    expect(chapter(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
+    expect(chapterText(pages, "Opening Remarks", 1, 1, "Not Printed")).toContain("The first chapter opens here.");
+    expect(chapterText(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
   });
 
   it("titles the chapter's opening as the chapter is named, where its heading is also a second-level bookmark", () => {
@@ -77,7 +74,7 @@ describe("a Project Gutenberg book printed from the web (How to Listen to Music)
         para("Updated editions will replace the previous one."),
       ].join("\n"),
     ];
-    const text = chapter(pages, "Recognition of Musical Elements", 1, 1);
+    const text = chapterText(pages, "Recognition of Musical Elements", 1, 1);
     expect(text).toMatch(/^Music is dual in its nature/);
     expect(text).toContain("Music is practised most");
     expect(text).not.toMatch(/eBook|Updated editions|GUTENBERG/);

@@ -1,11 +1,10 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { isContents, planChapters } from "../../worker/jobs/chapter-plan";
-import { extractPdf, inspectPdf, titleAsPrinted, withoutPageAnchor } from "../../worker/services/pdf";
-import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { inspectPdf, titleAsPrinted, withoutPageAnchor } from "../../worker/services/pdf";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { proseSentences } from "../../worker/services/summarizer/sentences";
-import { makePdf } from "../support/pdf-fixtures";
+import { chapterText, plannedPdf } from "../support/printed-books";
 
 /**
  * Project Gutenberg's HTML editions printed to PDF by a browser (docs/decisions/204): Arnold Bennett's How to Live
@@ -52,12 +51,7 @@ describe("chapters nested under a web page's title, its author and its contents 
   ].map((lines) => lines.join("\n"));
 
   it("finds every chapter, named, with the contents page in none of them", async () => {
-    const pdf = await makePdf(
-      pages.map((page) => ({ paragraphs: page.split("\n") })),
-      { outline },
-    );
-    const extracted = await extractPdf(pdf);
-    const plan = planChapters(extracted.pages, extracted.outline, [], extracted.sectionOutline, "How to Live on 24 Hours a Day");
+    const { plan } = await plannedPdf(pages, outline, "How to Live on 24 Hours a Day");
     expect(plan.chapters).toEqual([
       { title: "Preface to This Edition", pageStart: 1, pageEnd: 1 },
       { title: "The Daily Miracle", pageStart: 3, pageEnd: 4 },
@@ -117,11 +111,6 @@ describe("Self-Help's headings and chapter openings", () => {
       "Leaders of Industry—Inventors and Producers",
     ]);
   });
-
-  const chapterText = (pages: string[], title: string, pageStart: number, pageEnd: number, next?: string) =>
-    cleanChapter(pages, { title, pageStart, pageEnd }, profileBook(pages, []), [], next)
-      .sections.flatMap((s) => s.paragraphs)
-      .join(" ");
 
   it("reads a chapter from its title in capitals with a full stop, past the page marks, without its epigraphs", () => {
     const pages = [

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
-import { extractPdf } from "../../worker/services/pdf";
-import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
 import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";
-import { type FixtureBookmark, makePdf } from "../support/pdf-fixtures";
+import { chapterText, plannedPdf } from "../support/printed-books";
 
 /**
  * Project Gutenberg's HTML editions printed to PDF by a browser, their title pages, bylines and short chapters
@@ -16,15 +14,6 @@ const prose = (words: string) =>
   `${words} Time is the raw material of everything, and the man who wastes it wastes the stuff his life is made of.`;
 
 describe("title pages, bylines and short chapters", () => {
-  const planned = async (pages: string[], outline: FixtureBookmark[], title: string) => {
-    const pdf = await makePdf(
-      pages.map((page) => ({ paragraphs: page.split("\n") })),
-      { outline },
-    );
-    const extracted = await extractPdf(pdf);
-    return { extracted, plan: planChapters(extracted.pages, extracted.outline, [], extracted.sectionOutline, title) };
-  };
-
   it("takes the chapter that opens prose, under the book's title repeated over its chapters (As a Man Thinketh)", async () => {
     const pages = [
       ["AS A MAN THINKETH", "BY", "JAMES ALLEN", "Author of “From Passion to Peace”"],
@@ -65,7 +54,7 @@ describe("title pages, bylines and short chapters", () => {
         ],
       },
     ];
-    const { plan } = await planned(pages, outline, "As a Man Thinketh");
+    const { plan } = await plannedPdf(pages, outline, "As a Man Thinketh");
     // The credit line is planned, and left out by the chapters step: it has nothing to read.
     expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
       ["Author of “From Passion to Peace”", 1, 1],
@@ -105,7 +94,7 @@ describe("title pages, bylines and short chapters", () => {
         page: 3,
       },
     ];
-    const { plan, extracted } = await planned(pages, outline, "The Prince");
+    const { plan, extracted } = await plannedPdf(pages, outline, "The Prince");
     expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
       ["How Many Kinds of Principalities There Are", 1, 1],
       ["Concerning Hereditary Principalities", 2, 2],
@@ -113,10 +102,7 @@ describe("title pages, bylines and short chapters", () => {
       ["Why the Kingdom of Darius, Conquered by Alexander, Did Not Rebel Against the Successors of Alexander at His Death", 3, 3],
     ]);
     const [, second, third] = plan.chapters;
-    const read = (c: PlannedChapter, next?: string) =>
-      cleanChapter(extracted.pages, c, profileBook(extracted.pages, []), [], next)
-        .sections.flatMap((s) => s.paragraphs)
-        .join(" ");
+    const read = (c: PlannedChapter, next?: string) => chapterText(extracted.pages, c.title, c.pageStart, c.pageEnd, next);
     expect(read(second!, third!.title)).toMatch(/^Hereditary states/);
     expect(read(second!, third!.title)).not.toMatch(/new principality/);
     expect(read(third!, plan.chapters[3]!.title)).toMatch(/^But the difficulties occur in a new principality/);
@@ -148,7 +134,7 @@ describe("title pages, bylines and short chapters", () => {
         ],
       },
     ];
-    const { plan } = await planned(pages, outline, "The Complete Angler");
+    const { plan } = await plannedPdf(pages, outline, "The Complete Angler");
     expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
       ["Preface", 2, 2],
       ["A Description of the Methods Adopted by the Duke Valentino", 3, 3],
