@@ -60,9 +60,8 @@ export function withCapitalsOpening(
 ): string {
   const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
   if (!opening) return line;
-  // Written in small letters twice at least, and three times as often as in capitals elsewhere ("ARM", "HAL" are
-  // names).
-  // A long word in capitals nowhere else ("CALMNESS of mind") is no acronym either.
+  // Written in small letters twice at least and three times as often as in capitals elsewhere ("ARM" and "HAL" are
+  // names), or a long word in capitals nowhere else ("CALMNESS of mind"), which no acronym is.
   const known = (word: string) => {
     const key = word.toLowerCase().replace(/['’]s$/, "");
     const all = book.words.get(key) ?? 0;

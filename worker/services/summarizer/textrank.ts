@@ -150,7 +150,7 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
   const opens = (i: number, leaning: boolean) =>
     (leaning || !sentences[i]!.leans) && !isQuestion(sentences[i]!.text) && hasVerb(i);
   // Where no sentence of the chapter stands alone, its first leans on its title: it opens a snippet rather than none
-  // (a foreword of two sentences, "This little volume…" and "It is…").
+  // (The Prince's chapter XV: "It remains now to see…", then "And as I know…").
   const noneStandsAlone = () => !sentences.some((_, i) => opens(i, false));
   starts.forEach((start, p) => {
     const end = starts[p + 1] ?? n;
