@@ -160,6 +160,22 @@ describe("a chapter in numbered parts", () => {
   });
 });
 
+describe("a part's heading that only numbers it", () => {
+  it("does not title a snippet: 'II.' names nothing (On Liberty's introduction)", () => {
+    const paragraph = (words: string) => prose(`${words} Mill wrote of liberty with his wife beside him.`);
+    const chapter = {
+      title: "Introduction",
+      sections: [
+        { heading: null, paragraphs: [paragraph("John Stuart Mill was born on 20th May 1806.")] },
+        { heading: "II.", paragraphs: [paragraph("The circumstances under which Mill wrote his Liberty are well known.")] },
+      ],
+    };
+    const titles = chapterSnippets(chapter, NO_GRAMMAR).map((s) => s.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain("II.");
+  });
+});
+
 describe("a short chapter", () => {
   it("whose every sentence leans is opened by its first, not left without a snippet (The Prince, chapter XV)", () => {
     const chapter = {

@@ -179,7 +179,8 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
     const share = (h: string) => top.filter((i) => headingOf(i) === h).length;
     const headings = [...new Set([...top, ...order].map(headingOf))]
-      .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
+      // A heading that only numbers its part ("II.", On Liberty's introduction) names nothing.
+      .filter((h): h is string => !!h && !used.has(h.toLowerCase()) && !/^(\d{1,3}|[IVXLCDM]{1,7})\.?$/.test(h.trim()))
       .sort((a, b) => share(b) - share(a));
     const title =
       headings[0] ??
