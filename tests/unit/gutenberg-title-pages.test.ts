@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
+import { type PlannedChapter, planChapters, withTitlesInTitleCase } from "../../worker/jobs/chapter-plan";
 import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
 import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";
@@ -138,6 +138,16 @@ describe("title pages, bylines and short chapters", () => {
     expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
       ["Preface", 2, 2],
       ["A Description of the Methods Adopted by the Duke Valentino", 3, 3],
+    ]);
+  });
+});
+
+describe("titles set in capitals", () => {
+  it("keep a numeral's capitals, not a word's that reads as one ('DI', 'MIX')", () => {
+    const titles = ["THE DUKE DI GRAVINA AND THE MIX OF ARMS", "HENRY VIII AND PART XIV"].map((title) => ({ title }));
+    expect(withTitlesInTitleCase(titles).map((c) => c.title)).toEqual([
+      "The Duke Di Gravina and the Mix of Arms",
+      "Henry VIII and Part XIV",
     ]);
   });
 });

@@ -114,7 +114,7 @@ const BOOK_PART = /^(?:preface|foreword|introduction|prologue|epilogue|afterword
 /**
  * "THE MUSIC OF THE ROMANS—THE EARLY CHURCH" reads "The Music of the Romans—The Early Church": when most of a book's
  * chapter titles are set in capitals (a browser's print of a Project Gutenberg book's headings), those are put in
- * title case; Roman numerals stay capitals. Among titles that are not, one of several words in capitals
+ * title case; Roman numerals (up to LXXXIX) stay capitals. Among titles that are not, one of several words in capitals
  * ("INTRODUCTION TO THE FIRST EDITION") is too.
  */
 export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]): T[] {
@@ -125,7 +125,9 @@ export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]
 
 function titleCase(title: string): string {
   return title.toLowerCase().replace(/[\p{L}'’]+\.?/gu, (word, offset: number) => {
-    if (isRoman(word.replace(/\.$/, ""))) return word.toUpperCase();
+    // A title's numeral is small ("Henry VIII", "Part XIV"); "di", "mix" and "dim" are words.
+    const numeral = word.replace(/\.$/, "");
+    if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
     const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
     return !opens && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
   });
