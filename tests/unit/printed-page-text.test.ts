@@ -141,7 +141,16 @@ describe("what print leaves in the text", () => {
       "The market, as Smith argued, sets prices without a plan. Nobody designs it.",
     );
     expect(withoutNoteMarks("Ideas spread fast.¹² Then they settle.")).toBe("Ideas spread fast. Then they settle.");
-    for (const kept of ["Version 2.0 was released in 1999. 12 people came.", "As per X.680 ITU-T, they met at 5.30."])
+    // Project Gutenberg's marks: an asterisk in parentheses (The Prince) and a bracketed number (Self-Help).
+    expect(withoutNoteMarks("severities(*) being badly used, and Ascanio.(*) The rest")).toBe(
+      "severities being badly used, and Ascanio. The rest",
+    );
+    expect(withoutNoteMarks("he did not know a lord. [216] The others were")).toBe("he did not know a lord. The others were");
+    for (const kept of [
+      "Version 2.0 was released in 1999. 12 people came.",
+      "As per X.680 ITU-T, they met at 5.30.",
+      "Read items[0] and then [1, 2] as a list.",
+    ])
       expect(withoutNoteMarks(kept)).toBe(kept);
   });
 

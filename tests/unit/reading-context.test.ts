@@ -81,6 +81,10 @@ describe("sentences read in context", () => {
       // How to Live on 24 Hours a Day.
       "Somehow he gets nothing out of his money.",
       "To the last this great, good man worked on usefully and cheerfully, setting a great example for his family.",
+      // The Prince: a reason for what was said before; On Liberty's introduction: a year named before.
+      "For, although one may be very strong in armed forces, one has always need of the goodwill of the natives.",
+      "For if he has a wise minister, he is well served.",
+      "In the same year his wife died.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
     for (const alone of [
@@ -111,6 +115,8 @@ describe("sentences read in context", () => {
       "In study, as in business, energy is the great thing, as he who works will find.",
       "In this book, men and women of every rank show what patient effort can do.",
       "Mill argued that men should be free to think and to speak as they please.",
+      "For many years the mill stood empty at the end of the valley.",
+      "In the same spirit of inquiry, the author turns to the theatre.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

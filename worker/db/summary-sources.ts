@@ -5,7 +5,7 @@ import { sanitizeHtml } from "../lib/sanitize";
 import type { BookForSummary, SummarySentences } from "../services/summarizer/types";
 import { listChapterRows, snippetRowsByChapter } from "./chapters";
 import type { Database } from "./client";
-import { chapters, snippetSources, snippets, summarySources } from "./schema";
+import { books, chapters, snippetSources, snippets, summarySources } from "./schema";
 
 /**
  * A snippet's plain text as a reader sees it (the served, sanitized HTML through worker/lib/plain-text.ts):
@@ -17,12 +17,16 @@ export function snippetPlainText(html: string): string {
 
 /** A book's chapters and their snippets' plain text, in reading order: what summaries are made from. */
 export async function bookForSummary(db: Database, bookId: string): Promise<BookForSummary> {
-  const chapters = await listChapterRows(db, bookId);
+  const [chapters, book] = await Promise.all([
+    listChapterRows(db, bookId),
+    db.query.books.findFirst({ columns: { authors: true }, where: eq(books.bookId, bookId) }),
+  ]);
   const byChapter = await snippetRowsByChapter(
     db,
     chapters.map((c) => c.id),
   );
   return {
+    authors: book?.authors ?? [],
     chapters: chapters.map((c) => ({
       chapterId: c.id,
       title: c.title,

@@ -103,14 +103,47 @@ const REFERENCE_MATTER =
   /^(\d+(\.\d+)*\.?\s+)?((function|api|command|class|module|library|programming|configuration|quick|language) reference|reference (manual|guide)|index\b|glossary|bibliography|appendix\b|appendices\b)/i;
 
 /**
- * The chapter whose first sentences open the short summary: the first that is not front matter and says enough to
- * open a book (three readable sentences; a title page's "This text is available in paperback" does not).
+ * The chapters before the book: titled as front matter, or leading chapters about its author rather than by them (an
+ * editor's life of Machiavelli before The Prince, "Nicolo Machiavelli was born at Florence…"), where at least half the
+ * sentences name the author. Not when every chapter does: a life by a namesake is the book.
  */
-function openingChapter(book: BookForSummary, sentences: BookSentence[]): number {
+function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<number> {
+  const surnames = (book.authors ?? []).flatMap((author) => {
+    // "Smiles, Samuel" or "Samuel Smiles".
+    const [before, after] = author.split(",");
+    const words = (after?.trim() ? before! : author).split(/\s+/).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
+    const surname = words.filter((word) => !/^(Jr|Sr|[IVX]+)$/.test(word)).at(-1) ?? "";
+    return surname.length > 2 ? [surname] : [];
+  });
+  const names = (quote: string) => surnames.some((name) => quote.split(/[^\p{L}]+/u).includes(name));
+  const named = new Map<number, number>();
+  const count = new Map<number, number>();
+  for (const s of sentences) {
+    count.set(s.chapter, (count.get(s.chapter) ?? 0) + 1);
+    if (names(s.quote)) named.set(s.chapter, (named.get(s.chapter) ?? 0) + 1);
+  }
+  const titled = book.chapters.flatMap((c, i) => (FRONT_MATTER.test(c.title.trim()) ? [i] : []));
+  const about: number[] = [];
+  for (let i = 0; i < book.chapters.length; i++) {
+    const said = count.get(i) ?? 0;
+    const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2);
+    if (aboutAuthor) about.push(i);
+    else if (said && !titled.includes(i)) return new Set([...titled, ...about]);
+  }
+  return new Set(titled);
+}
+
+/**
+ * The chapter whose first sentences open the short summary: the first that is not front matter and says enough to
+ * open a book: three readable sentences (a title page's "This text is available in paperback" does not), or two
+ * after the front matter (The Prince's first chapter: "All states… are either republics or principalities.").
+ */
+function openingChapter(sentences: BookSentence[], before: Set<number>): number {
   const count = new Map<number, number>();
   for (const s of sentences) count.set(s.chapter, (count.get(s.chapter) ?? 0) + 1);
-  const opening = book.chapters.findIndex((c, i) => !FRONT_MATTER.test(c.title.trim()) && (count.get(i) ?? 0) >= 3);
-  return opening >= 0 ? opening : sentences[0]!.chapter;
+  const lastBefore = Math.max(-1, ...before);
+  const opening = [...count.keys()].find((i) => !before.has(i) && count.get(i)! >= (i > lastBefore ? 2 : 3));
+  return opening ?? sentences[0]!.chapter;
 }
 
 /**
@@ -133,7 +166,8 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   if (!sentences.length) return { short: [], medium: [], long: [] };
   const { scores } = rankSentences(sentences.map((s) => s.quote));
   const all = sentences.map((_, i) => i);
-  const firstChapter = openingChapter(book, sentences);
+  const before = frontMatter(book, sentences);
+  const firstChapter = openingChapter(sentences, before);
   // The first sentences of the opening chapter that can be shown: not a question (in a book that only asks; others'
   // summaries hold none), nor one that leans on what is not kept ("Who could possibly care…? Sadly, it…").
   const opening = all
@@ -145,16 +179,15 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
     scores,
     all.filter(
       (i) =>
-        sentences[i]!.lead &&
-        !opening.includes(i) &&
-        sentences[i]!.chapter > firstChapter &&
-        !FRONT_MATTER.test(book.chapters[sentences[i]!.chapter]!.title.trim()),
+        sentences[i]!.lead && !opening.includes(i) && sentences[i]!.chapter > firstChapter && !before.has(sentences[i]!.chapter),
     ),
   );
   // The opening is empty when its chapter only asks questions.
   const introduction = [...opening.slice(0, 1), ...leads, ...opening.slice(1)];
+  // Each chapter's most central sentence; the front matter's are not the book's.
   const chapterBest = byRank(scores, all).filter(
-    (i, k, ranked) => ranked.findIndex((j) => sentences[j]!.chapter === sentences[i]!.chapter) === k,
+    (i, k, ranked) =>
+      !before.has(sentences[i]!.chapter) && ranked.findIndex((j) => sentences[j]!.chapter === sentences[i]!.chapter) === k,
   );
   let short = pickWithin(sentences, introduction, SUMMARY_LIMITS.short);
   // An opening longer than the short limit: the shortest lead, whole.
@@ -162,12 +195,11 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
     const alone = introduction.filter((i) => !sentences[i]!.leans);
     short = [...alone].sort((a, b) => sentences[a]!.quote.length - sentences[b]!.quote.length).slice(0, 1);
   }
-  const medium = pickWithin(
-    sentences,
-    [...short, ...chapterBest, ...introduction, ...byRank(scores, all)],
-    SUMMARY_LIMITS.medium,
-  );
-  const long = pickWithin(sentences, [...short, ...chapterBest, ...introduction, ...byRank(scores, all)], SUMMARY_LIMITS.long);
+  // The rest by centrality: the book's own, unless front matter is all there is.
+  const body = all.filter((i) => !before.has(sentences[i]!.chapter));
+  const rest = byRank(scores, body.length ? body : all);
+  const medium = pickWithin(sentences, [...short, ...chapterBest, ...introduction, ...rest], SUMMARY_LIMITS.medium);
+  const long = pickWithin(sentences, [...short, ...chapterBest, ...introduction, ...rest], SUMMARY_LIMITS.long);
   return {
     short: asSummary(sentences, short, false),
     medium: asSummary(sentences, medium, false),

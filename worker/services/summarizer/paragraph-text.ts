@@ -78,11 +78,14 @@ export function withCapitalsOpening(
 /**
  * Footnote marks: "without a plan. 12 Nobody designs it." and "as Smith argued,3 sets" lose their number (the
  * sentence after one would start with it, and not be shown). Only after a word of two small letters or more: "2.0"
- * and "X.680 ITU-T" stay.
+ * and "X.680 ITU-T" stay. A web edition's marks go too: "Ascanio.(*)" and "know a lord. [216]" (an index "a[0]"
+ * follows no space or stop).
  */
 export function withoutNoteMarks(text: string): string {
   return text
     .replace(/[\u00B9\u00B2\u00B3\u2070-\u2079]+/g, "")
+    .replace(/(?<=[\p{L}.,;:!?"”’)]) ?\((?:\*{1,3}|[†‡])\)/gu, "")
+    .replace(/(?<=\p{Ll}{2}[.!?,;:]["”’)]?) ?\[\d{1,3}\](?= |$)/gu, "")
     .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
     .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
 }

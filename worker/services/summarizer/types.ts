@@ -7,6 +7,8 @@ export type SummarySentences = Record<SummarySourcesLength, SummarySentence[]>;
 
 /** What a book summary is made from: each chapter's snippets, as plain text, in reading order. */
 export interface BookForSummary {
+  /** The book's authors: chapters that keep naming one are about the author, not by them. */
+  authors?: string[];
   chapters: { chapterId: string; title: string; snippets: { snippetId: string; text: string }[] }[];
 }
 
