@@ -70,6 +70,13 @@ interface OutlineContext {
 function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
   const root = entries[0];
   if (entries.length === 1 && root?.items && root.items.length >= 2) return chapterLevel(root.items, book, root.page);
+  // The book's title over most of it, from its title page, beside an appendix ("MEDITATIONS", then "APPENDIX").
+  if (titlePage === undefined && root && overTheBook(root, entries[1]?.page, book.pages.length))
+    return [...chapterLevel(root.items!, book, root.page), ...entriesLevel(entries.slice(1), book)];
+  return entriesLevel(entries, book, titlePage);
+}
+
+function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
   return entries.flatMap((entry) => {
     const { title, page, items = [] } = entry;
     const bare = title.trim().replace(/[.:]+$/, "");
@@ -83,11 +90,42 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
       CONTENTS.test(bare) ||
       (!!book.documentTitle && sameWords(bare, book.documentTitle)) ||
       (page === titlePage && first?.page === page);
-    if (!first || !heading) return [entry];
+    if (!first || !heading) return [entry, ...numberedAfter(entry)];
     // The part's own opening pages end the chapter before it and belong to no chapter.
     const below = chapterLevel(items, book);
     return first.page > page ? [{ title, page, grouping: true }, ...below] : below;
   });
+}
+
+/** A first bookmark on the title page, with bookmarks from that page on under it, over more than half the book. */
+function overTheBook(entry: OutlineEntry, nextPage: number | undefined, pageCount: number): boolean {
+  const items = entry.items ?? [];
+  return entry.page === 1 && items.length >= 2 && items[0]!.page === 1 && (nextPage ?? pageCount + 1) - 1 > pageCount / 2;
+}
+
+const ORDINALS =
+  "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|last";
+
+/** "HIS FIRST BOOK", "The Second Book", "Book II", "Chapter 3": what the heading numbers (book, chapter), if it does. */
+function numberedKind(title: string): string | undefined {
+  const bare = title.trim().replace(/[.:]+$/, "");
+  const ordinal = new RegExp(`^(?:(?:the|his|her|its|their)\\s+)?(?:${ORDINALS})\\s+(\\p{L}+)$`, "iu").exec(bare);
+  const numbered = /^(\p{L}+)\s+(?:\d{1,3}|[IVXLC]{1,7})$/iu.exec(bare);
+  return (ordinal ?? numbered)?.[1]?.toLowerCase();
+}
+
+/**
+ * The chapters nested inside the one before them, as a browser bookmarks a page whose headings skip levels
+ * (Meditations: "THE SECOND BOOK" under the first book's subtitle, beside its numbered paragraphs): the bookmarks below
+ * a numbered heading that number the same kind of part.
+ */
+function numberedAfter(entry: OutlineEntry): OutlineEntry[] {
+  const kind = numberedKind(entry.title);
+  if (!kind) return [];
+  const below = (items: OutlineEntry[]): OutlineEntry[] => items.flatMap((e) => [e, ...below(e.items ?? [])]);
+  return below(entry.items ?? [])
+    .filter((e) => numberedKind(e.title) === kind)
+    .map(({ title, page }) => ({ title, page }));
 }
 
 /** Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading. */

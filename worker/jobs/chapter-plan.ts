@@ -58,6 +58,21 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
 export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
 
 /**
+ * A contents page under any name ("BOOKS" over Meditations' list of its books and their paragraphs' first lines): a
+ * chapter whose title is followed on its page by the titles of three chapters after it. A foreword with the contents
+ * printed below its prose stays.
+ */
+function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
+  return chapters.filter((chapter, i) => {
+    const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
+    const at = lines.findIndex((line) => sameWords(line, chapter.title));
+    const later = chapters.slice(i + 1);
+    const listed = at >= 0 ? lines.slice(at + 1, at + 4) : [];
+    return !(listed.length === 3 && listed.every((line) => later.some((c) => sameWords(line, c.title))));
+  });
+}
+
+/**
  * A book printed from the web names its title page after its subtitle ("Hints and Suggestions to Untaught Lovers of
  * the Art"): the first chapters of a page or two that carry the copyright notice are the title and copyright pages.
  */
@@ -226,7 +241,10 @@ export function planChapters(
   const fromOutline = withTitlesInTitleCase(
     withoutChapterNumbers(
       withoutTitlePages(
-        withoutFrontAndBackMatter(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), documentTitle),
+        withoutContentsPages(
+          withoutFrontAndBackMatter(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), documentTitle),
+          pages,
+        ),
         pages,
       ),
     ),

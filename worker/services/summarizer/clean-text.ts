@@ -1,5 +1,13 @@
-import { joinLines, withCapitalsOpening, withDropCapJoined, withLostDropCap, withoutNoteMarks } from "./paragraph-text";
+import {
+  joinLines,
+  withCapitalsOpening,
+  withDropCapJoined,
+  withLostDropCap,
+  withoutNoteMarks,
+  withoutParagraphNumber,
+} from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
+import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
   ATTRIBUTION,
   GUTENBERG_END,
@@ -11,6 +19,8 @@ import {
   withAttributionsApart,
 } from "./printed-lines";
 import { CROSS_REFERENCE, proseSentences, splitSentences, withoutCrossReferences } from "./sentences";
+
+export { type BookTextProfile, profileBook } from "./book-profile";
 
 /**
  * Turns a PDF's page text into what a summarizer may read (docs/decisions/142-readable-summaries.md):
@@ -34,75 +44,8 @@ export interface CleanChapter {
   sections: CleanSection[];
 }
 
-export interface BookTextProfile {
-  /** Normalized keys of lines repeated at the top or bottom of many pages. */
-  runningLines: Set<string>;
-  /** Typical length of a full line of body text (a shorter line ends its paragraph). */
-  fullLine: number;
-  /** Hyphenated words written mid-line somewhere in the book ("well-known"): their hyphen is real. */
-  hyphenated: Set<string>;
-  chapterTitles: Set<string>;
-  /** Every word of the book, lower case, with how often it is said: a drop cap joins its word only to make one. */
-  words: Map<string, number>;
-  /** How often each word (lower case) is written in capitals: "ARM" is a name, "THIS" opening a chapter is not. */
-  capitals: Map<string, number>;
-}
-
-const EDGE_LINES = 2;
-function pageLines(page: string): string[] {
-  return page
-    .split("\n")
-    .map((l) => l.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-}
-
-function edges(lines: string[]): string[] {
-  if (lines.length <= EDGE_LINES * 2) return lines;
-  return [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
-}
-
-function normalizeTitle(title: string): string {
-  return stripSectionNumber(title).toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
 const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
-
-/** "2.7.11 Who uploaded the package?" -> "Who uploaded the package?" */
-export function stripSectionNumber(heading: string): string {
-  return heading.replace(/^(§\s*)?(\d+|[A-Z](?=\.\d))(\.\d+)*\.?\s+/, "").trim();
-}
-
-export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextProfile {
-  const counts = new Map<string, number>();
-  const lengths: number[] = [];
-  const hyphenated = new Set<string>();
-  const words = new Map<string, number>();
-  const capitals = new Map<string, number>();
-  let brokenBefore = false;
-  for (const page of pages) {
-    const lines = pageLines(page);
-    for (const key of new Set(edges(lines).map(lineKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
-    for (const line of lines) {
-      if (line.split(" ").length >= 6) lengths.push(line.length);
-      for (const word of line.match(/[A-Za-z]+-[A-Za-z]+/g) ?? []) hyphenated.add(word.toLowerCase());
-      // Not a drop cap's split word ("A fter"): it is not a word of the book.
-      // Nor a word's halves broken at a line's end ("configu-" / "ration").
-      const whole = line.replace(/^[A-Z] [a-z]+/, "").replace(/[A-Za-z]+-$/, "");
-      for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? []) {
-        words.set(word.toLowerCase(), (words.get(word.toLowerCase()) ?? 0) + 1);
-        if (!/[a-z]/.test(word)) capitals.set(word.toLowerCase(), (capitals.get(word.toLowerCase()) ?? 0) + 1);
-      }
-      brokenBefore = /[A-Za-z]-$/.test(line);
-    }
-  }
-  const threshold = Math.max(3, Math.ceil(pages.length * 0.2));
-  const runningLines = new Set([...counts].filter(([key, n]) => n >= threshold && key !== "#").map(([key]) => key));
-  lengths.sort((a, b) => a - b);
-  const fullLine = lengths.length ? lengths[Math.floor(lengths.length * 0.9)]! : 80;
-  const chapterTitles = new Set(outline.map((o) => normalizeTitle(o.title)));
-  return { runningLines, fullLine, hyphenated, chapterTitles, words, capitals };
-}
 
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
 const CHAPTER_LABEL =
@@ -157,7 +100,13 @@ export function cleanChapter(
   let blockIsColonListItem = false;
   let blockIsListItem = false;
   let listItems = 0;
+  // A numbered paragraph's line stopped short mid-sentence ("II. It were… for a man" / "to depart out" / "of this
+  // world"): a browser broke the line at a link's end. The paragraph goes on if the next line does in small letters.
+  let numbered = false;
+  let stoppedShort = false;
   const endBlock = () => {
+    numbered = false;
+    stoppedShort = false;
     const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile)));
     const section = sections[sections.length - 1]!;
     if (paragraph) section.paragraphs.push(paragraph);
@@ -230,7 +179,14 @@ export function cleanChapter(
         continue;
       }
       if (endsEpigraph(line)) continue;
-      if (!block.length) line = withDropCapJoined(line, profile.words);
+      // A numbered paragraph starts on a line of its own, after a full line too.
+      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line) endBlock();
+      stoppedShort = false;
+      if (!block.length) {
+        const joined = withDropCapJoined(line, profile.words);
+        line = withoutParagraphNumber(joined);
+        numbered = line !== joined;
+      }
       if (!block.length && sections.every((section) => !section.paragraphs.length))
         line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
       const bullet = BULLET.exec(line);
@@ -241,7 +197,11 @@ export function cleanChapter(
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
-      if (line.length < profile.fullLine * 0.7 || line.endsWith(":")) endBlock();
+      if (line.endsWith(":")) endBlock();
+      else if (line.length < profile.fullLine * 0.7) {
+        if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
+        else endBlock();
+      }
     }
   }
   endBlock();

@@ -108,14 +108,16 @@ const REFERENCE_MATTER =
  * sentences name the author. Not when every chapter does: a life by a namesake is the book.
  */
 function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<number> {
-  const surnames = (book.authors ?? []).flatMap((author) => {
-    // "Smiles, Samuel" or "Samuel Smiles".
-    const [before, after] = author.split(",");
-    const words = (after?.trim() ? before! : author).split(/\s+/).map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""));
-    const surname = words.filter((word) => !/^(Jr|Sr|[IVX]+)$/.test(word)).at(-1) ?? "";
-    return surname.length > 2 ? [surname] : [];
-  });
-  const names = (quote: string) => surnames.some((name) => quote.split(/[^\p{L}]+/u).includes(name));
+  // Each of the author's names but an initial or a suffix: "Marcus Aurelius" is "Marcus" as often as "Aurelius".
+  const authorNames = new Set(
+    (book.authors ?? []).flatMap((author) =>
+      author
+        .split(/[\s,]+/)
+        .map((word) => word.replace(/^\P{L}+|\P{L}+$/gu, ""))
+        .filter((word) => word.length > 2 && !/^(Jr|Sr|[IVX]+)$/.test(word)),
+    ),
+  );
+  const names = (quote: string) => quote.split(/[^\p{L}]+/u).some((word) => authorNames.has(word));
   const named = new Map<number, number>();
   const count = new Map<number, number>();
   for (const s of sentences) {

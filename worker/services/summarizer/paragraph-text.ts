@@ -1,4 +1,4 @@
-import type { BookTextProfile } from "./clean-text";
+import type { BookTextProfile } from "./book-profile";
 
 /** How a paragraph's printed lines read as one text: words broken at a line's end, drop caps, note marks. */
 
@@ -52,11 +52,12 @@ export function withDropCapJoined(line: string, words: ReadonlyMap<string, numbe
 
 /**
  * "THIS is a revised edition", "“HEA VEN helps those": a chapter's first words set in capitals (a kerned pair may
- * print one apart) read as a sentence does, when the book writes them in small letters elsewhere. "NASA is" stays.
+ * print one apart) read as a sentence does, when the book writes them in small letters elsewhere. "NASA is" stays;
+ * a name the book writes with a capital keeps it ("MARCUS AURELIUS ANTONINUS was born" → "Marcus Aurelius Antoninus").
  */
 export function withCapitalsOpening(
   line: string,
-  book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number> },
+  book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number>; titled?: ReadonlyMap<string, number> },
 ): string {
   const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
   if (!opening) return line;
@@ -72,7 +73,17 @@ export function withCapitalsOpening(
   const joined = parts.join("");
   const text = parts.every(known) ? parts.join(" ") : parts.length > 1 && known(joined) ? joined : null;
   if (!text || text.length < 2) return line;
-  return opening[1] + text.charAt(0) + text.slice(1).toLowerCase() + line.slice(opening[0].length);
+  // Written with a capital at least four times in five elsewhere: a name, not a sentence's first word.
+  const isName = (word: string) => {
+    const key = word.toLowerCase();
+    const written = (book.words.get(key) ?? 0) - (book.capitals.get(key) ?? 0);
+    return written >= 2 && (book.titled?.get(key) ?? 0) >= 0.8 * written;
+  };
+  const cased = text
+    .split(" ")
+    .map((word, i) => (i === 0 || isName(word) ? word.charAt(0) + word.slice(1).toLowerCase() : word.toLowerCase()))
+    .join(" ");
+  return opening[1] + cased + line.slice(opening[0].length);
 }
 
 /**
@@ -88,6 +99,16 @@ export function withoutNoteMarks(text: string): string {
     .replace(/(?<=\p{Ll}{2}[.!?,;:]["”’)]?) ?\[\d{1,3}\](?= |$)/gu, "")
     .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
     .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
+}
+
+/**
+ * "I. He that is unjust…", "XXIII Consider how…": a paragraph numbered in Roman numerals (Meditations) reads without
+ * its number. Only a numeral with its full stop or of two letters or more: "I am" and "CIVIC Pride" stay.
+ */
+export function withoutParagraphNumber(line: string): string {
+  const number = /^(?=[IVXLC])(?:C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(\.?) (?=\p{Lu}\p{Ll})/u.exec(line);
+  if (!number || (number[0].length <= 2 && !number[1])) return line;
+  return line.slice(number[0].length);
 }
 
 /**

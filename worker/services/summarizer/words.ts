@@ -8,7 +8,9 @@ export const STOPWORDS = new Set(
     "myself no nor not now of off on once one only or other our ours ourselves out over own per rather same shall she should so some " +
     "such than that the their theirs them themselves then there these they this those though through thus to too under until up upon " +
     "us very was we were what when where whether which while who whom whose why will with within without would yet you your yours " +
-    "yourself yourselves said says say new first two three well way still back"
+    "yourself yourselves said says say new first two three well way still back " +
+    // The King James English of older translations (Meditations: "Unto thee", "Hast thou" are no one's subject).
+    "thee thou thy thine thyself ye hast hath doth dost wilt shalt canst couldst wouldst shouldst mayest mayst didst unto whilst"
   ).split(" "),
 );
 

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { terms } from "../../worker/services/summarizer/words";
+import { chapterText, plannedPdf } from "../support/printed-books";
+
+/**
+ * Marcus Aurelius's Meditations as Project Gutenberg's HTML prints to PDF (docs/decisions/207): the book's title
+ * over everything, its twelve books nested under the first book's subtitle beside their numbered paragraphs, a
+ * contents page headed "BOOKS", and paragraphs whose first line a link breaks short.
+ */
+
+const long = (words: string) =>
+  `${words} that which is rational and sociable is the proper good of every reasonable creature in the whole world.`;
+
+describe("Meditations' chapters", () => {
+  const outline = [
+    {
+      title: "MEDITATIONS",
+      page: 1,
+      items: [
+        { title: "By Marcus Aurelius", page: 1, items: [{ title: "MARCUS AURELIUS ANTONINUS THE ROMAN EMPEROR", page: 1 }] },
+        { title: "BOOKS", page: 2, items: [{ title: "Paragraphs with First Lines", page: 2 }] },
+        { title: "INTRODUCTION", page: 3 },
+        {
+          title: "HIS FIRST BOOK",
+          page: 4,
+          items: [
+            {
+              title: "concerning HIMSELF:",
+              page: 4,
+              items: [
+                { title: "I. Of my grandfather Verus I have learned", page: 4 },
+                { title: "THE SECOND BOOK", page: 5 },
+                { title: "I. Remember how long thou hast", page: 5 },
+                { title: "THE THIRD BOOK", page: 6 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { title: "APPENDIX", page: 7, items: [{ title: "NOTES", page: 7 }] },
+  ];
+  const pages = [
+    ["MEDITATIONS", "By Marcus Aurelius", "MARCUS AURELIUS ANTONINUS THE ROMAN EMPEROR"],
+    ["BOOKS", "INTRODUCTION", "HIS FIRST BOOK", "THE SECOND BOOK", "THE THIRD BOOK", "APPENDIX", "Paragraphs with First Lines"],
+    ["INTRODUCTION", long("Marcus Aurelius Antoninus was born in Rome, and he held")],
+    ["HIS FIRST BOOK", "concerning HIMSELF:", long("I. Of my grandfather Verus I have learned")],
+    ["THE SECOND BOOK", long("I. Remember how long thou hast put off these things, for")],
+    ["THE THIRD BOOK", long("I. A man must not only consider how daily his life wasteth, for")],
+    ["APPENDIX", long("The letters of Fronto show the emperor as a young man, and")],
+  ].map((lines) => lines.join("\n"));
+
+  it("are the twelve books a browser nested under the first, not the book's title over them or a contents page", async () => {
+    const { plan } = await plannedPdf(pages, outline, "Marcus Aurelius Antoninus the Roman Emperor");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Introduction", 3, 3],
+      ["His First Book", 4, 4],
+      ["The Second Book", 5, 5],
+      ["The Third Book", 6, 6],
+      ["Appendix", 7, 7],
+    ]);
+  });
+});
+
+describe("Meditations' text", () => {
+  it("reads a numbered paragraph without its number, whole where a link broke its first line", () => {
+    const page = [
+      "THE NINTH BOOK",
+      "I. He that is unjust, is also impious. For the nature of the universe, having made all reasonable",
+      "creatures one for another, to the end that they should do one another good, is manifestly impious.",
+      "II. It were indeed more happy and comfortable, for a man",
+      "to depart out",
+      "of this world, having lived all his life long clear from all falsehood, dissimulation, and pride.",
+      "XXIII Consider how many different things, whether they concern our bodies or our souls, happen.",
+    ].join("\n");
+    expect(chapterText([page], "The Ninth Book", 1, 1)).toBe(
+      [
+        "He that is unjust, is also impious. For the nature of the universe, having made all reasonable creatures one for another, to the end that they should do one another good, is manifestly impious.",
+        "It were indeed more happy and comfortable, for a man to depart out of this world, having lived all his life long clear from all falsehood, dissimulation, and pride.",
+        "Consider how many different things, whether they concern our bodies or our souls, happen.",
+      ].join(" "),
+    );
+  });
+
+  it("keeps a name's capital where a chapter's first words are set in capitals", () => {
+    const page = [
+      "INTRODUCTION",
+      "MARCUS AURELIUS ANTONINUS was born on April 26, A.D. 121, and his real name was M. Annius Verus.",
+      "Marcus Aurelius wrote the Meditations in Greek, and Marcus Aurelius never meant them for anyone else.",
+      "Antoninus Pius adopted him, and when Antoninus died the young man became the emperor of Rome.",
+    ].join("\n");
+    expect(chapterText([page], "Introduction", 1, 1)).toMatch(/^Marcus Aurelius Antoninus was born on April 26/);
+  });
+
+  it("takes no title from the old English of the translation ('Unto thee', 'Hast thou')", () => {
+    expect(terms("Hast thou considered unto thee the nature of things, and dost thou remember thy own?")).toEqual([
+      "considered",
+      "nature",
+      "thing",
+      "remember",
+    ]);
+  });
+});
