@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { inspectPdf } from "../../worker/services/pdf";
 import { terms } from "../../worker/services/summarizer/words";
+import { makePdf } from "../support/pdf-fixtures";
 import { chapterText, plannedPdf } from "../support/printed-books";
 
 /**
@@ -59,6 +61,40 @@ describe("Meditations' chapters", () => {
       ["The Third Book", 6, 6],
       ["Appendix", 7, 7],
     ]);
+  });
+});
+
+describe("Meditations' name", () => {
+  it("is the one Project Gutenberg's header gives, not the document's title (its subtitle)", async () => {
+    const header = [
+      "The Project Gutenberg EBook of Meditations, by Marcus Aurelius",
+      "This eBook is for the use of anyone anywhere at no cost and with almost no restrictions whatsoever.",
+      "Title: Meditations",
+      "Author: Marcus Aurelius",
+      "Release Date: December 25, 2008 [EBook #2680]",
+      "*** START OF THIS PROJECT GUTENBERG EBOOK MEDITATIONS ***",
+    ];
+    const pdf = await makePdf([{ paragraphs: header }], {
+      title: "Marcus Aurelius Antoninus the Roman Emperor, by Marcus Aurelius",
+    });
+    expect(await inspectPdf(pdf, { maxPages: 10 })).toMatchObject({ title: "Meditations", authors: ["Marcus Aurelius"] });
+    // A title that wraps goes on to its next line; another book's page with a "Title:" line is not a header.
+    const wrapped = await makePdf([
+      {
+        paragraphs: [
+          "The Project Gutenberg eBook of Self-Help",
+          "Title: Self-Help",
+          "with Illustrations of Character",
+          "Author: Samuel Smiles",
+        ],
+      },
+    ]);
+    expect(await inspectPdf(wrapped, { maxPages: 10 })).toMatchObject({
+      title: "Self-Help with Illustrations of Character",
+      authors: ["Samuel Smiles"],
+    });
+    const form = await makePdf([{ paragraphs: ["Title: Form 1040", "Author: the taxpayer"] }], { title: "Tax Guide" });
+    expect(await inspectPdf(form, { maxPages: 10 })).toMatchObject({ title: "Tax Guide", authors: [] });
   });
 });
 

@@ -84,6 +84,10 @@ describe("sentences read in context", () => {
       // The Prince: a reason for what was said before; On Liberty's introduction: a year named before.
       "For, although one may be very strong in armed forces, one has always need of the goodwill of the natives.",
       "For if he has a wise minister, he is well served.",
+      // Meditations.
+      "For nothing can so much rejoice thee, as the resemblances and parallels of several virtues.",
+      "For how should a man part with that which he hath not?",
+      "For certainly it must needs be, that if the Gods can help us in anything, they may in this kind also.",
       "In the same year his wife died.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);

@@ -48,3 +48,24 @@ export function documentAuthors(value: unknown, title?: unknown): string[] {
     .filter(Boolean)
     .slice(0, 10);
 }
+
+/**
+ * Project Gutenberg's header on the first page ("Title: Meditations", "Author: Marcus Aurelius"): the catalogue's own
+ * name for the book, which the document's title may not be (Meditations' is its subtitle). A field may wrap over
+ * lines; nothing when the page is not Project Gutenberg's.
+ */
+export function gutenbergHeader(firstPage: string): { title: string | null; author: string | null } {
+  if (!/project gutenberg/i.test(firstPage)) return { title: null, author: null };
+  const lines = firstPage.split("\n").map((line) => line.trim());
+  const field = (name: string) => {
+    const at = lines.findIndex((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    if (at < 0) return null;
+    const value = [lines[at]!.slice(name.length + 1)];
+    for (const line of lines.slice(at + 1)) {
+      if (!line || /^[A-Z][\w ]{0,30}:/.test(line) || /^\*\*\*/.test(line)) break;
+      value.push(line);
+    }
+    return plain(value.join(" ")) || null;
+  };
+  return { title: documentTitle(field("Title")), author: field("Author") };
+}

@@ -1,5 +1,5 @@
 import { ApiError } from "../../lib/errors";
-import { documentAuthors, documentTitle } from "./document-info";
+import { documentAuthors, documentTitle, gutenbergHeader } from "./document-info";
 
 /**
  * PDF reading for the content pipeline. pdf.js (through unpdf) is ~2.4 MB, so it is imported
@@ -88,11 +88,17 @@ export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<
     if (pdf.numPages > limits.maxPages)
       throw new ApiError("PDF_TOO_MANY_PAGES", `The PDF has ${pdf.numPages} pages; the limit is ${limits.maxPages}.`);
     // Parsing lazily defers most damage to first use: read the first page to prove it opens.
-    await pdf.getPage(1).catch(() => {
+    const first = await pdf.getPage(1).catch(() => {
       throw new ApiError("INVALID_PDF", "The PDF could not be read; it may be damaged.");
     });
+    const content = await first.getTextContent().catch(() => ({ items: [] }));
+    const header = gutenbergHeader(pageText(content.items.filter((item) => "str" in item) as PageTextItem[]));
     const info = await documentInfo(pdf);
-    return { pageCount: pdf.numPages, title: documentTitle(info.Title), authors: documentAuthors(info.Author, info.Title) };
+    return {
+      pageCount: pdf.numPages,
+      title: header.title ?? documentTitle(info.Title),
+      authors: header.author ? documentAuthors(header.author) : documentAuthors(info.Author, info.Title),
+    };
   } finally {
     await close(pdf);
   }

@@ -112,8 +112,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
     // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…".
     "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|far|much|many)\\b)|^(Finally|Lastly)\\b",
-    // "For, although one may be very strong…", "For if he…": the reason for what was said before.
-    "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they)\\b)",
+    // "For, although one may be very strong…", "For if he…", "For nothing can so much rejoice thee": the reason for
+    // what was said before. Not "For many years…", "For the first time…".
+    "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they|thou|ye|there|how|what|nothing|no|certainly|surely|indeed|in|by|all)\\b)",
     // "In the same year his wife died.": which year was said before.
     "^(In|During|By|At|Of) the (same|following|next|previous|preceding) (year|month|week|day|night|time|period|decade|century)\\b",
     // "In order to remedy this, Guido placed…": what is remedied was said before.
