@@ -118,6 +118,22 @@ describe("Meditations' text", () => {
     );
   });
 
+  it("opens a book of numbered paragraphs on its first, not on its argument and epigraph above it", () => {
+    const page = [
+      "HIS FIRST BOOK",
+      "concerning HIMSELF:",
+      "Wherein Antoninus recordeth, What and of whom, whether Parents, Friends, or Masters, he had learned:",
+      "ANTONINUS Book vi. Num. xlviii. Whensoever thou wilt rejoice thyself, think and meditate upon those good",
+      "parts which thou hast observed in any of them that live with thee. See therefore, that thou have them ready.",
+      "I. Of my grandfather Verus I have learned to be gentle and meek, and to refrain from all anger and passion.",
+      "II. From the fame and memory of him that begot me I have learned both shamefastness and manlike behaviour.",
+    ].join("\n");
+    expect(chapterText([page], "His First Book", 1, 1)).toMatch(/^Of my grandfather Verus I have learned/);
+    // A chapter that only numbers its parts later keeps its opening.
+    const essay = ["ESSAY", long("Of the liberty of thought I have written before, and"), long("II. Of the limits of power")];
+    expect(chapterText([essay.join("\n")], "Essay", 1, 1)).toMatch(/^Of the liberty of thought I have written before/);
+  });
+
   it("keeps a name's capital where a chapter's first words are set in capitals", () => {
     const page = [
       "INTRODUCTION",

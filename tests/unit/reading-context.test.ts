@@ -88,6 +88,7 @@ describe("sentences read in context", () => {
       "For nothing can so much rejoice thee, as the resemblances and parallels of several virtues.",
       "For how should a man part with that which he hath not?",
       "For certainly it must needs be, that if the Gods can help us in anything, they may in this kind also.",
+      "See therefore, that thou have them always in a readiness.",
       "In the same year his wife died.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);

@@ -103,6 +103,7 @@ export function cleanChapter(
   // A numbered paragraph's line stopped short mid-sentence ("II. It were… for a man" / "to depart out" / "of this
   // world"): a browser broke the line at a link's end. The paragraph goes on if the next line does in small letters.
   let numbered = false;
+  let numberedBefore = false;
   let stoppedShort = false;
   const endBlock = () => {
     numbered = false;
@@ -186,6 +187,12 @@ export function cleanChapter(
         const joined = withDropCapJoined(line, profile.words);
         line = withoutParagraphNumber(joined);
         numbered = line !== joined;
+        // What a chapter of numbered paragraphs says before its first, "I.", is a heading's: Meditations' "concerning
+        // HIMSELF:", its argument and an epigraph from another book.
+        const opening = sections[0]!.paragraphs;
+        if (numbered && !numberedBefore && /^I\.? /.test(joined) && sections.length === 1)
+          if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) opening.length = 0;
+        numberedBefore ||= numbered;
       }
       if (!block.length && sections.every((section) => !section.paragraphs.length))
         line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);

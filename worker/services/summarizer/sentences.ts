@@ -115,6 +115,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "For, although one may be very strong…", "For if he…", "For nothing can so much rejoice thee": the reason for
     // what was said before. Not "For many years…", "For the first time…".
     "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they|thou|ye|there|how|what|nothing|no|certainly|surely|indeed|in|by|all)\\b)",
+    // "See therefore, that thou have them…": what to see was said before.
+    "^[A-Z][a-z]+,? (therefore|thus)\\b",
     // "In the same year his wife died.": which year was said before.
     "^(In|During|By|At|Of) the (same|following|next|previous|preceding) (year|month|week|day|night|time|period|decade|century)\\b",
     // "In order to remedy this, Guido placed…": what is remedied was said before.
