@@ -274,6 +274,27 @@ describe("chapter planning", () => {
     expect(titles(["Nature of Mathematics.", "Variables."])).toEqual(["Nature of Mathematics", "Variables"]);
     expect(titles(["Nature of Mathematics.", "Variables"])).toEqual(["Nature of Mathematics.", "Variables"]);
     expect(titles(["Wait...", "Go."])).toEqual(["Wait...", "Go."]);
+    // The Science of Getting Rich: a question among them keeps its mark.
+    expect(titles(["Gratitude.", "Is Opportunity Monopolized?", "Efficient Action."])).toEqual([
+      "Gratitude",
+      "Is Opportunity Monopolized?",
+      "Efficient Action",
+    ]);
+    expect(titles(["Really?", "Truly?"])).toEqual(["Really?", "Truly?"]);
+  });
+
+  it("leaves a transcriber's notes at the end of the book out, as at its start", () => {
+    const outline = [
+      { title: "The Right to be Rich.", page: 1 },
+      { title: "Gratitude.", page: 2 },
+      { title: "Transcriber’s Notes:", page: 3 },
+    ];
+    const pages = [
+      "The Right to be Rich.\nWhatever may be said in praise of poverty, it is not a full life.",
+      "Gratitude.\nBe grateful.",
+      "Transcriber’s Notes:\nVariations in spelling were retained.",
+    ];
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["The Right to be Rich", "Gratitude"]);
   });
 
   it("recognizes headings only at the top of a page", () => {

@@ -34,7 +34,7 @@ const FRONT_MATTER =
 /** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
 const INDEX = /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+)$/i;
 const BACK_MATTER =
-  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end|foot)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+)$/i;
+  /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+|bibliography|references|works cited|(?:end|foot)?notes|acknowledge?ments|contributors|credits|about the authors?|colophon|copying(?: information| conditions)?|licen[cs]e|(?:gnu|creative commons) .*licen[cs]e|(?:the )?(?:full )?(?:project gutenberg|pg)(?:-tm)? licen[cs]e|permissions|also by .+|transcriber[’']?s notes?)$/i;
 
 /**
  * Drops bookmarks of front matter from the start and back matter from the end (a real manual's outline ends
@@ -99,7 +99,7 @@ const romanValue = (numeral: string) => {
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
  * chapters shows its own ("1  1 Introduction" read twice). A
  * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
- * ends every title ("Dynamics.", a LaTeX book's bookmarks) goes too.
+ * ends every title ("Dynamics.", a LaTeX book's bookmarks), or every one but a question, goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
   const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
@@ -107,10 +107,14 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
   const numbered = numbers.filter((n) => n !== undefined);
   const inOrder =
     numbered.length >= 2 && numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
-  const fullStops = chapters.length >= 2 && chapters.every((c) => /[^.\s]\.$/.test(c.title.trim()));
+  // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude.").
+  const fullStops =
+    chapters.length >= 2 &&
+    chapters.every((c) => /[^.\s][.?!]$/.test(c.title.trim())) &&
+    chapters.some((c) => /[^.\s]\.$/.test(c.title.trim()));
   return chapters.map((c) => {
     let title = inOrder ? c.title.replace(LABEL, "") : c.title;
-    if (fullStops) title = title.trim().slice(0, -1);
+    if (fullStops && /[^.\s]\.$/.test(title.trim())) title = title.trim().slice(0, -1);
     return title === c.title ? c : { ...c, title };
   });
 }
