@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inspectPdf } from "../../worker/services/pdf";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { terms } from "../../worker/services/summarizer/words";
 import { makePdf } from "../support/pdf-fixtures";
 import { chapterText, plannedPdf } from "../support/printed-books";
@@ -7,7 +8,8 @@ import { chapterText, plannedPdf } from "../support/printed-books";
 /**
  * Marcus Aurelius's Meditations as Project Gutenberg's HTML prints to PDF (docs/decisions/207): the book's title
  * over everything, its twelve books nested under the first book's subtitle beside their numbered paragraphs, a
- * contents page headed "BOOKS", and paragraphs whose first line a link breaks short.
+ * contents page headed "BOOKS", and paragraphs whose first line a link breaks short. Also Beyond Good and Evil, whose
+ * preface shares its page with the contents.
  */
 
 const long = (words: string) =>
@@ -61,6 +63,49 @@ describe("Meditations' chapters", () => {
       ["The Third Book", 6, 6],
       ["Appendix", 7, 7],
     ]);
+  });
+});
+
+describe("Beyond Good and Evil's preface, printed under its contents on one page", () => {
+  const pages = [
+    ["BEYOND GOOD AND EVIL", "By Friedrich Nietzsche"],
+    [
+      "Contents",
+      "PREFACE",
+      "CHAPTER I. PREJUDICES OF PHILOSOPHERS",
+      "CHAPTER II. THE FREE SPIRIT",
+      "CHAPTER III. THE RELIGIOUS MOOD",
+      "PREFACE",
+      long("Supposing that Truth is a woman, what then? There are good grounds for hoping"),
+    ],
+    ["CHAPTER I. PREJUDICES OF PHILOSOPHERS", long("The Will to Truth tempts us to many a hazardous enterprise, and")],
+    ["CHAPTER II. THE FREE SPIRIT", "CHAPTER II. THE FREE SPIRIT", long("In what strange simplification man lives, for")],
+    ["CHAPTER III. THE RELIGIOUS MOOD", long("The human soul and its limits are the hunting-ground of a psychologist, and")],
+  ].map((lines) => lines.join("\n"));
+  const outline = [
+    { title: "Contents", page: 2 },
+    { title: "PREFACE", page: 2 },
+    { title: "CHAPTER I. PREJUDICES OF PHILOSOPHERS", page: 3 },
+    { title: "CHAPTER II. THE FREE SPIRIT", page: 4 },
+    { title: "CHAPTER III. THE RELIGIOUS MOOD", page: 5 },
+  ];
+
+  it("is a chapter: its heading opens prose, though its line in the contents above does not", async () => {
+    const { plan } = await plannedPdf(pages, outline, "Beyond Good and Evil");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Preface", 2],
+      ["Prejudices of Philosophers", 3],
+      ["The Free Spirit", 4],
+      ["The Religious Mood", 5],
+    ]);
+  });
+
+  it("names a part under the chapter's numbered heading after the chapter, not 'CHAPTER II. THE FREE SPIRIT'", () => {
+    const page = ["CHAPTER II. THE FREE SPIRIT", long("In what strange simplification man lives, for")].join("\n");
+    const chapter = cleanChapter([page], { title: "The Free Spirit", pageStart: 1, pageEnd: 1 }, profileBook([page], []), [
+      { title: "CHAPTER II. THE FREE SPIRIT", page: 1 },
+    ]);
+    expect(chapter.sections.map((s) => s.heading)).toEqual(["The Free Spirit"]);
   });
 });
 

@@ -128,12 +128,15 @@ function numberedAfter(entry: OutlineEntry): OutlineEntry[] {
     .map(({ title, page }) => ({ title, page }));
 }
 
-/** Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading. */
+/**
+ * Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading.
+ * Anywhere on the page: its line in a contents above does not count (Beyond Good and Evil's "PREFACE").
+ */
 export function opensProse(page: string, title: string): boolean {
   const lines = page.split("\n").map((line) => line.trim());
   for (let i = 0; i < lines.length; i++)
     for (let n = 1; n <= 8 && i + n <= lines.length; n++)
-      if (sameWords(lines.slice(i, i + n).join(" "), title)) return (lines[i + n]?.split(/\s+/).length ?? 0) >= 8;
+      if (sameWords(lines.slice(i, i + n).join(" "), title) && (lines[i + n]?.split(/\s+/).length ?? 0) >= 8) return true;
   return false;
 }
 

@@ -65,7 +65,8 @@ export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
 function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
   return chapters.filter((chapter, i) => {
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
-    const at = lines.findIndex((line) => sameWords(line, chapter.title));
+    // Its heading, not its line in a contents above it (Beyond Good and Evil's "PREFACE", under "Contents").
+    const at = lines.findLastIndex((line) => sameWords(line, chapter.title));
     const later = chapters.slice(i + 1);
     const listed = at >= 0 ? lines.slice(at + 1, at + 4) : [];
     return !(listed.length === 3 && listed.every((line) => later.some((c) => sameWords(line, c.title))));

@@ -46,6 +46,7 @@ export interface CleanChapter {
 
 /** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
 const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
+const CHAPTER_NUMBER = /^(?:chapter|part|book)\s+(?:\d{1,3}|[ivxlcdm]{1,7})\s*[.:—–-]?\s+/i;
 
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
 const CHAPTER_LABEL =
@@ -176,7 +177,9 @@ export function cleanChapter(
       if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
         endBlock();
         // The chapter's own title as a second-level bookmark ("PREFACE" under "Preface"): as the chapter names it.
-        if (heading) sections.push({ heading: bare(heading) === chapterTitle ? chapter.title : heading, paragraphs: [] });
+        // So is its numbered heading ("CHAPTER II. THE FREE SPIRIT" over "The Free Spirit").
+        const own = [heading, heading?.replace(CHAPTER_NUMBER, "")].some((h) => h && bare(h) === chapterTitle);
+        if (heading) sections.push({ heading: own ? chapter.title : heading, paragraphs: [] });
         continue;
       }
       if (endsEpigraph(line)) continue;
