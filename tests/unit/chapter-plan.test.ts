@@ -283,6 +283,20 @@ describe("chapter planning", () => {
     expect(titles(["Really?", "Truly?"])).toEqual(["Really?", "Truly?"]);
   });
 
+  it("leaves a reading list out wherever it stands (The Enchiridion's, after its introduction)", () => {
+    const outline = [
+      { title: "Introduction", page: 1 },
+      { title: "Selected Bibliography", page: 2 },
+      { title: "The Enchiridion", page: 3 },
+    ];
+    const pages = [
+      "Introduction\nThe little book.",
+      "Selected Bibliography\nBonhoeffer, A., Epiktet und die Stoa.",
+      "The Enchiridion\nThere are things.",
+    ];
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["Introduction", "The Enchiridion"]);
+  });
+
   it("leaves a transcriber's notes at the end of the book out, as at its start", () => {
     const outline = [
       { title: "The Right to be Rich.", page: 1 },

@@ -2,7 +2,6 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { isContents, planChapters } from "../../worker/jobs/chapter-plan";
 import { inspectPdf, titleAsPrinted, withoutPageAnchor } from "../../worker/services/pdf";
-import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { proseSentences } from "../../worker/services/summarizer/sentences";
 import { chapterText, plannedPdf } from "../support/printed-books";
 
@@ -193,90 +192,5 @@ describe("someone's speech", () => {
       "I have seen an essay on how to live on eight shillings a week.",
       "“The best part of every man’s education,” said Sir Walter Scott, “is that which he gives to himself.”",
     ]);
-  });
-});
-
-describe("the book's summaries", () => {
-  it("open with the book's first chapter of substance, not its preface or a note on its edition", () => {
-    const chapter = (chapterId: string, title: string, text: string) => ({
-      chapterId,
-      title,
-      snippets: [{ snippetId: `${chapterId}-s1`, text }],
-    });
-    const summaries = summarizeSnippets({
-      chapters: [
-        chapter(
-          "c0",
-          "Preface",
-          "The book has proved attractive to readers in different countries. It has been reprinted in various forms in America. Translations have appeared in Dutch and French.",
-        ),
-        chapter(
-          "c1",
-          "Introduction to the First Edition",
-          "The origin of this book may be briefly told. Two young men resolved to meet in the winter evenings. They wished to improve themselves by exchanging knowledge.",
-        ),
-        chapter(
-          "c2",
-          "Self-Help—National and Individual",
-          "Heaven helps those who help themselves, says a well-tried maxim. The spirit of self-help is the root of all genuine growth in the individual. Help from without is often enfeebling in its effects.",
-        ),
-      ],
-    });
-    expect(summaryText(summaries.short)).toMatch(/^Heaven helps those who help themselves/);
-    expect(summaryText(summaries.short)).not.toMatch(/proved attractive|origin of this book/);
-  });
-
-  it("open with the book, not an editor's life of its author, and say nothing of that life", () => {
-    // The Prince and On Liberty open on the translator's or editor's life of the author, in chapters of their own.
-    const chapter = (chapterId: string, title: string, text: string) => ({
-      chapterId,
-      title,
-      snippets: [{ snippetId: `${chapterId}-s1`, text }],
-    });
-    const summaries = summarizeSnippets({
-      authors: ["Machiavelli, Nicolo"],
-      chapters: [
-        chapter(
-          "c0",
-          "Introduction",
-          "Nicolo Machiavelli was born at Florence on 3rd May 1469. The downfall of the Medici in Florence occurred in 1494, in which year Machiavelli entered the public service. His father was a lawyer of some repute.",
-        ),
-        chapter(
-          "c1",
-          "Office",
-          "The second period of Machiavelli's life was spent in the service of the free Republic of Florence. Machiavelli was sent to Rome to watch the election of the new pope. The Republic flourished until the return of the Medici.",
-        ),
-        chapter(
-          "c2",
-          "How Many Kinds of Principalities There Are",
-          "All states that have held rule over men are either republics or principalities. Principalities are either hereditary or new.",
-        ),
-        chapter(
-          "c3",
-          "Concerning Hereditary Principalities",
-          "Hereditary states are kept with less difficulty than new ones. It is enough for the prince not to transgress the customs of his ancestors.",
-        ),
-      ],
-    });
-    expect(summaryText(summaries.short)).toMatch(/^All states that have held rule over men/);
-    for (const length of ["short", "medium", "long"] as const)
-      expect(summaryText(summaries[length]), length).not.toMatch(/was born|Machiavelli|lawyer|Republic flourished/);
-  });
-
-  it("are the book's when every chapter names its author: a life by a namesake", () => {
-    const summaries = summarizeSnippets({
-      authors: ["Francis Darwin"],
-      chapters: ["The Voyage", "The Origin"].map((title, i) => ({
-        chapterId: `c${i}`,
-        title,
-        snippets: [
-          {
-            snippetId: `c${i}-s1`,
-            text: `Darwin sailed on the Beagle in the year of ${title.toLowerCase()}. Darwin wrote letters home from every port. Darwin kept notes of every bird he shot.`,
-          },
-        ],
-      })),
-    });
-    expect(summaryText(summaries.short)).toMatch(/^Darwin sailed on the Beagle in the year of the voyage\./);
   });
 });

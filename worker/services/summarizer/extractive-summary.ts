@@ -93,14 +93,16 @@ const ABOUT_ITS_CHAPTER = /\b(remainder|rest) of (this|the present) (chapter|sec
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
- * it says ("The book has, doubtless, proved attractive to readers in different countries…").
+ * it says ("The book has, doubtless, proved attractive to readers in different countries…"). A dedication or a
+ * preface may be titled by whom it addresses ("To the Right Honorable My Very Good Lord the Duke of Buckingham",
+ * "To all Readers of this Discourse").
  */
 const FRONT_MATTER =
-  /^(foreword|preface\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation))/i;
+  /^(foreword|preface\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation)|epistle dedicatory|to (the |all |my )?(right |most )?(hono?u?rable|worshipful|reverend|noble|excellent|gentle|courteous|honest|kind)\b|to (the |all |my )?(\w+ )?readers?\b)/i;
 
-/** An API or command reference, an index, an appendix: looked up, not read through; not what a book's summary says. */
+/** An API or command reference, an index, an appendix, notes: looked up, not read through; not what a book's summary says. */
 const REFERENCE_MATTER =
-  /^(\d+(\.\d+)*\.?\s+)?((function|api|command|class|module|library|programming|configuration|quick|language) reference|reference (manual|guide)|index\b|glossary|bibliography|appendix\b|appendices\b)/i;
+  /^(\d+(\.\d+)*\.?\s+)?((function|api|command|class|module|library|programming|configuration|quick|language) reference|reference (manual|guide)|index\b|glossary|((selected|select|annotated|further|suggested) )?bibliography|appendix\b|appendices\b|(foot|end)?notes$)/i;
 
 /**
  * The chapters before the book: titled as front matter, or leading chapters about its author rather than by them (an
