@@ -81,6 +81,11 @@ describe("the summarizer's grammar", () => {
     expect(isNounPhrase(["primitive", "compound", "types"], tagsOf(compound))).toBe(true);
     const containing = "On Windows, the build also makes a file containing debugging information with the .pdb extension.";
     expect(isNounPhrase(["containing", "debugging", "information"], tagsOf(containing))).toBe(false);
+    // Bacon's Essays: "There is in man's nature… love of others, which… maketh men become humane and charitable."
+    const bacon = "There is in man's nature a secret inclination, which maketh men become humane and charitable.";
+    expect(isNounPhrase(["maketh", "men"], tagsOf(bacon))).toBe(false);
+    expect(isNounPhrase(["secret", "inclination"], tagsOf(bacon))).toBe(true);
+    expect(isNounPhrase(["teeth"], tagsOf("Her teeth were white."))).toBe(true);
     // Unknown tags (no grammar): every phrase may be a title.
     expect(isNounPhrase(["getfacl", "command", "tells"], new Map())).toBe(true);
 

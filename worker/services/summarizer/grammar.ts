@@ -28,6 +28,8 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   if (last.has("Verb") && last.has("Gerund")) return false; // "String slice using"
   // "Numbers less (than 1)": a comparison's word, which the tagger may take for a noun.
   if (/^(less|more|most|least|fewer|enough|much|many|few|else|same)$/i.test(words[words.length - 1]!)) return false;
+  // "Maketh men", "Inspireth light": the old English verb the tagger takes for a noun.
+  if (words.some((word) => /^[a-z]{2,}[^i]eth$/i.test(word) && !/^(teeth|beneath)$/i.test(word))) return false;
   const first = of(words[0]!);
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;
