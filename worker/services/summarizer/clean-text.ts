@@ -12,6 +12,7 @@ import {
   ATTRIBUTION,
   GUTENBERG_END,
   GUTENBERG_START,
+  isAdvertisement,
   isCodeLine,
   isPageNumber,
   lineKey,
@@ -145,6 +146,8 @@ export function cleanChapter(
   const firstPage = Math.max(1, chapter.pageStart);
   const lastPage = Math.min(pages.length, chapter.pageEnd);
   for (let p = firstPage; p <= Math.min(pages.length, lastPage + (nextTitle ? 1 : 0)); p++) {
+    // A publisher's advertisement after the last chapter is not the book ("Send $1.00 for a year's subscription").
+    if (p > firstPage && p >= lastPage && isAdvertisement(pages[p - 1]!)) continue;
     // Epigraphs come before anything else of the chapter, maybe on the page after its title.
     const beforeProse = !block.length && sections.every((section) => !section.paragraphs.length);
     const lines = beforeProse ? withAttributionsApart(pageLines(pages[p - 1]!)) : pageLines(pages[p - 1]!);

@@ -63,3 +63,12 @@ export function isCodeLine(line: string): boolean {
   if (tokens.filter((t) => /^[^a-z"“”]*$/.test(t)).length / tokens.length >= 0.7) return true;
   return proseShare(line) < 0.6;
 }
+
+/**
+ * A publisher's advertisement page: prices ("$1.00", "50c", "10 cents", "price") twice at least, and where to send
+ * for them ("Send $1.00 for a year's subscription", "Address ELIZABETH TOWNE").
+ */
+export function isAdvertisement(page: string): boolean {
+  const prices = page.match(/\$\s?\d+(?:\.\d\d)?|\b\d+\s?(?:c\b|cents\b)|\bprice\b/gi) ?? [];
+  return prices.length >= 2 && /\b(?:send|address|subscription|postpaid|post[- ]free|order from)\b/i.test(page);
+}

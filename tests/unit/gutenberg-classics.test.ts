@@ -6,10 +6,10 @@ import { makePdf } from "../support/pdf-fixtures";
 import { chapterText, plannedPdf } from "../support/printed-books";
 
 /**
- * Marcus Aurelius's Meditations as Project Gutenberg's HTML prints to PDF (docs/decisions/207): the book's title
- * over everything, its twelve books nested under the first book's subtitle beside their numbered paragraphs, a
- * contents page headed "BOOKS", and paragraphs whose first line a link breaks short. Also Beyond Good and Evil, whose
- * preface shares its page with the contents.
+ * Classics as Project Gutenberg's HTML prints them to PDF (docs/decisions/207, 208): Marcus Aurelius's Meditations
+ * (the book's title over everything, its twelve books nested under the first book's subtitle, a contents page headed
+ * "BOOKS", numbered paragraphs whose first line a link breaks short), Beyond Good and Evil (a preface under its
+ * contents on one page) and The Science of Getting Rich (a publisher's advertisement after the last chapter).
  */
 
 const long = (words: string) =>
@@ -106,6 +106,31 @@ describe("Beyond Good and Evil's preface, printed under its contents on one page
       { title: "CHAPTER II. THE FREE SPIRIT", page: 1 },
     ]);
     expect(chapter.sections.map((s) => s.heading)).toEqual(["The Free Spirit"]);
+  });
+});
+
+describe("The Science of Getting Rich's last pages", () => {
+  it("leave the publisher's advertisement after the last chapter out, but not prices in the book's own prose", () => {
+    const last = [
+      "Summary of the Science of Getting Rich",
+      long("There is a thinking stuff from which all things are made, and"),
+    ];
+    const advert = [
+      "FURTHER AIDS TOWARD",
+      "GETTING RICH RIGHT",
+      "THE NAUTILUS is published monthly for the express purpose of making Men and Women Who Can.",
+      "Send $1.00 for a year's subscription to THE NAUTILUS, with a copy of Making The Man Who Can.",
+      "Read How to Grow Success, by Elizabeth Towne, 50c. Address ELIZABETH TOWNE, HOLYOKE, MASS.",
+    ];
+    const pages = [last.join("\n"), advert.join("\n")];
+    const text = chapterText(pages, "Summary of the Science of Getting Rich", 1, 2);
+    expect(text).toMatch(/^There is a thinking stuff/);
+    expect(text).not.toMatch(/NAUTILUS|subscription|Towne/);
+    // A page of the book that speaks of prices stays.
+    const prices = ["The market", long("A loaf cost $1.00 in the city and 50 cents in the country, and the price fell, and")];
+    expect(chapterText([last.join("\n"), prices.join("\n")], "Summary of the Science of Getting Rich", 1, 2)).toMatch(
+      /A loaf cost \$1\.00/,
+    );
   });
 });
 
