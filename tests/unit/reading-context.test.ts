@@ -89,6 +89,11 @@ describe("sentences read in context", () => {
       "For how should a man part with that which he hath not?",
       "For certainly it must needs be, that if the Gods can help us in anything, they may in this kind also.",
       "See therefore, that thou have them always in a readiness.",
+      // How to Listen to Music.
+      "Yet the popular knowledge of its constituent parts is scarcely more than rudimentary.",
+      "All this is the more deplorable since a rudimentary knowledge of these things might easily be gained.",
+      // Bacon's Essays.
+      "Besides, they are like strangers; more admired, and less favored.",
       "In the same year his wife died.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
@@ -121,6 +126,8 @@ describe("sentences read in context", () => {
       "In this book, men and women of every rank show what patient effort can do.",
       "Mill argued that men should be free to think and to speak as they please.",
       "For many years the mill stood empty at the end of the valley.",
+      // As a Man Thinketh: "All that" is all which.
+      "All that a man achieves and all that he fails to achieve is the direct result of his own thoughts.",
       "In the same spirit of inquiry, the author turns to the theatre.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);

@@ -106,6 +106,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "This little volume", "This book": the text itself.
     `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
+    // "All this is the more deplorable…".
+    "^All (this|these|those)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
     `^(In|For|With|Under|From|By|On|At|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
@@ -125,7 +127,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
     // "Events of these types take the place of…": the subject is named before.
     "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
-    "^(And|But|Or|Nor|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
+    "^(And|But|Or|Nor|Yet|Besides|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum),",
   ].join("|"),
