@@ -283,18 +283,26 @@ describe("chapter planning", () => {
     expect(titles(["Really?", "Truly?"])).toEqual(["Really?", "Truly?"]);
   });
 
-  it("leaves a reading list out wherever it stands (The Enchiridion's, after its introduction)", () => {
+  it("leaves a reading list and footnotes out wherever they stand (The Enchiridion's)", () => {
     const outline = [
       { title: "Introduction", page: 1 },
       { title: "Selected Bibliography", page: 2 },
       { title: "The Enchiridion", page: 3 },
+      { title: "Footnotes", page: 4 },
+      { title: "The Library of Liberal Arts", page: 5 },
     ];
     const pages = [
       "Introduction\nThe little book.",
       "Selected Bibliography\nBonhoeffer, A., Epiktet und die Stoa.",
       "The Enchiridion\nThere are things.",
+      "Footnotes\nOur missing it is no work of His.",
+      "The Library of Liberal Arts\nPlato, Euthyphro.",
     ];
-    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["Introduction", "The Enchiridion"]);
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual([
+      "Introduction",
+      "The Enchiridion",
+      "The Library of Liberal Arts",
+    ]);
   });
 
   it("leaves a transcriber's notes at the end of the book out, as at its start", () => {

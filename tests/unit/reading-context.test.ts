@@ -94,6 +94,8 @@ describe("sentences read in context", () => {
       "All this is the more deplorable since a rudimentary knowledge of these things might easily be gained.",
       // Bacon's Essays.
       "Besides, they are like strangers; more admired, and less favored.",
+      // The Prince.
+      "Further, the prince is compelled to live always with the same people.",
       "In the same year his wife died.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);

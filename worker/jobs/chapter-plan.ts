@@ -54,8 +54,8 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   return first < end ? entries.slice(first, end) : entries;
 }
 
-const READING_LIST =
-  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|reading list|further reading|suggested readings?|works cited)$/i;
+const LOOKED_UP =
+  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$/i;
 
 /** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
 export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
@@ -67,8 +67,9 @@ export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
  */
 function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
   return chapters.filter((chapter, i) => {
-    // A list of works to read is looked up, not listened to, wherever it stands (The Enchiridion's, after its introduction).
-    if (READING_LIST.test(bareTitle(chapter.title))) return false;
+    // A reading list or footnotes are looked up, not listened to, wherever they stand (The Enchiridion's bibliography
+    // after its introduction, its footnotes before a publisher's list).
+    if (LOOKED_UP.test(bareTitle(chapter.title))) return false;
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
     // Its heading, not its line in a contents above it (Beyond Good and Evil's "PREFACE", under "Contents").
     const at = lines.findLastIndex((line) => sameWords(line, chapter.title));
