@@ -148,7 +148,8 @@ describe("Meditations' name", () => {
       title: "Marcus Aurelius Antoninus the Roman Emperor, by Marcus Aurelius",
     });
     expect(await inspectPdf(pdf, { maxPages: 10 })).toMatchObject({ title: "Meditations", authors: ["Marcus Aurelius"] });
-    // A title that wraps goes on to its next line; another book's page with a "Title:" line is not a header.
+    // The line under a title is its subtitle, unless the title stops mid-phrase; an edition or a year goes. Another
+    // book's page with a "Title:" line is not a header.
     const wrapped = await makePdf([
       {
         paragraphs: [
@@ -160,9 +161,16 @@ describe("Meditations' name", () => {
       },
     ]);
     expect(await inspectPdf(wrapped, { maxPages: 10 })).toMatchObject({
-      title: "Self-Help with Illustrations of Character",
+      title: "Self-Help",
       authors: ["Samuel Smiles"],
     });
+    const named = async (lines: string[]) =>
+      (await inspectPdf(await makePdf([{ paragraphs: ["The Project Gutenberg eBook", ...lines] }]), { maxPages: 10 })).title;
+    expect(await named(["Title: The Life and Strange Adventures of", "Robinson Crusoe", "Author: Daniel Defoe"])).toBe(
+      "The Life and Strange Adventures of Robinson Crusoe",
+    );
+    expect(await named(["Title: How to Listen to Music, 7th ed.", "Hints and Suggestions"])).toBe("How to Listen to Music");
+    expect(await named(["Title: The Complete Angler, 1653", "Author: Isaak Walton"])).toBe("The Complete Angler");
     const form = await makePdf([{ paragraphs: ["Title: Form 1040", "Author: the taxpayer"] }], { title: "Tax Guide" });
     expect(await inspectPdf(form, { maxPages: 10 })).toMatchObject({ title: "Tax Guide", authors: [] });
   });

@@ -51,8 +51,10 @@ export function documentAuthors(value: unknown, title?: unknown): string[] {
 
 /**
  * Project Gutenberg's header on the first page ("Title: Meditations", "Author: Marcus Aurelius"): the catalogue's own
- * name for the book, which the document's title may not be (Meditations' is its subtitle). A field may wrap over
- * lines; nothing when the page is not Project Gutenberg's.
+ * name for the book, which the document's title may not be (Meditations' is its subtitle). The lines under a field are
+ * a subtitle ("Self-Help" / "with illustrations of Conduct…"), unless the field stops mid-phrase ("… Adventures of" /
+ * "Robinson Crusoe"); an edition or a year after a comma goes ("How to Listen to Music, 7th ed."). Nothing when the
+ * page is not Project Gutenberg's.
  */
 export function gutenbergHeader(firstPage: string): { title: string | null; author: string | null } {
   if (!/project gutenberg/i.test(firstPage)) return { title: null, author: null };
@@ -63,9 +65,11 @@ export function gutenbergHeader(firstPage: string): { title: string | null; auth
     const value = [lines[at]!.slice(name.length + 1)];
     for (const line of lines.slice(at + 1)) {
       if (!line || /^[A-Z][\w ]{0,30}:/.test(line) || /^\*\*\*/.test(line)) break;
+      if (!/(?:[,;:&-]|\b(?:of|and|the|a|an|or|in|on|to|for|with|by|from))$/i.test(value.at(-1)!.trim())) break;
       value.push(line);
     }
     return plain(value.join(" ")) || null;
   };
-  return { title: documentTitle(field("Title")), author: field("Author") };
+  const title = field("Title")?.replace(/,\s*(?:\d{4}|\d+(?:st|nd|rd|th)\s+ed(?:\.|ition)?)$/i, "");
+  return { title: documentTitle(title), author: field("Author") };
 }
