@@ -283,42 +283,6 @@ describe("chapter planning", () => {
     expect(titles(["Really?", "Truly?"])).toEqual(["Really?", "Truly?"]);
   });
 
-  it("leaves a reading list and footnotes out wherever they stand (The Enchiridion's)", () => {
-    const outline = [
-      { title: "Introduction", page: 1 },
-      { title: "Selected Bibliography", page: 2 },
-      { title: "The Enchiridion", page: 3 },
-      { title: "Footnotes", page: 4 },
-      { title: "The Library of Liberal Arts", page: 5 },
-    ];
-    const pages = [
-      "Introduction\nThe little book.",
-      "Selected Bibliography\nBonhoeffer, A., Epiktet und die Stoa.",
-      "The Enchiridion\nThere are things.",
-      "Footnotes\nOur missing it is no work of His.",
-      "The Library of Liberal Arts\nPlato, Euthyphro.",
-    ];
-    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual([
-      "Introduction",
-      "The Enchiridion",
-      "The Library of Liberal Arts",
-    ]);
-  });
-
-  it("leaves a transcriber's notes at the end of the book out, as at its start", () => {
-    const outline = [
-      { title: "The Right to be Rich.", page: 1 },
-      { title: "Gratitude.", page: 2 },
-      { title: "Transcriber’s Notes:", page: 3 },
-    ];
-    const pages = [
-      "The Right to be Rich.\nWhatever may be said in praise of poverty, it is not a full life.",
-      "Gratitude.\nBe grateful.",
-      "Transcriber’s Notes:\nVariations in spelling were retained.",
-    ];
-    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["The Right to be Rich", "Gratitude"]);
-  });
-
   it("recognizes headings only at the top of a page", () => {
     expect(detectHeading("Chapter 12: Rain")).toBe("Chapter 12: Rain");
     expect(detectHeading("In chapter 3 we saw")).toBeNull();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planChapters } from "../../worker/jobs/chapter-plan";
 import { inspectPdf } from "../../worker/services/pdf";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { terms } from "../../worker/services/summarizer/words";
@@ -9,7 +10,8 @@ import { chapterText, plannedPdf } from "../support/printed-books";
  * Classics as Project Gutenberg's HTML prints them to PDF (docs/decisions/207, 208): Marcus Aurelius's Meditations
  * (the book's title over everything, its twelve books nested under the first book's subtitle, a contents page headed
  * "BOOKS", numbered paragraphs whose first line a link breaks short), Beyond Good and Evil (a preface under its
- * contents on one page) and The Science of Getting Rich (a publisher's advertisement after the last chapter).
+ * contents on one page), The Science of Getting Rich (a publisher's advertisement after the last chapter, a transcriber's
+ * notes) and The Enchiridion (a bibliography and footnotes).
  */
 
 const long = (words: string) =>
@@ -131,6 +133,44 @@ describe("The Science of Getting Rich's last pages", () => {
     expect(chapterText([last.join("\n"), prices.join("\n")], "Summary of the Science of Getting Rich", 1, 2)).toMatch(
       /A loaf cost \$1\.00/,
     );
+  });
+});
+
+describe("The Enchiridion's and The Science of Getting Rich's lists and notes", () => {
+  it("leaves a reading list and footnotes out wherever they stand (The Enchiridion's)", () => {
+    const outline = [
+      { title: "Introduction", page: 1 },
+      { title: "Selected Bibliography", page: 2 },
+      { title: "The Enchiridion", page: 3 },
+      { title: "Footnotes", page: 4 },
+      { title: "The Library of Liberal Arts", page: 5 },
+    ];
+    const pages = [
+      "Introduction\nThe little book.",
+      "Selected Bibliography\nBonhoeffer, A., Epiktet und die Stoa.",
+      "The Enchiridion\nThere are things.",
+      "Footnotes\nOur missing it is no work of His.",
+      "The Library of Liberal Arts\nPlato, Euthyphro.",
+    ];
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual([
+      "Introduction",
+      "The Enchiridion",
+      "The Library of Liberal Arts",
+    ]);
+  });
+
+  it("leaves a transcriber's notes at the end of the book out, as at its start", () => {
+    const outline = [
+      { title: "The Right to be Rich.", page: 1 },
+      { title: "Gratitude.", page: 2 },
+      { title: "Transcriber’s Notes:", page: 3 },
+    ];
+    const pages = [
+      "The Right to be Rich.\nWhatever may be said in praise of poverty, it is not a full life.",
+      "Gratitude.\nBe grateful.",
+      "Transcriber’s Notes:\nVariations in spelling were retained.",
+    ];
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["The Right to be Rich", "Gratitude"]);
   });
 });
 

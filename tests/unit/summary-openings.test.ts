@@ -7,13 +7,15 @@ import { summarizeSnippets, summaryText } from "../../worker/services/summarizer
  * Project Gutenberg's Self-Help, The Prince, Bacon's Essays and The Enchiridion.
  */
 
+/** A chapter of one snippet. */
+const chapter = (chapterId: string, title: string, text: string) => ({
+  chapterId,
+  title,
+  snippets: [{ snippetId: `${chapterId}-s1`, text }],
+});
+
 describe("the book's summaries", () => {
   it("open with the book's first chapter of substance, not its preface or a note on its edition", () => {
-    const chapter = (chapterId: string, title: string, text: string) => ({
-      chapterId,
-      title,
-      snippets: [{ snippetId: `${chapterId}-s1`, text }],
-    });
     const summaries = summarizeSnippets({
       chapters: [
         chapter(
@@ -39,11 +41,6 @@ describe("the book's summaries", () => {
 
   it("open with the book, not an editor's life of its author, and say nothing of that life", () => {
     // The Prince and On Liberty open on the translator's or editor's life of the author, in chapters of their own.
-    const chapter = (chapterId: string, title: string, text: string) => ({
-      chapterId,
-      title,
-      snippets: [{ snippetId: `${chapterId}-s1`, text }],
-    });
     const summaries = summarizeSnippets({
       authors: ["Machiavelli, Nicolo"],
       chapters: [
@@ -76,11 +73,6 @@ describe("the book's summaries", () => {
 
   it("open on the book, not a dedication titled by whom it addresses, and say nothing of its notes or reading list", () => {
     // Bacon's Essays open on a letter to the Duke of Buckingham; The Enchiridion has a bibliography and footnotes.
-    const chapter = (chapterId: string, title: string, text: string) => ({
-      chapterId,
-      title,
-      snippets: [{ snippetId: `${chapterId}-s1`, text }],
-    });
     const summaries = summarizeSnippets({
       chapters: [
         chapter(
