@@ -54,6 +54,10 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   return first < end ? entries.slice(first, end) : entries;
 }
 
+/**
+ * A reading list or footnotes: looked up, not listened to, wherever they stand (The Enchiridion's bibliography after
+ * its introduction, its footnotes before a publisher's list).
+ */
 const LOOKED_UP =
   /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$/i;
 
@@ -67,9 +71,6 @@ export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
  */
 function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
   return chapters.filter((chapter, i) => {
-    // A reading list or footnotes are looked up, not listened to, wherever they stand (The Enchiridion's bibliography
-    // after its introduction, its footnotes before a publisher's list).
-    if (LOOKED_UP.test(bareTitle(chapter.title))) return false;
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
     // Its heading, not its line in a contents above it (Beyond Good and Evil's "PREFACE", under "Contents").
     const at = lines.findLastIndex((line) => sameWords(line, chapter.title));
@@ -255,7 +256,7 @@ export function planChapters(
         withoutContentsPages(
           withoutFrontAndBackMatter(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), documentTitle),
           pages,
-        ),
+        ).filter((chapter) => !LOOKED_UP.test(bareTitle(chapter.title))),
         pages,
       ),
     ),

@@ -105,8 +105,9 @@ export function cleanChapter(
   // A numbered paragraph's line stopped short mid-sentence ("II. It were… for a man" / "to depart out" / "of this
   // world"): a browser broke the line at a link's end. The paragraph goes on if the next line does in small letters.
   let numbered = false;
-  let numberedBefore = false;
   let stoppedShort = false;
+  // Whether a numbered paragraph came before in this chapter: only the first, "I.", ends its heading matter.
+  let numberedBefore = false;
   const endBlock = () => {
     numbered = false;
     stoppedShort = false;

@@ -57,7 +57,7 @@ export function withDropCapJoined(line: string, words: ReadonlyMap<string, numbe
  */
 export function withCapitalsOpening(
   line: string,
-  book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number>; titled?: ReadonlyMap<string, number> },
+  book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number>; titled: ReadonlyMap<string, number> },
 ): string {
   const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
   if (!opening) return line;
@@ -77,7 +77,7 @@ export function withCapitalsOpening(
   const isName = (word: string) => {
     const key = word.toLowerCase();
     const written = (book.words.get(key) ?? 0) - (book.capitals.get(key) ?? 0);
-    return written >= 2 && (book.titled?.get(key) ?? 0) >= 0.8 * written;
+    return written >= 2 && (book.titled.get(key) ?? 0) >= 0.8 * written;
   };
   const cased = text
     .split(" ")
