@@ -137,40 +137,34 @@ describe("The Science of Getting Rich's last pages", () => {
 });
 
 describe("The Enchiridion's and The Science of Getting Rich's lists and notes", () => {
+  /** The chapter titles planned from one bookmarked page per [title, text]. */
+  const plannedTitles = (chapters: [string, string][]) =>
+    planChapters(
+      chapters.map(([title, text]) => `${title}\n${text}`),
+      chapters.map(([title], i) => ({ title, page: i + 1 })),
+      [],
+    ).chapters.map((c) => c.title);
+
   it("leaves a reading list and footnotes out wherever they stand (The Enchiridion's)", () => {
-    const outline = [
-      { title: "Introduction", page: 1 },
-      { title: "Selected Bibliography", page: 2 },
-      { title: "The Enchiridion", page: 3 },
-      { title: "Footnotes", page: 4 },
-      { title: "The Library of Liberal Arts", page: 5 },
-    ];
-    const pages = [
-      "Introduction\nThe little book.",
-      "Selected Bibliography\nBonhoeffer, A., Epiktet und die Stoa.",
-      "The Enchiridion\nThere are things.",
-      "Footnotes\nOur missing it is no work of His.",
-      "The Library of Liberal Arts\nPlato, Euthyphro.",
-    ];
-    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual([
-      "Introduction",
-      "The Enchiridion",
-      "The Library of Liberal Arts",
-    ]);
+    expect(
+      plannedTitles([
+        ["Introduction", "The little book."],
+        ["Selected Bibliography", "Bonhoeffer, A., Epiktet und die Stoa."],
+        ["The Enchiridion", "There are things."],
+        ["Footnotes", "Our missing it is no work of His."],
+        ["The Library of Liberal Arts", "Plato, Euthyphro."],
+      ]),
+    ).toEqual(["Introduction", "The Enchiridion", "The Library of Liberal Arts"]);
   });
 
   it("leaves a transcriber's notes at the end of the book out, as at its start", () => {
-    const outline = [
-      { title: "The Right to be Rich.", page: 1 },
-      { title: "Gratitude.", page: 2 },
-      { title: "Transcriber’s Notes:", page: 3 },
-    ];
-    const pages = [
-      "The Right to be Rich.\nWhatever may be said in praise of poverty, it is not a full life.",
-      "Gratitude.\nBe grateful.",
-      "Transcriber’s Notes:\nVariations in spelling were retained.",
-    ];
-    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(["The Right to be Rich", "Gratitude"]);
+    expect(
+      plannedTitles([
+        ["The Right to be Rich.", "Whatever may be said in praise of poverty, it is not a full life."],
+        ["Gratitude.", "Be grateful."],
+        ["Transcriber’s Notes:", "Variations in spelling were retained."],
+      ]),
+    ).toEqual(["The Right to be Rich", "Gratitude"]);
   });
 });
 
