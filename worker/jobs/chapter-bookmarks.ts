@@ -10,14 +10,14 @@ const BYLINE = /^by(?:\s+\S+){0,5}$/i;
 export const CONTENTS = /^(?:table of )?contents$/i;
 
 /** Two titles with the same words, whatever their case and punctuation. */
-export const sameWords = (a: string, b: string) => {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim();
-  return words(a) === words(b);
-};
+/** A text's words, in small letters, one space apart: what two spellings of a title share. */
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
 /** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
 export const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
@@ -77,10 +77,11 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
 }
 
 function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
-  return entries.flatMap((entry) => {
+  return entries.flatMap((entry, i) => {
     const { title, page, items = [] } = entry;
     const bare = title.trim().replace(/[.:]+$/, "");
     if (/^by$/i.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
+    if (isQuotation(bare)) return [];
     if (book.authors.has(entry)) return chapterLevel(items, book);
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
     if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];
@@ -90,12 +91,21 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
       CONTENTS.test(bare) ||
       (!!book.documentTitle && sameWords(bare, book.documentTitle)) ||
       (page === titlePage && first?.page === page);
-    if (!first || !heading) return [entry, ...numberedAfter(entry)];
-    // The part's own opening pages end the chapter before it and belong to no chapter.
+    const end = entries[i + 1]?.page ?? book.pages.length + 1;
+    // Utopia's "DISCOURSES OF RAPHAEL HYTHLODAY" over its second book's sections: a chapter of hours is its sections.
+    const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
+    if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];
+    // A part's own opening pages end the chapter before it and belong to no chapter; a chapter's are its opening.
     const below = chapterLevel(items, book);
-    return first.page > page ? [{ title, page, grouping: true }, ...below] : below;
+    return first.page > page ? [{ title, page, grouping: heading }, ...below] : below;
   });
 }
+
+/** Pages past which a chapter over half the book is read as its sections (an hour and more of listening). */
+const LONG_CHAPTER_PAGES = 30;
+
+/** A quotation set as a heading (an inscription in The Souls of Black Folk), not a chapter's title. */
+const isQuotation = (title: string) => /^["“][^"“”]+["”]\.?$/.test(title) && title.split(/\s+/).length >= 6;
 
 /** A first bookmark on the title page, with bookmarks from that page on under it, over more than half the book. */
 function overTheBook(entry: OutlineEntry, nextPage: number | undefined, pageCount: number): boolean {

@@ -1,5 +1,5 @@
 import type { OutlineEntry } from "../services/pdf";
-import { CONTENTS, type ChapterStart, chapterBookmarks, DIVISION, opensProse, sameWords } from "./chapter-bookmarks";
+import { CONTENTS, type ChapterStart, chapterBookmarks, DIVISION, opensProse, sameWords, wordsOf } from "./chapter-bookmarks";
 
 export interface PlannedChapter {
   title: string;
@@ -50,7 +50,10 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   // An index in the second half ends the book: after it come a publisher's list of books or a licence.
   const index = entries.findIndex((e, i) => i >= entries.length / 2 && INDEX.test(bareTitle(e.title)));
   if (index > first) end = index;
-  while (end > first && BACK_MATTER.test(bareTitle(entries[end - 1]!.title))) end--;
+  // "On Common Sense": what others said of the book, after it.
+  const aboutTheBook = (title: string) =>
+    !!documentTitle && /^(?:on|about)\s/i.test(title.trim()) && sameWords(title.trim().replace(/^\S+\s+/, ""), documentTitle);
+  while (end > first && (BACK_MATTER.test(bareTitle(entries[end - 1]!.title)) || aboutTheBook(entries[end - 1]!.title))) end--;
   return first < end ? entries.slice(first, end) : entries;
 }
 
@@ -76,8 +79,24 @@ function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): Plan
     const at = lines.findLastIndex((line) => sameWords(line, chapter.title));
     const later = chapters.slice(i + 1);
     const listed = at >= 0 ? lines.slice(at + 1, at + 4) : [];
-    return !(listed.length === 3 && listed.every((line) => later.some((c) => sameWords(line, c.title))));
+    if (listed.length === 3 && listed.every((line) => later.some((c) => sameWords(line, c.title)))) return false;
+    return !(at >= 0 && listsTitles(lines.slice(at + 1, at + 13), later));
   });
+}
+
+/**
+ * A title page's list of subjects (Common Sense's "I. Of the Origin and Design of Government in general," over "with
+ * concise Remarks on the English Constitution."): from its first two lines on, three later chapters' titles of two
+ * words or more, numbered and wrapped as they may be.
+ */
+function listsTitles(lines: string[], later: PlannedChapter[]): boolean {
+  const text = wordsOf(lines.join(" "));
+  const found = later
+    .map((c) => wordsOf(bareTitle(c.title)))
+    .filter((title) => title.includes(" "))
+    .map((title) => ` ${text} `.indexOf(` ${title} `))
+    .filter((at) => at >= 0);
+  return found.length >= 3 && Math.min(...found) <= wordsOf(lines.slice(0, 2).join(" ")).length;
 }
 
 /**

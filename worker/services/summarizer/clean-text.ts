@@ -1,4 +1,6 @@
 import {
+  asNarration,
+  isNarratedSpeech,
   joinLines,
   withCapitalsOpening,
   withDropCapJoined,
@@ -10,6 +12,7 @@ import type { OutlineEntry } from "../pdf";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
   ATTRIBUTION,
+  ATTRIBUTION_IN_CAPITALS,
   GUTENBERG_END,
   GUTENBERG_START,
   isAdvertisement,
@@ -124,16 +127,21 @@ export function cleanChapter(
   };
   // A quotation and its attribution before anything else of the chapter: an epigraph, not the chapter's opening.
   const endsEpigraph = (line: string) => {
-    if (!ATTRIBUTION.test(line) || line.split(/\s+/).length > 10) return false;
-    endBlock();
     const opening = sections[0]!.paragraphs;
+    // A name in capitals under a verse's lines, each a paragraph of its own but maybe the last, a long one, which
+    // reads on into the name (The Souls of Black Folk's "SCHILLER.").
+    const underVerse = ATTRIBUTION_IN_CAPITALS.test(line) && block.length <= 1 && opening.length + block.length >= 2;
+    if (!(ATTRIBUTION.test(line) || underVerse) || line.split(/\s+/).length > 10) return false;
+    endBlock();
+    // A long line of a verse over a name runs on into the next, as prose would: a paragraph may hold two.
+    const lines = underVerse ? 2 : 1;
     const words = opening.join(" ").split(/\s+/).length;
-    if (sections.length > 1 || !opening.length || listItems > 0 || words > EPIGRAPH_WORDS) return false;
+    if (sections.length > 1 || !opening.length || listItems > 0 || words > lines * EPIGRAPH_WORDS) return false;
     // "Three rules:" then "— Be Kind" is a list.
     if (opening[opening.length - 1]!.endsWith(":")) return false;
     // A quotation, or the short lines of a verse; a chapter's own first paragraph is neither.
     const quoted = /^["“‘']/.test(opening[0]!);
-    if (!quoted && opening.some((p) => p.split(/\s+/).length > 12)) return false;
+    if (!quoted && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
     opening.length = 0;
     return true;
   };
@@ -178,6 +186,8 @@ export function cleanChapter(
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
       if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
       const heading = headingOf(line, sectionTitles);
+      // Before a line of capitals reads as a table's: "WILLIAM VAUGHN MOODY." under his verse.
+      if (!heading && endsEpigraph(line)) continue;
       if (heading || isBreak(line, atEdge, chapterTitle, profile)) {
         endBlock();
         // The chapter's own title as a second-level bookmark ("PREFACE" under "Preface"): as the chapter names it.
@@ -186,7 +196,6 @@ export function cleanChapter(
         if (heading) sections.push({ heading: own ? chapter.title : heading, paragraphs: [] });
         continue;
       }
-      if (endsEpigraph(line)) continue;
       // A numbered paragraph starts on a line of its own, after a full line too.
       if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line) endBlock();
       stoppedShort = false;
@@ -219,10 +228,9 @@ export function cleanChapter(
     }
   }
   endBlock();
-  return {
-    title: chapter.title,
-    sections: sections.filter((s) => s.paragraphs.length),
-  };
+  const kept = sections.filter((s) => s.paragraphs.length);
+  if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
+  return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
 }
 
 /** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */

@@ -121,3 +121,24 @@ export function withLostDropCap(line: string, words: ReadonlyMap<string, number>
   const fits = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"].filter((letter) => (words.get((letter + capitals).toLowerCase()) ?? 0) >= 2);
   return fits.length === 1 ? fits[0] + line : line;
 }
+
+const count = (text: string, mark: string) => text.split(mark).length - 1;
+const opensUnclosed = (paragraph: string) =>
+  count(paragraph, "“") > count(paragraph, "”") || (paragraph.startsWith('"') && count(paragraph, '"') % 2 === 1);
+
+/**
+ * A narrator's speech over many paragraphs, each opening on a quotation mark that only the last closes (Hythloday's
+ * account of Utopia, its whole second book): half a chapter's paragraphs open so. A reply in a dialogue that runs on
+ * to the next paragraph is still someone's speech.
+ */
+export function isNarratedSpeech(paragraphs: string[]): boolean {
+  const narrated = paragraphs.filter(opensUnclosed).length;
+  return narrated > 0 && narrated >= paragraphs.length / 2;
+}
+
+/** A paragraph of a narrator's speech as the book's own telling: without the marks that no closing mark answers. */
+export function asNarration(paragraph: string): string {
+  if (!opensUnclosed(paragraph)) return paragraph;
+  const text = paragraph.startsWith('"') && count(paragraph, '"') % 2 === 1 ? paragraph.slice(1) : paragraph;
+  return text.replace(/“(?=[^”]*(?:“|$))/g, "");
+}

@@ -32,6 +32,9 @@ export const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
 export const ATTRIBUTION =
   /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
 
+/** "ARTHUR SYMONS.", "OMAR KHAYYAM (FITZGERALD).", "NEGRO SONG.": a verse epigraph's attribution in capitals. */
+export const ATTRIBUTION_IN_CAPITALS = /^(?=.*\p{Lu}{2})\p{Lu}[\p{Lu}.'’()-]*(\s[\p{Lu}.'’()-]+){0,4}\.$/u;
+
 /**
  * "…her.”—John Ruskin." and "…ténèbres.”—" over "Bernard Palissy.": a quotation with its attribution run on (as a
  * book printed from the web sets its epigraphs) is split so the attribution is a line of its own.

@@ -105,7 +105,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
     // "This little volume", "This book": the text itself.
     `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
-    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that)\\b",
+    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that|which|whom)\\b",
+    // "Secondly.—That the commons…", "First.—The remains of monarchical tyranny…": an item of a list begun before.
+    "^(Secondly|Thirdly|Fourthly|Fifthly|Sixthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
     // "All this is the more deplorable…".
     "^All (this|these|those)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
