@@ -8,7 +8,8 @@ import { chapterText, plannedPdf } from "../support/printed-books";
  * Essays and treatises as Project Gutenberg's HTML prints them to PDF (docs/decisions/209): Paine's Common Sense (a
  * title page listing its subjects, a critic's praise after the book), Du Bois's The Souls of Black Folk (a verse over
  * a name in capitals before each chapter, an inscription set as a heading) and More's Utopia (its second book, the
- * sections of one chapter of sixty pages, told as one long speech).
+ * sections of one chapter of sixty pages, told as one long speech) and Locke's Second Treatise of Government (chapters
+ * bookmarked "CHAPTER. II." over their names, paragraphs numbered "Sect. 4.").
  */
 
 const prose = (words: string) =>
@@ -197,6 +198,62 @@ describe("Utopia", () => {
   });
 });
 
+describe("The Second Treatise of Government's chapters", () => {
+  const chapter = (number: string, name: string, page: number) => ({
+    title: `CHAPTER. ${number}.`,
+    page,
+    items: [{ title: name, page }],
+  });
+  const outline = [
+    {
+      title: "TWO TREATISES OF GOVERNMENT",
+      page: 1,
+      items: [
+        { title: "PREFACE", page: 1 },
+        chapter("I", "AN ESSAY CONCERNING THE TRUE ORIGINAL, EXTENT AND END OF CIVIL GOVERNMENT", 2),
+        chapter("II", "OF THE STATE OF NATURE.", 3),
+        chapter("XVII", "OF USURPATION.", 4),
+        chapter("XVIII", "OF TYRANNY.", 4),
+        { title: "Bibliographical Note", page: 5 },
+      ],
+    },
+  ];
+  const text = (words: string) => prose(`Sect. 4. ${words}`);
+  const pages = [
+    ["PREFACE", prose("Reader, thou hast here the beginning and end of a discourse concerning government,")],
+    ["CHAPTER. I.", "AN ESSAY CONCERNING THE TRUE ORIGINAL, EXTENT AND END OF CIVIL", "GOVERNMENT", text("It having been shewn")],
+    [
+      "CHAPTER. II.",
+      "OF THE STATE OF NATURE.",
+      text("TO understand political power right, we must consider what state men are naturally in, to order their actions, to"),
+    ],
+    [
+      "CHAPTER. XVII.",
+      "OF USURPATION.",
+      text("As conquest may be called a foreign usurpation, so"),
+      "CHAPTER. XVIII.",
+      "OF TYRANNY.",
+    ],
+    ["Bibliographical Note", "For the reader who wishes to read further, the following works may be consulted."],
+  ].map((lines) => lines.join("\n"));
+  pages[3] += `\n${text("As usurpation is the exercise of power, which another hath a right to, so")}`;
+
+  it("are named by the bookmark under each number, without the full stop most of them print", async () => {
+    const { plan } = await plannedPdf(pages, outline, "Second Treatise of Government");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Preface", 1],
+      ["An Essay Concerning the True Original, Extent and End of Civil Government", 2],
+      ["Of the State of Nature", 3],
+      ["Of Usurpation", 4],
+      ["Of Tyranny", 4],
+    ]);
+  });
+
+  it("read their paragraphs without the section numbers", () => {
+    expect(chapterText([pages[2]!], "Of the State of Nature", 1, 1)).toMatch(/^To understand political power right/);
+  });
+});
+
 describe("Sentences that lean on a list begun before", () => {
   it("are an item after the first, or the first set off by a dash, or what the list's items are", () => {
     for (const sentence of [
@@ -207,5 +264,17 @@ describe("Sentences that lean on a list begun before", () => {
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
     expect(leansOnPrevious("First, it is the duty of black men to judge the South discriminatingly.")).toBe(false);
+  });
+
+  it("are joined on by a relative or point back with 'this' as their subject", () => {
+    for (const sentence of [
+      "To this purpose, I think it may not be amiss, to set down what I take to be political power.",
+      "All which distinct powers happening sometimes together in the same man, it may help us to distinguish them.",
+      "To which it may suffice as an answer at present, that all princes are in a state of nature.",
+      "I doubt not but this will seem a very strange doctrine to some men.",
+      "Starting in Rust 2021, this will be the default.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+    expect(leansOnPrevious("Which of us lives on twenty-four hours a day?")).toBe(false);
   });
 });

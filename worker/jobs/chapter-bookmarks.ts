@@ -19,6 +19,10 @@ export const wordsOf = (text: string) =>
 
 export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
+/** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
+export const BARE_LABEL =
+  /^(?:(?:chapter|part|book|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
+
 /** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
 export const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;
 
@@ -94,6 +98,9 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
     const end = entries[i + 1]?.page ?? book.pages.length + 1;
     // Utopia's "DISCOURSES OF RAPHAEL HYTHLODAY" over its second book's sections: a chapter of hours is its sections.
     const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
+    // "CHAPTER. II." over "OF THE STATE OF NATURE." on its page: the chapter is named by the bookmark under its number.
+    if (first?.page === page && !heading && BARE_LABEL.test(bare) && !DIVISION.test(bare))
+      return [{ ...entry, title: first.title }, ...numberedAfter(entry)];
     if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];
     // A part's own opening pages end the chapter before it and belong to no chapter; a chapter's are its opening.
     const below = chapterLevel(items, book);

@@ -1,5 +1,14 @@
 import type { OutlineEntry } from "../services/pdf";
-import { CONTENTS, type ChapterStart, chapterBookmarks, DIVISION, opensProse, sameWords, wordsOf } from "./chapter-bookmarks";
+import {
+  BARE_LABEL,
+  CONTENTS,
+  type ChapterStart,
+  chapterBookmarks,
+  DIVISION,
+  opensProse,
+  sameWords,
+  wordsOf,
+} from "./chapter-bookmarks";
 
 export interface PlannedChapter {
   title: string;
@@ -62,7 +71,7 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
  * its introduction, its footnotes before a publisher's list).
  */
 const LOOKED_UP =
-  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$/i;
+  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|bibliographical notes?|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$/i;
 
 /** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
 export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
@@ -126,7 +135,7 @@ const romanValue = (numeral: string) => {
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
  * chapters shows its own ("1  1 Introduction" read twice). A
  * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
- * ends every title ("Dynamics.", a LaTeX book's bookmarks), or every one but a question, goes too.
+ * ends most titles ("Dynamics.", a LaTeX book's bookmarks; a question keeps its mark) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
   const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
@@ -134,10 +143,11 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
   const numbered = numbers.filter((n) => n !== undefined);
   const inOrder =
     numbered.length >= 2 && numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
-  // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude.").
+  // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude."); so do the few a book's
+  // own style leaves without ("Preface" among Locke's "Of Property.").
   const fullStops =
     chapters.length >= 2 &&
-    chapters.every((c) => /[^.\s][.?!]$/.test(c.title.trim())) &&
+    chapters.filter((c) => /[^.\s][.?!]$/.test(c.title.trim())).length > chapters.length / 2 &&
     chapters.some((c) => /[^.\s]\.$/.test(c.title.trim()));
   return chapters.map((c) => {
     let title = inOrder ? c.title.replace(LABEL, "") : c.title;
@@ -180,9 +190,6 @@ function titleCase(title: string): string {
 }
 
 /** "IV", "Chapter 3", "Part Two": a bookmark that numbers a chapter without naming it. */
-const BARE_LABEL =
-  /^(?:(?:chapter|part|book|lecture|letter)\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
-
 /**
  * One chapter a page, mostly: of bookmarks starting on the same page the first is kept, named by the next when it is
  * a bare label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two

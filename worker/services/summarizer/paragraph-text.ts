@@ -103,9 +103,12 @@ export function withoutNoteMarks(text: string): string {
 
 /**
  * "I. He that is unjust…", "XXIII Consider how…": a paragraph numbered in Roman numerals (Meditations) reads without
- * its number. Only a numeral with its full stop or of two letters or more: "I am" and "CIVIC Pride" stay.
+ * its number. Only a numeral with its full stop or of two letters or more: "I am" and "CIVIC Pride" stay. So does one
+ * numbered as a section: "Sect. 4. TO understand political power right…" (Locke).
  */
 export function withoutParagraphNumber(line: string): string {
+  const section = /^(?:Sect?\.|Section|§)\s?\d{1,4}\.\s+(?=\p{Lu})/u.exec(line);
+  if (section) return line.slice(section[0].length);
   const number = /^(?=[IVXLC])(?:C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(\.?) (?=\p{Lu}\p{Ll})/u.exec(line);
   if (!number || (number[0].length <= 2 && !number[1])) return line;
   return line.slice(number[0].length);
