@@ -82,10 +82,11 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
 
 function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
   return entries.flatMap((entry, i) => {
-    const { title, page, items = [] } = entry;
+    const { title, page } = entry;
+    const items = (entry.items ?? []).filter((item) => !isSentence(item.title));
     const bare = title.trim().replace(/[.:]+$/, "");
     if (/^by$/i.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
-    if (isQuotation(bare)) return [];
+    if (isQuotation(bare) || isSentence(title)) return [];
     if (book.authors.has(entry)) return chapterLevel(items, book);
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
     if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];
@@ -107,6 +108,23 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
     return first.page > page ? [{ title, page, grouping: heading }, ...below] : below;
   });
 }
+
+/**
+ * A paragraph's first sentence set as a heading (The Wealth of Nations' "Human food seems to be the only produce of
+ * land, which always and necessarily affords some rent to the landlord."): twelve words or more, most of its longer
+ * words in small letters, ending as a sentence does or cut off by the PDF. Not a part's or chapter's long title,
+ * which capitalizes only its nouns ("PART II.—Of the Produce of Land, which sometimes does, and sometimes does not…").
+ */
+function isSentence(title: string): boolean {
+  const text = title.trim();
+  const words = text.split(/\s+/);
+  const long = words.filter((word) => /\p{L}{4}/u.test(word));
+  if (words.length < 12 || long.filter((word) => /^\p{Ll}/u.test(word)).length < 0.6 * long.length) return false;
+  return !CHAPTER_LABEL.test(text) && (/[.:;]$/.test(text) || text.length >= 180);
+}
+
+/** "PART II.—", "Chapter 3", "IV.", "12": a title's label, which a sentence does not start with. */
+const CHAPTER_LABEL = /^(?:(?:part|chapter|book|section|appendix)\b|(?:\d{1,3}|[IVXLCDM]{1,7})\b[.:)—–]?)/i;
 
 /** Pages past which a chapter over half the book is read as its sections (an hour and more of listening). */
 const LONG_CHAPTER_PAGES = 30;

@@ -133,16 +133,19 @@ const romanValue = (numeral: string) => {
 /**
  * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …":
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
- * chapters shows its own ("1  1 Introduction" read twice). A
- * title that merely starts with a number ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
+ * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
+ * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
+ * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
  * ends most titles ("Dynamics.", a LaTeX book's bookmarks; a question keeps its mark) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
-  const LABEL = /^(?:(?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
-  const numbers = chapters.map((c) => LABEL.exec(c.title)?.[1]);
-  const numbered = numbers.filter((n) => n !== undefined);
+  const LABEL = /^((?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
+  const labels = chapters.map((c) => LABEL.exec(c.title)).filter((label) => label !== null);
+  const numbered = labels.map((label) => label[2]!);
   const inOrder =
-    numbered.length >= 2 && numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1);
+    numbered.length >= 2 &&
+    (numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1) ||
+      labels.every((label) => label[1]));
   // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude."); so do the few a book's
   // own style leaves without ("Preface" among Locke's "Of Property.").
   const fullStops =
@@ -189,7 +192,6 @@ function titleCase(title: string): string {
   });
 }
 
-/** "IV", "Chapter 3", "Part Two": a bookmark that numbers a chapter without naming it. */
 /**
  * One chapter a page, mostly: of bookmarks starting on the same page the first is kept, named by the next when it is
  * a bare label ("IV" then "The Modern Orchestra", a book printed from the web with the number and the name as two

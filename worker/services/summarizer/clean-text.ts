@@ -59,6 +59,8 @@ const CHAPTER_LABEL =
 const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plate|Map)\s+[A-Z]?\d+([-.–]\d+)*:\s/;
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
+/** A salutation or a dateline before a chapter's prose: at most this many words ("To the People of the State of New York:"). */
+const SALUTATION_WORDS = 12;
 /** An epigraph: at most this many words, before anything else of its chapter. */
 const EPIGRAPH_WORDS = 120;
 
@@ -111,12 +113,15 @@ export function cleanChapter(
   let stoppedShort = false;
   // Whether a numbered paragraph came before in this chapter: only the first, "I.", ends its heading matter.
   let numberedBefore = false;
+  // Whether a paragraph longer than a salutation ("To the People of the State of New York:") has been read.
+  let proseBegun = false;
   const endBlock = () => {
     numbered = false;
     stoppedShort = false;
     const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile)));
     const section = sections[sections.length - 1]!;
     if (paragraph) section.paragraphs.push(paragraph);
+    if (paragraph.split(" ").length > SALUTATION_WORDS) proseBegun = true;
     if (paragraph && blockIsColonListItem) {
       section.listItemsAfterColon = [...(section.listItemsAfterColon ?? []), section.paragraphs.length - 1];
     }
@@ -143,6 +148,7 @@ export function cleanChapter(
     const quoted = /^["“‘']/.test(opening[0]!);
     if (!quoted && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
     opening.length = 0;
+    proseBegun = false;
     return true;
   };
   const continuesColonList = () => {
@@ -207,11 +213,10 @@ export function cleanChapter(
         // HIMSELF:", its argument and an epigraph from another book.
         const opening = sections[0]!.paragraphs;
         if (numbered && !numberedBefore && /^I\.? /.test(joined) && sections.length === 1)
-          if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) opening.length = 0;
+          if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) [opening.length, proseBegun] = [0, false];
         numberedBefore ||= numbered;
       }
-      if (!block.length && sections.every((section) => !section.paragraphs.length))
-        line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
+      if (!block.length && !proseBegun) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { planChapters } from "../../worker/jobs/chapter-plan";
+import { chapterText } from "../support/printed-books";
+
+/**
+ * Long treatises as Project Gutenberg's HTML prints them to PDF (docs/decisions/211): Smith's The Wealth of Nations
+ * (each book numbers its chapters from I again; a paragraph's first sentence bookmarked under a part) and The
+ * Federalist Papers (each paper opens with a salutation, then its first word in capitals).
+ */
+
+const prose = (words: string) =>
+  `${words} and the price of every commodity is finally resolved into one or other of these three parts, or into all.`;
+
+describe("The Wealth of Nations' chapters", () => {
+  const bookmarks = [
+    { title: "CHAPTER I. OF THE DIVISION OF LABOUR.", page: 1 },
+    { title: "CHAPTER II. OF THE PRINCIPLE WHICH GIVES OCCASION TO THE DIVISION OF LABOUR.", page: 2 },
+    { title: "CHAPTER XI. OF THE RENT OF LAND.", page: 3 },
+    {
+      title: "PART II.—Of the Produce of Land, which sometimes does, and sometimes does not, afford Rent.",
+      page: 4,
+      items: [
+        {
+          title: "Human food seems to be the only produce of land,which always and necessarily affords some rent to thelandlord.",
+          page: 4,
+        },
+      ],
+    },
+    { title: "CHAPTER I. OF THE DIVISION OF STOCK.", page: 5 },
+    { title: "CHAPTER III. OF THE ACCUMULATION OF CAPITAL.", page: 6 },
+  ];
+  const pages = bookmarks.map(({ title }) => [title, prose("Wages, profit and rent are the three original sources")].join("\n"));
+
+  it("lose the number each book counts from I again, and keep a part whose first sentence is bookmarked under it", () => {
+    expect(planChapters(pages, bookmarks, []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Of the Division of Labour", 1],
+      ["Of the Principle Which Gives Occasion to the Division of Labour", 2],
+      ["Of the Rent of Land", 3],
+      ["PART II.—Of the Produce of Land, which sometimes does, and sometimes does not, afford Rent", 4],
+      ["Of the Division of Stock", 5],
+      ["Of the Accumulation of Capital", 6],
+    ]);
+  });
+
+  it("do not start at a sentence bookmarked at their level; its pages stay with the chapter before", () => {
+    const withSentence = [
+      ...bookmarks.slice(0, 2),
+      {
+        title: "The funds, or sources, of revenue, which may peculiarly belong to the sovereign, must consist in stock.",
+        page: 3,
+      },
+    ];
+    expect(planChapters(pages.slice(0, 3), withSentence, []).chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Of the Division of Labour", 1, 1],
+      ["Of the Principle Which Gives Occasion to the Division of Labour", 2, 3],
+    ]);
+  });
+});
+
+describe("The Federalist Papers", () => {
+  it("read a paper's first word set in capitals as a sentence's, after its salutation", () => {
+    const page = [
+      "FEDERALIST No. 10",
+      "To the People of the State of New York:",
+      "AMONG the numerous advantages promised by a well constructed Union, none deserves to be more accurately",
+      "developed than its tendency to break and control the violence of faction, among others, and among the States.",
+    ].join("\n");
+    const text = chapterText([page], "FEDERALIST No. 10", 1, 1);
+    expect(text).toContain("Among the numerous advantages promised by a well constructed Union");
+  });
+});
