@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PlannedChapter, planChapters, withTitlesInTitleCase } from "../../worker/jobs/chapter-plan";
+import { type PlannedChapter, planChapters } from "../../worker/jobs/chapter-plan";
+import { withTitlesInTitleCase } from "../../worker/jobs/chapter-titles";
 import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
 import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
 import { chapterText } from "../support/printed-books";
 
+const said = (words: string) => `Sun Tzu said: ${words}, and so the general who wins a battle makes many calculations.`;
+
 /**
  * Long treatises as Project Gutenberg's HTML prints them to PDF (docs/decisions/211): Smith's The Wealth of Nations
  * (each book numbers its chapters from I again; a paragraph's first sentence bookmarked under a part) and The
- * Federalist Papers (each paper opens with a salutation, then its first word in capitals).
+ * Federalist Papers (each paper opens with a salutation, then its first word in capitals), and Sun Tzu's The Art of
+ * War printed from Project Gutenberg's plain text (no bookmarks; "I. LAYING PLANS" mid-page).
  */
 
 const prose = (words: string) =>
@@ -67,5 +70,33 @@ describe("The Federalist Papers", () => {
     ].join("\n");
     const text = chapterText([page], "FEDERALIST No. 10", 1, 1);
     expect(text).toContain("Among the numerous advantages promised by a well constructed Union");
+  });
+});
+
+describe("The Art of War printed from plain text, without bookmarks", () => {
+  const pages = [
+    ["Contents", "I. LAYING PLANS", "II. WAGING WAR", "III. ATTACK BY STRATAGEM"],
+    ["INTRODUCTION", said("The translator's notes follow"), "the translator's introduction, and Chapter V. ss. 19, note."],
+    [said("Of old the commentators wrote"), "I.  LAYING PLANS", said("The art of war is of vital importance to the State")],
+    [
+      said("Hence it is a subject of inquiry"),
+      "XI. The six calamities are discussed in SS. 14-20, and the",
+      "II.  WAGING WAR",
+      said("In the operations of war there are a thousand swift chariots"),
+    ],
+    ["III.  ATTACK BY STRATAGEM", said("In the practical art of war the best thing is to take the country whole")],
+  ].map((lines) => lines.join("\n"));
+
+  it("has a chapter at each numbered heading in order, mid-page too, not at a contents page or a reference", () => {
+    const plan = planChapters(pages, [], []);
+    expect(plan.source).toBe("headings");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Laying Plans", 3, 3],
+      ["Waging War", 4, 4],
+      ["Attack by Stratagem", 5, 5],
+    ]);
+    // The chapter reads from its heading, not the page's lines above it.
+    expect(chapterText(pages, "Waging War", 4, 4)).toMatch(/^Sun Tzu said/);
+    expect(chapterText(pages, "Waging War", 4, 4)).not.toMatch(/calamities/);
   });
 });

@@ -1,0 +1,72 @@
+/** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
+
+/** A Roman numeral, lower case: "iv", "xvii" (not "civil" or "dim"). */
+const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
+export const isRoman = (word: string) => ROMAN_NUMERAL.test(word.toLowerCase());
+export const romanValue = (numeral: string) => {
+  const values: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 };
+  const digits = [...numeral.toLowerCase()].map((d) => values[d]!);
+  return digits.reduce((sum, value, i) => sum + (value < (digits[i + 1] ?? 0) ? -value : value), 0);
+};
+
+/**
+ * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …":
+ * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
+ * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
+ * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
+ * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
+ * ends most titles ("Dynamics.", a LaTeX book's bookmarks; a question keeps its mark) goes too.
+ */
+export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
+  const LABEL = /^((?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
+  const labels = chapters.map((c) => LABEL.exec(c.title)).filter((label) => label !== null);
+  const numbered = labels.map((label) => label[2]!);
+  const inOrder =
+    numbered.length >= 2 &&
+    (numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1) ||
+      labels.every((label) => label[1]));
+  // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude."); so do the few a book's
+  // own style leaves without ("Preface" among Locke's "Of Property.").
+  const fullStops =
+    chapters.length >= 2 &&
+    chapters.filter((c) => /[^.\s][.?!]$/.test(c.title.trim())).length > chapters.length / 2 &&
+    chapters.some((c) => /[^.\s]\.$/.test(c.title.trim()));
+  return chapters.map((c) => {
+    let title = inOrder ? c.title.replace(LABEL, "") : c.title;
+    if (fullStops && /[^.\s]\.$/.test(title.trim())) title = title.trim().slice(0, -1);
+    return title === c.title ? c : { ...c, title };
+  });
+}
+
+const SMALL_WORDS = new Set("a an and as at but by for from in into nor of on or the to vs vs. with".split(" "));
+
+/** Set in capitals: four letters or more, at most a fifth of them small; an aside in brackets ("(Continued)") aside. */
+function inCapitals(title: string): boolean {
+  const letters = title.replace(/\([^)]*\)/g, "").replace(/[^\p{L}]/gu, "");
+  return letters.length >= 4 && letters.replace(/\p{Lu}/gu, "").length <= letters.length * 0.2;
+}
+
+/** One word in capitals among titles that are not is a name ("QEMU"), unless it names a part of any book. */
+const BOOK_PART = /^(?:preface|foreword|introduction|prologue|epilogue|afterword|conclusion|appendix|glossary)$/i;
+
+/**
+ * "THE MUSIC OF THE ROMANS—THE EARLY CHURCH" reads "The Music of the Romans—The Early Church": when most of a book's
+ * chapter titles are set in capitals (a browser's print of a Project Gutenberg book's headings), those are put in
+ * title case; Roman numerals (up to LXXXIX) stay capitals. Among titles that are not, one of several words in capitals
+ * ("INTRODUCTION TO THE FIRST EDITION") is too.
+ */
+export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]): T[] {
+  const most = chapters.filter((c) => inCapitals(c.title)).length * 2 > chapters.length;
+  const words = (c: T) => most || /\s/.test(c.title.trim()) || BOOK_PART.test(c.title.trim());
+  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(c.title) } : c));
+}
+
+function titleCase(title: string): string {
+  return title.toLowerCase().replace(/[\p{L}'’]+\.?/gu, (word, offset: number) => {
+    // A title's numeral is small ("Henry VIII", "Part XIV"); "di", "mix" and "dim" are words.
+    const numeral = word.replace(/\.$/, "");
+    if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
+    const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
+    return !opens && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
