@@ -9,7 +9,6 @@ import type { OutlineEntry } from "../services/pdf";
 const BYLINE = /^by(?:\s+\S+){0,5}$/i;
 export const CONTENTS = /^(?:table of )?contents$/i;
 
-/** Two titles with the same words, whatever their case and punctuation. */
 /** A text's words, in small letters, one space apart: what two spellings of a title share. */
 export const wordsOf = (text: string) =>
   text
@@ -17,6 +16,7 @@ export const wordsOf = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
+/** Two titles with the same words, whatever their case and punctuation. */
 export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
 /** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
@@ -120,11 +120,11 @@ function isSentence(title: string): boolean {
   const words = text.split(/\s+/);
   const long = words.filter((word) => /\p{L}{4}/u.test(word));
   if (words.length < 12 || long.filter((word) => /^\p{Ll}/u.test(word)).length < 0.6 * long.length) return false;
-  return !CHAPTER_LABEL.test(text) && (/[.:;]$/.test(text) || text.length >= 180);
+  return !TITLE_LABEL.test(text) && (/[.:;]$/.test(text) || text.length >= 180);
 }
 
 /** "PART II.—", "Chapter 3", "IV.", "12": a title's label, which a sentence does not start with. */
-const CHAPTER_LABEL = /^(?:(?:part|chapter|book|section|appendix)\b|(?:\d{1,3}|[IVXLCDM]{1,7})\b[.:)—–]?)/i;
+const TITLE_LABEL = /^(?:(?:part|chapter|book|section|appendix)\b|(?:\d{1,3}|[IVXLCDM]{1,7})\b[.:)—–]?)/i;
 
 /** Pages past which a chapter over half the book is read as its sections (an hour and more of listening). */
 const LONG_CHAPTER_PAGES = 30;

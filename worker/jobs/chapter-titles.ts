@@ -14,8 +14,8 @@ export const romanValue = (numeral: string) => {
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
  * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
  * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
- * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that
- * ends most titles ("Dynamics.", a LaTeX book's bookmarks; a question keeps its mark) goes too.
+ * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that ends most titles ("Dynamics.", a LaTeX
+ * book's bookmarks; a question keeps its mark) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
   const LABEL = /^((?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;

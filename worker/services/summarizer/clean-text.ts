@@ -130,6 +130,11 @@ export function cleanChapter(
     blockIsColonListItem = false;
     blockIsListItem = false;
   };
+  // What the chapter said before its own prose (an epigraph, a heading's matter) is not its opening.
+  const dropOpening = () => {
+    sections[0]!.paragraphs.length = 0;
+    proseBegun = false;
+  };
   // A quotation and its attribution before anything else of the chapter: an epigraph, not the chapter's opening.
   const endsEpigraph = (line: string) => {
     const opening = sections[0]!.paragraphs;
@@ -147,8 +152,7 @@ export function cleanChapter(
     // A quotation, or the short lines of a verse; a chapter's own first paragraph is neither.
     const quoted = /^["“‘']/.test(opening[0]!);
     if (!quoted && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
-    opening.length = 0;
-    proseBegun = false;
+    dropOpening();
     return true;
   };
   const continuesColonList = () => {
@@ -213,7 +217,7 @@ export function cleanChapter(
         // HIMSELF:", its argument and an epigraph from another book.
         const opening = sections[0]!.paragraphs;
         if (numbered && !numberedBefore && /^I\.? /.test(joined) && sections.length === 1)
-          if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) [opening.length, proseBegun] = [0, false];
+          if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) dropOpening();
         numberedBefore ||= numbered;
       }
       if (!block.length && !proseBegun) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
