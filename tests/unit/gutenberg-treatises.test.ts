@@ -70,6 +70,9 @@ describe("The Federalist Papers", () => {
     ].join("\n");
     const text = chapterText([page], "FEDERALIST No. 10", 1, 1);
     expect(text).toContain("Among the numerous advantages promised by a well constructed Union");
+    // Before a name too.
+    const named = page.replace("AMONG the numerous", "THE Union's numerous").replace("among others,", "the others, the");
+    expect(chapterText([named], "FEDERALIST No. 10", 1, 1)).toContain("The Union's numerous advantages");
   });
 });
 

@@ -59,7 +59,8 @@ export function withCapitalsOpening(
   line: string,
   book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number>; titled: ReadonlyMap<string, number> },
 ): string {
-  const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll})/u.exec(line);
+  // Before a word in small letters, or a name ("THE Constitution proposed by the convention…").
+  const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll}| \p{Lu}\p{Ll})/u.exec(line);
   if (!opening) return line;
   // Written in small letters twice at least and three times as often as in capitals elsewhere ("ARM" and "HAL" are
   // names), or a long word in capitals nowhere else ("CALMNESS of mind"), which no acronym is.

@@ -195,8 +195,9 @@ export function isProseSentence(sentence: string): boolean {
   // A sentence that introduces a list, table or example, or points at one, is not readable without it.
   if (INTRODUCES.test(sentence)) return false;
   if (POINTS_AWAY.test(sentence)) return false;
-  // An author's note to self: "TODO Cover memory mapped I/O using registers."
-  if (/^(TODO|FIXME|XXX|TBD)\b/.test(sentence)) return false;
+  // An author's note to self: "TODO Cover memory mapped I/O using registers." (or "Todo Cover…", its capitals read as a
+  // sentence's first word).
+  if (/^(TODO|FIXME|XXX|TBD)\b/i.test(sentence)) return false;
   // "Returns: ...", "Since: ..." or "OCTET STRING: ...": a field of a reference entry, not a sentence.
   if (/^[A-Z][A-Za-z]*( [A-Z]+)*:\s/.test(sentence)) return false;
   // "Returns the type of ...": a reference entry's description, whose subject (the entry's name) is not in it.
