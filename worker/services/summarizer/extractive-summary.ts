@@ -88,8 +88,12 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
  * jump into Rust" and "Let us" invite the reader along).
  */
 const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\b|^Let (?!us\b)/;
-/** "The remainder of this chapter must be devoted to…": which chapter, in a summary of the book? */
-const ABOUT_ITS_CHAPTER = /\b(remainder|rest) of (this|the present) (chapter|section)\b/i;
+/**
+ * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…": which chapter, in a
+ * summary of the book?
+ */
+const ABOUT_ITS_CHAPTER =
+  /\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following) (chapters?|sections?)\b/i;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
