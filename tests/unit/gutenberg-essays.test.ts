@@ -266,13 +266,14 @@ describe("Sentences that lean on a list begun before", () => {
     expect(leansOnPrevious("First, it is the duty of black men to judge the South discriminatingly.")).toBe(false);
   });
 
-  it("are joined on by a relative or point back with 'this' as their subject", () => {
+  it("are joined on by a relative, point back with 'this' as their subject, or give an example of what came before", () => {
     for (const sentence of [
       "To this purpose, I think it may not be amiss, to set down what I take to be political power.",
       "All which distinct powers happening sometimes together in the same man, it may help us to distinguish them.",
       "To which it may suffice as an answer at present, that all princes are in a state of nature.",
       "I doubt not but this will seem a very strange doctrine to some men.",
       "Starting in Rust 2021, this will be the default.",
+      "There are, for example, the Spartans and the Romans.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
     expect(leansOnPrevious("Which of us lives on twenty-four hours a day?")).toBe(false);

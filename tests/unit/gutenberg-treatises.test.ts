@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { chapterText } from "../support/printed-books";
 
 const said = (words: string) => `Sun Tzu said: ${words}, and so the general who wins a battle makes many calculations.`;
@@ -101,5 +102,25 @@ describe("The Art of War printed from plain text, without bookmarks", () => {
     // The chapter reads from its heading, not the page's lines above it.
     expect(chapterText(pages, "Waging War", 4, 4)).toMatch(/^Sun Tzu said/);
     expect(chapterText(pages, "Waging War", 4, 4)).not.toMatch(/calamities/);
+  });
+
+  it("has summaries that do not open two sentences alike, though every chapter opens 'Sun Tzu said:'", () => {
+    const leads = [
+      "Sun Tzu said: The art of war is of vital importance to the State, a road either to safety or to ruin.",
+      "Sun Tzu said: In the operations of war, where there are in the field a thousand swift chariots, the cost is great.",
+      "Sun Tzu said: In the practical art of war, the best thing of all is to take the enemy's country whole and intact.",
+    ];
+    const book = {
+      chapters: leads.map((lead, i) => ({
+        chapterId: `c${i}`,
+        title: `Chapter ${i + 1}`,
+        snippets: [{ snippetId: `s${i}`, text: `${lead} Victory goes to the general whose army is united in purpose ${i}.` }],
+      })),
+    };
+    const summaries = summarizeSnippets(book);
+    for (const length of ["short", "medium", "long"] as const) {
+      const text = summaryText(summaries[length]);
+      expect(text.match(/Sun Tzu said/g)?.length, length).toBe(1);
+    }
   });
 });

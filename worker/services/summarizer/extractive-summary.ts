@@ -49,8 +49,19 @@ export function bookSentences(book: BookForSummary, keep: (sentence: string) => 
   );
 }
 
-/** Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice). */
+/**
+ * Shares most of its words with a sentence already chosen ("Tools and tips for X are described." twice), or its first
+ * three ("Sun Tzu said: …" opens every chapter of The Art of War): a summary that says it twice.
+ */
 function repeats(a: string, b: string): boolean {
+  const opening = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(" ");
+  if (opening(a).split(" ").length === 3 && opening(a) === opening(b)) return true;
   const [x, y] = [new Set(terms(a)), new Set(terms(b))];
   const shared = [...x].filter((t) => y.has(t)).length;
   return shared >= 0.6 * Math.min(x.size, y.size);

@@ -153,10 +153,11 @@ const ENDS_POINTING_BACK =
   /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bsuch \w+[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
 /**
  * "…we come at last in this way to the sum", "When in such music this inflection rhymes…", "To the last this great,
- * good man worked on…", "I doubt not but this will seem a very strange doctrine": shown before.
+ * good man worked on…", "I doubt not but this will seem a very strange doctrine", "There are, for example, the
+ * Spartans": shown before.
  */
 const POINTS_BACK_INSIDE =
-  /^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+  /^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,3}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
 
 export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
