@@ -123,4 +123,26 @@ describe("The Art of War printed from plain text, without bookmarks", () => {
       expect(text.match(/Sun Tzu said/g)?.length, length).toBe(1);
     }
   });
+
+  it("reads Sun Tzu without Giles's commentary in brackets, a paragraph, several or a passage, but keeps code's", () => {
+    const page = [
+      "I.  LAYING PLANS",
+      said("The art of war is of vital importance to the State"),
+      "the State.",
+      "[Ts`ao Kung, in defining the meaning of the Chinese for the title of this chapter, says it refers",
+      "to the deliberations in the temple selected by the general for his temporary use, as we say in his",
+      "tent.",
+      "It is by attention to this point that the commentators explain the whole matter at great length,",
+      "and so on.]",
+      said('The general that hearkens to my counsel will conquer. [Tu Mu says: "To plan secretly."] So'),
+      "he wins.",
+      said("Add [dependencies] and [T; N] to the manifest, as the general adds war material"),
+      "to his store.",
+    ].join("\n");
+    const text = chapterText([page], "Laying Plans", 1, 1);
+    expect(text).toMatch(/^Sun Tzu said: The art of war/);
+    expect(text).not.toMatch(/Ts`ao Kung|commentators|Tu Mu/);
+    expect(text).toContain("The general that hearkens to my counsel will conquer. So");
+    expect(text).toContain("Add [dependencies] and [T; N] to the manifest");
+  });
 });

@@ -4,6 +4,7 @@ import {
   joinLines,
   withCapitalsOpening,
   withDropCapJoined,
+  withoutEditorsBrackets,
   withLostDropCap,
   withoutNoteMarks,
   withoutParagraphNumber,
@@ -237,7 +238,7 @@ export function cleanChapter(
     }
   }
   endBlock();
-  const kept = sections.filter((s) => s.paragraphs.length);
+  const kept = withoutEditorsBrackets(sections).filter((s) => s.paragraphs.length);
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
 }

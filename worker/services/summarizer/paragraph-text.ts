@@ -146,3 +146,30 @@ export function asNarration(paragraph: string): string {
   const text = paragraph.startsWith('"') && count(paragraph, '"') % 2 === 1 ? paragraph.slice(1) : paragraph;
   return text.replace(/“(?=[^”]*(?:“|$))/g, "");
 }
+
+/** "[True excellence being, as Tu Mu says: … without shedding a drop of blood."]": sentences in brackets. */
+const EDITORS_PASSAGE = /\s*\[\p{Lu}[^\]]*?\s[^\]]*?[.!?]["”’]?\]/gu;
+
+/**
+ * An editor's words in square brackets: Giles's commentary between Sun Tzu's sayings in The Art of War, paragraphs
+ * that open on one ("[Ts`ao Kung, in defining the meaning…", then "…in his tent.]"), or sentences within one ("[True
+ * excellence being, as Tu Mu says: …]"). Code's brackets ("[dependencies]", "[T; N]", "*.[ch]") hold no sentence.
+ */
+export function withoutEditorsBrackets<T extends { paragraphs: string[] }>(sections: T[]): T[] {
+  let open = false;
+  return sections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.flatMap((paragraph) => {
+      let text = paragraph;
+      if (open) {
+        const close = text.indexOf("]");
+        if (close < 0) return [];
+        [open, text] = [false, text.slice(close + 1)];
+      }
+      text = text.replace(EDITORS_PASSAGE, "");
+      if (/^\[\p{Lu}[^\]]*$/u.test(text)) [open, text] = [true, ""];
+      text = text.trim();
+      return text ? [text] : [];
+    }),
+  }));
+}
