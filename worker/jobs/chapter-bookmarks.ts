@@ -91,11 +91,8 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
     if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];
     const first = items[0];
-    const heading =
-      DIVISION.test(bare) ||
-      CONTENTS.test(bare) ||
-      (!!book.documentTitle && sameWords(bare, book.documentTitle)) ||
-      (page === titlePage && first?.page === page);
+    const ownTitle = !!book.documentTitle && sameWords(bare, book.documentTitle);
+    const heading = DIVISION.test(bare) || CONTENTS.test(bare) || ownTitle || (page === titlePage && first?.page === page);
     const end = entries[i + 1]?.page ?? book.pages.length + 1;
     // Utopia's "DISCOURSES OF RAPHAEL HYTHLODAY" over its second book's sections: a chapter of hours is its sections.
     const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
@@ -104,7 +101,9 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
       return [{ ...entry, title: first.title }, ...numberedAfter(entry)];
     if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];
     // A part's own opening pages end the chapter before it and belong to no chapter; a chapter's are its opening.
-    const below = chapterLevel(items, book);
+    // The book's title over its byline and its prose (an essay printed from the web): the book is its one chapter.
+    const below = chapterLevel(items, book, ownTitle && entries.length === 1 ? page : undefined);
+    if (!below.length && entries.length === 1) return [entry];
     return first.page > page ? [{ title, page, grouping: heading }, ...below] : below;
   });
 }

@@ -27,10 +27,13 @@ function numberedHeading(line: string): { value: number; title: string } | null 
   const bare = /^(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text);
   const match = labelled ?? bare;
   const name = match?.[2] ?? "";
-  if (!match || name.split(" ").length > 10 || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
+  if (!match || name.split(" ").length > 12 || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const number = match[1]!;
   return { value: /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0, title: text };
 }
+
+/** A heading cut off on a small word: its name goes on on the next line. */
+const WRAPPED = /\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM)$/;
 
 /**
  * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
@@ -39,7 +42,10 @@ function numberedHeading(line: string): { value: number; title: string } | null 
  */
 export function headingStarts(pages: string[]): HeadingStart[] {
   const found = pages.flatMap((text, i) => {
-    const onPage = text.split("\n").flatMap((line) => numberedHeading(line) ?? []);
+    const lines = text.split("\n");
+    // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
+    const whole = (line: string, i: number) => (WRAPPED.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
+    const onPage = lines.flatMap((line, i) => numberedHeading(whole(line, i)) ?? numberedHeading(line) ?? []);
     return onPage.length >= 3 ? [] : onPage.map((heading) => ({ ...heading, page: i + 1 }));
   });
   const inOrder: HeadingStart[] = [];

@@ -10,7 +10,7 @@ import {
   wordsOf,
 } from "./chapter-bookmarks";
 import { headingStarts } from "./chapter-headings";
-import { romanValue, withoutChapterNumbers, withTitlesInTitleCase } from "./chapter-titles";
+import { namedByTheirHeadings, romanValue, withoutChapterNumbers, withTitlesInTitleCase } from "./chapter-titles";
 
 export interface PlannedChapter {
   title: string;
@@ -135,6 +135,9 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
       unique[unique.length - 1] = { ...start };
     else if (!last || start.page > last.page) unique.push({ ...start });
     else if (unnamed(last.title) && named) last.title = start.title;
+    // "UTILITARIANISM." over "CHAPTER I.": the chapter's number names it better than the book's title does.
+    else if (!BARE_LABEL.test(last.title.trim()) && unnamed(last.title) && BARE_LABEL.test(start.title.trim()))
+      last.title = start.title;
     else if (named && opensProse(pages[start.page - 1]!, start.title)) {
       // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
       // Two that do are two short chapters on one page (a book printed from the web).
@@ -203,7 +206,10 @@ export function planChapters(
     withoutChapterNumbers(
       withoutTitlePages(
         withoutContentsPages(
-          withoutFrontAndBackMatter(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), documentTitle),
+          withoutFrontAndBackMatter(
+            namedByTheirHeadings(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), pages),
+            documentTitle,
+          ),
           pages,
         ).filter((chapter) => !LOOKED_UP.test(bareTitle(chapter.title))),
         pages,
@@ -214,7 +220,10 @@ export function planChapters(
 
   const headings = headingStarts(pages);
   if (headings.length >= 2)
-    return { source: "headings", chapters: withTitlesInTitleCase(withoutChapterNumbers(fromStarts(headings, pages))) };
+    return {
+      source: "headings",
+      chapters: withTitlesInTitleCase(withoutChapterNumbers(namedByTheirHeadings(fromStarts(headings, pages), pages))),
+    };
 
   const blocks: PlannedChapter[] = [];
   for (let start = 1; start <= pageCount; start += FIXED_BLOCK_PAGES) {

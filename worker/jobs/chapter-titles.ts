@@ -1,4 +1,14 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
+import { BARE_LABEL, DIVISION, sameWords } from "./chapter-bookmarks";
+
+const NUMBER_WORDS =
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
+    " ",
+  );
+/** "Chapter Fourteen", "CHAPTER FOUR": a chapter's number spelled out, as a title's label has it. */
+const NUMBER_WORD = NUMBER_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}`).join("|");
+const numberValue = (label: string) =>
+  /^\d+$/.test(label) ? Number(label) : isRoman(label) ? romanValue(label) : NUMBER_WORDS.indexOf(label.toLowerCase()) + 1;
 
 /** A Roman numeral, lower case: "iv", "xvii" (not "civil" or "dim"). */
 const ROMAN_NUMERAL = /^(?=[mdclxvi])m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/;
@@ -10,7 +20,8 @@ export const romanValue = (numeral: string) => {
 };
 
 /**
- * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …":
+ * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …",
+ * "Chapter Two ~~ Pecuniary Emulation":
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
  * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
  * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
@@ -18,12 +29,14 @@ export const romanValue = (numeral: string) => {
  * book's bookmarks; a question keeps its mark) goes too.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
-  const LABEL = /^((?:Chapter|CHAPTER)\s+)?(\d{1,3}|[IVXLCDM]{1,7})(?:\(\*\))?(?:\s*[—–]\s*|\.?\s+|[.:]\s*)(?=\S)/;
+  const LABEL = new RegExp(
+    `^((?:Chapter|CHAPTER)\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*[—–~]+\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
+  );
   const labels = chapters.map((c) => LABEL.exec(c.title)).filter((label) => label !== null);
   const numbered = labels.map((label) => label[2]!);
   const inOrder =
     numbered.length >= 2 &&
-    (numbered.every((n, i) => (isRoman(n) && isRoman(numbered[0]!) ? romanValue(n) : Number(n)) === i + 1) ||
+    (numbered.every((n, i) => (isRoman(n) === isRoman(numbered[0]!) ? numberValue(n) : Number(n)) === i + 1) ||
       labels.every((label) => label[1]));
   // A question among them keeps its mark ("Is Opportunity Monopolized?" among "Gratitude."); so do the few a book's
   // own style leaves without ("Preface" among Locke's "Of Property.").
@@ -67,6 +80,26 @@ function titleCase(title: string): string {
     const numeral = word.replace(/\.$/, "");
     if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
     const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
-    return !opens && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+    const closes = !/\p{L}/u.test(title.slice(offset + word.length));
+    return !opens && !closes && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
+/**
+ * "CHAPTER II." over "WHAT UTILITARIANISM IS." on its page: a chapter whose title only numbers it is named by the
+ * lines in capitals under its heading, before its prose (a book printed from the web bookmarks only the number).
+ */
+export function namedByTheirHeadings<T extends { title: string; pageStart: number }>(chapters: T[], pages: string[]): T[] {
+  return chapters.map((chapter) => {
+    const label = chapter.title.trim();
+    if (!BARE_LABEL.test(label) || DIVISION.test(label)) return chapter;
+    const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
+    const at = lines.findLastIndex((line) => sameWords(line, label));
+    const name: string[] = [];
+    for (const line of at >= 0 ? lines.slice(at + 1, at + 4) : []) {
+      if (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
+      name.push(line);
+    }
+    return name.length ? { ...chapter, title: `${label} ${name.join(" ")}` } : chapter;
   });
 }

@@ -96,8 +96,8 @@ const THE_TEXT_ITSELF =
 const LEANS_ON_PREVIOUS = new RegExp(
   [
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
-    // "To the last he held to…", "Every week he apportioned…", "In 1840 he laid…": a person named before.
-    "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [a-z0-9'’]+){0,4},? (he|she)\\b",
+    // "To the last he held to…", "Every week he apportioned…", "In Germany they fight…": people named before.
+    "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [A-Za-z0-9'’]+){0,4},? (he|she|they)\\b",
     // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
     "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
@@ -154,13 +154,46 @@ const ENDS_POINTING_BACK =
 /**
  * "…we come at last in this way to the sum", "When in such music this inflection rhymes…", "To the last this great,
  * good man worked on…", "I doubt not but this will seem a very strange doctrine", "There are, for example, the
- * Spartans": shown before.
+ * Spartans", "In the case of this, as of our other moral sentiments": shown before.
  */
 const POINTS_BACK_INSIDE =
-  /^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,3}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+  /^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,3}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+
+/**
+ * "these cases", "these three cases": a demonstrative before its words, not a pronoun ("these are changed") nor a
+ * name ("these Meditations", the book itself).
+ */
+const DEMONSTRATIVE =
+  /\b[Tt]hese (?!(?:are|were|is|was|will|would|may|might|can|could|must|shall|should|have|has|had|do|does|did|be|been|being|and|or|but|not|also|days|pages|lines|words)\b)((?:[a-z]+,? ){0,2}[a-z]+)\b(?![’'-])/g;
+
+/**
+ * "How different are these cases from…", "…in a wood where these birds abounded": things named in a sentence before,
+ * unless this one names them first ("some pieces by Couperin… thought these pieces barbarous", "those alleys… these
+ * closer alleys"). "Those" mostly points ahead ("those who", "those laws which…").
+ */
+function pointsBackToThese(sentence: string): boolean {
+  for (const match of sentence.matchAll(DEMONSTRATIVE)) {
+    const before = sentence.slice(0, match.index).toLowerCase();
+    const words = match[1]!.toLowerCase().split(/,? /);
+    if (!words.some((word) => word.length >= 3 && before.includes(word.slice(0, Math.max(4, word.length - 2))))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Society, however, has…", "We see, therefore, how…": a connective after the first words turns from what was said
+ * before. "For one thing," answers it.
+ */
+const CONNECTIVE_AFTER_OPENING =
+  /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+, (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+
+/** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
+const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
 
 export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
+  if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
+    return true;
   const plain = sentence.replace(/^["“‘']/, "");
   const subject = plain.replace(SHORT_OPENER, "");
   const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);

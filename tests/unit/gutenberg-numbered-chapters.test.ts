@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { planChapters } from "../../worker/jobs/chapter-plan";
+import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
+
+/**
+ * Chapters a book numbers more than it names, as Project Gutenberg's HTML and plain text print to PDF (docs/decisions/
+ * 213): Mill's Utilitarianism (bookmarks "CHAPTER I." with the name under it on the page), Veblen's The Theory of the
+ * Leisure Class ("Chapter Two ~~ Pecuniary Emulation"), Thoreau's Civil Disobedience (one essay under its title and
+ * byline) and The Communist Manifesto from plain text (a heading that wraps); and what their sentences lean on.
+ */
+
+const prose = (words: string) =>
+  `${words} is the criterion of right and wrong, and neither thinkers nor mankind at large seem nearer to agreement.`;
+
+describe("Utilitarianism's chapters, bookmarked by number only", () => {
+  const outline = [
+    {
+      title: "UTILITARIANISM",
+      page: 1,
+      items: [
+        { title: "CONTENTS.", page: 1 },
+        { title: "UTILITARIANISM.", page: 2 },
+        { title: "CHAPTER I.", page: 2 },
+        { title: "CHAPTER II.", page: 3 },
+        { title: "CHAPTER III.", page: 4 },
+      ],
+    },
+  ];
+  const pages = [
+    ["UTILITARIANISM", "CONTENTS.", "CHAPTER I. GENERAL REMARKS", "CHAPTER II. WHAT UTILITARIANISM IS"].join("\n"),
+    ["UTILITARIANISM.", "CHAPTER I.", "GENERAL REMARKS.", prose("Utility")].join("\n"),
+    ["CHAPTER II.", "WHAT UTILITARIANISM IS.", prose("Happiness")].join("\n"),
+    ["CHAPTER III.", "OF THE ULTIMATE SANCTION OF THE", "PRINCIPLE OF UTILITY.", prose("Its sanction")].join("\n"),
+  ];
+
+  it("are named by the lines in capitals under their number, the first one too under the book's title", () => {
+    expect(planChapters(pages, outline, [], [], "Utilitarianism").chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["General Remarks", 2],
+      ["What Utilitarianism Is", 3],
+      ["Of the Ultimate Sanction of the Principle of Utility", 4],
+    ]);
+  });
+
+  it("keep their number when prose follows it (The Subjection of Women names no chapter)", () => {
+    const unnamed = pages.map((page) => page.replace(/^(CHAPTER [IV]+\.)\n[^a-z]+\n/m, "$1\n"));
+    expect(planChapters(unnamed, outline, [], [], "Utilitarianism").chapters.map((c) => c.title)).toEqual([
+      "Chapter I",
+      "Chapter II",
+      "Chapter III",
+    ]);
+  });
+});
+
+describe("The Theory of the Leisure Class", () => {
+  it("loses a chapter's number spelled out and set off by tildes", () => {
+    const names = ["Introductory", "Pecuniary Emulation", "Conspicuous Leisure"];
+    const outline = ["One", "Two", "Three"].map((n, i) => ({ title: `Chapter ${n} ~~ ${names[i]}`, page: i + 1 }));
+    const pages = outline.map(({ title }) => [title, prose("Ownership")].join("\n"));
+    expect(planChapters(pages, outline, []).chapters.map((c) => c.title)).toEqual(names);
+  });
+});
+
+describe("On the Duty of Civil Disobedience", () => {
+  it("is one chapter named by the book, not by the byline under its title", () => {
+    const outline = [
+      {
+        title: "On the Duty of Civil Disobedience",
+        page: 1,
+        items: [
+          {
+            title: "by Henry David Thoreau",
+            page: 1,
+            items: [{ title: "1849, original title: Resistance to Civil Government", page: 1 }],
+          },
+        ],
+      },
+    ];
+    const pages = [
+      ["On the Duty of Civil Disobedience", "by Henry David Thoreau", prose("I heartily accept the motto")].join("\n"),
+      prose("Government"),
+    ];
+    expect(planChapters(pages, outline, [], [], "On the Duty of Civil Disobedience").chapters).toEqual([
+      { title: "On the Duty of Civil Disobedience", pageStart: 1, pageEnd: 2 },
+    ]);
+  });
+});
+
+describe("The Communist Manifesto printed from plain text", () => {
+  const pages = [
+    ["I. BOURGEOIS AND PROLETARIANS", prose("Class struggle")].join("\n"),
+    ["II. PROLETARIANS AND COMMUNISTS", prose("Property")].join("\n"),
+    ["III. SOCIALIST AND COMMUNIST LITERATURE", "1. REACTIONARY SOCIALISM", prose("Feudal socialism")].join("\n"),
+    ["IV. POSITION OF THE COMMUNISTS IN RELATION TO THE", "VARIOUS EXISTING OPPOSITION PARTIES", prose("Section II")].join("\n"),
+  ];
+
+  it("names a chapter by the whole of a heading that wraps on a small word, and no more", () => {
+    expect(planChapters(pages, [], []).chapters.map((c) => c.title)).toEqual([
+      "Bourgeois and Proletarians",
+      "Proletarians and Communists",
+      "Socialist and Communist Literature",
+      "Position of the Communists in Relation to the Various Existing Opposition Parties",
+    ]);
+  });
+
+  it("keeps a heading's own line when the next one is prose", () => {
+    const plain = [...pages.slice(0, 3), ["IV. PLAN A", prose("Section II")].join("\n")];
+    expect(
+      planChapters(plain, [], [])
+        .chapters.map((c) => c.title)
+        .at(-1),
+    ).toBe("Plan A");
+  });
+});
+
+describe("A sentence that leans on the one before", () => {
+  it("names things said before as 'these', turns from them with a connective, or has them as its object", () => {
+    for (const sentence of [
+      "How different are these cases from that of the power of men over women!",
+      "To walk in a winter morning in a wood where these birds abounded, their native woods, think of it!",
+      "He studies the art of varying and combining these two methods before proceeding.",
+      "Society, however, has preferred to attain its object by foul rather than fair means.",
+      "We see, therefore, how the modern bourgeoisie is itself the product of a long course of development.",
+      "For one thing, very few women have time for them.",
+      "I loved to sound him on the various reforms of the day.",
+      "In the case of this, as of our other moral sentiments, there is no necessary connexion.",
+      "In Germany they fight with the bourgeoisie whenever it acts in a revolutionary way.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+
+  it("not when it names them first, names the book, or 'those' points ahead", () => {
+    for (const sentence of [
+      "Referring to some pieces by Couperin, he says that Chinese hearers thought these pieces barbarous.",
+      "Profound as philosophy these Meditations certainly are not; but Marcus Aurelius was too sincere.",
+      "Rust is for students and those who are interested in learning about systems concepts.",
+      "There are always two Syphogrants called into the council chamber, and these are changed every day.",
+      "The principles asserted in these pages must be more generally admitted.",
+      "The history of all hitherto existing societies is the history of class struggles.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+});
