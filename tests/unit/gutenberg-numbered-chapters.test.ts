@@ -6,7 +6,8 @@ import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
  * Chapters a book numbers more than it names, as Project Gutenberg's HTML and plain text print to PDF (docs/decisions/
  * 213): Mill's Utilitarianism (bookmarks "CHAPTER I." with the name under it on the page), Veblen's The Theory of the
  * Leisure Class ("Chapter Two ~~ Pecuniary Emulation"), Thoreau's Civil Disobedience (one essay under its title and
- * byline) and The Communist Manifesto from plain text (a heading that wraps); and what their sentences lean on.
+ * byline), The Communist Manifesto from plain text (a heading that wraps) and Plato's Republic (its first book under
+ * the book's title and the persons of the dialogue); and what their sentences lean on.
  */
 
 const prose = (words: string) =>
@@ -112,6 +113,28 @@ describe("The Communist Manifesto printed from plain text", () => {
   });
 });
 
+describe("The Republic", () => {
+  it("opens its first book at the number over its prose, not at the book's title or the persons of the dialogue", () => {
+    const outline = [
+      { title: "INTRODUCTION AND ANALYSIS.", page: 1 },
+      { title: "THE REPUBLIC.", page: 2 },
+      { title: "PERSONS OF THE DIALOGUE.", page: 2 },
+      { title: "BOOK I.", page: 2 },
+      { title: "BOOK II.", page: 3 },
+    ];
+    const pages = [
+      ["INTRODUCTION AND ANALYSIS.", prose("The Republic of Plato")].join("\n"),
+      ["THE REPUBLIC.", "PERSONS OF THE DIALOGUE.", "Socrates, who is the narrator.", "BOOK I.", prose("Justice")].join("\n"),
+      ["BOOK II.", prose("The ring of Gyges")].join("\n"),
+    ];
+    expect(planChapters(pages, outline, [], [], "The Republic, by Plato").chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Introduction and Analysis", 1],
+      ["Book I", 2],
+      ["Book II", 3],
+    ]);
+  });
+});
+
 describe("A sentence that leans on the one before", () => {
   it("names things said before as 'these', turns from them with a connective, or has them as its object", () => {
     for (const sentence of [
@@ -124,6 +147,11 @@ describe("A sentence that leans on the one before", () => {
       "I loved to sound him on the various reforms of the day.",
       "In the case of this, as of our other moral sentiments, there is no necessary connexion.",
       "In Germany they fight with the bourgeoisie whenever it acts in a revolutionary way.",
+      // A dialogue's answers.
+      "Yes, I replied, and he will be a good man; for he is good who has a good soul.",
+      "Certainly not; for he thinks that a friend ought always to do good to a friend.",
+      "You are quite right, he replied.",
+      "Nay, you shall see a bold fellow many times do Mahomet's miracle.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
   });
@@ -136,6 +164,10 @@ describe("A sentence that leans on the one before", () => {
       "There are always two Syphogrants called into the council chamber, and these are changed every day.",
       "The principles asserted in these pages must be more generally admitted.",
       "The history of all hitherto existing societies is the history of class struggles.",
+      // An adverb that asserts, not an answer; a speech of its own.
+      "Certainly the best works have proceeded from the unmarried or childless men.",
+      "Of course, unsafe functions and traits are free to declare arbitrary other constraints.",
+      "There is no difficulty in returning; you implied that you had finished the description of the State, I said.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });

@@ -126,6 +126,7 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
   // The book's own title over its first chapter ("Critical and Historical Essays", then "I The Origin of Music").
   const unnamed = (title: string) => BARE_LABEL.test(title.trim()) || (!!documentTitle && sameWords(title, documentTitle));
   const numberOnly = (title: string) => BARE_LABEL.test(title.trim()) && !DIVISION.test(title.trim());
+  const opens = (start: ChapterStart) => opensProse(pages[start.page - 1]!, start.title);
   const endsItsPage = (start: ChapterStart) => sameWords(pages[start.page - 1]?.trimEnd().split("\n").pop() ?? "", start.title);
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
@@ -138,6 +139,8 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
     // "UTILITARIANISM." over "CHAPTER I.": the chapter's number names it better than the book's title does.
     else if (!BARE_LABEL.test(last.title.trim()) && unnamed(last.title) && BARE_LABEL.test(start.title.trim()))
       last.title = start.title;
+    // "THE REPUBLIC." over "PERSONS OF THE DIALOGUE." over "BOOK I." and its prose: the book opens at its number.
+    else if (!named && !start.grouping && opens(start) && !opens(last)) unique[unique.length - 1] = { ...start };
     else if (named && opensProse(pages[start.page - 1]!, start.title)) {
       // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
       // Two that do are two short chapters on one page (a book printed from the web).

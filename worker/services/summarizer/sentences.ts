@@ -108,6 +108,10 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that|which|whom)\\b",
     // "Secondly.—That the commons…", "First.—The remains of monarchical tyranny…": an item of a list begun before.
     "^(Secondly|Thirdly|Fourthly|Fifthly|Sixthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
+    // "Yes, I replied, and he will be a good man…", "Certainly not; for he thinks…": an answer to what was asked.
+    // "You are quite right, he replied.", "I do not know, he replied.": a short reply in a dialogue.
+    "^([^\\s]+\\s+){1,8}[^\\s]+, (he|she|I|they|[A-Z][a-z]+) (said|replied|answered|rejoined|assented)[.!]$",
+    "^(Yes|No|Nay|Aye|True|Very (true|good|well|likely)|Quite (so|true|right))( not)?[,;:.!]|^(Certainly|Surely|Undoubtedly|Assuredly|Exactly|Precisely|Clearly|Right|Indeed|Of course)( not)?[;:.!]",
     // "All this is the more deplorable…".
     "^All (this|these|those)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
