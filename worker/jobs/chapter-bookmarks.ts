@@ -7,6 +7,8 @@ import type { OutlineEntry } from "../services/pdf";
 
 /** "by", "by Arnold Bennett": a title page's byline, bookmarked by a browser as a heading. */
 const BYLINE = /^by(?:\s+\S+){0,5}$/i;
+/** "Translated from the Latin by R. H. M. Elwes": a title page's credit, wherever it is bookmarked. */
+const TRANSLATED_BY = /^(?:translated|rendered into english)\b.{0,40}\bby\s+\S.{0,60}$/i;
 export const CONTENTS = /^(?:table of )?contents$/i;
 
 /** A text's words, in small letters, one space apart: what two spellings of a title share. */
@@ -80,12 +82,13 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
   return entriesLevel(entries, book, titlePage);
 }
 
-function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
+function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
+  const entries = withoutMarginNotes(all);
   return entries.flatMap((entry, i) => {
     const { title, page } = entry;
     const items = (entry.items ?? []).filter((item) => !isSentence(item.title));
     const bare = title.trim().replace(/[.:]+$/, "");
-    if (/^by$/i.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
+    if (/^by$/i.test(bare) || TRANSLATED_BY.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
     if (isQuotation(bare) || isSentence(title)) return [];
     if (book.authors.has(entry)) return chapterLevel(items, book);
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
@@ -96,9 +99,12 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
     const end = entries[i + 1]?.page ?? book.pages.length + 1;
     // Utopia's "DISCOURSES OF RAPHAEL HYTHLODAY" over its second book's sections: a chapter of hours is its sections.
     const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
-    // "CHAPTER. II." over "OF THE STATE OF NATURE." on its page: the chapter is named by the bookmark under its number.
-    if (first?.page === page && !heading && BARE_LABEL.test(bare) && !DIVISION.test(bare))
-      return [{ ...entry, title: first.title }, ...numberedAfter(entry)];
+    // "CHAPTER. II." over "OF THE STATE OF NATURE." on its page: the chapter is named by the bookmark under its number;
+    // so is "CHAPTER IX" at the foot of its page, with "FOES OR FRIENDS (1862)" overleaf, where the chapter starts.
+    const endsItsPage = sameWords(book.pages[page - 1]?.trimEnd().split("\n").pop() ?? "", title);
+    const named = first && (first.page === page || (first.page === page + 1 && endsItsPage));
+    if (named && !heading && BARE_LABEL.test(bare) && !DIVISION.test(bare))
+      return [{ ...entry, title: first.title, page: first.page }, ...numberedAfter(entry)];
     if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];
     // A part's own opening pages end the chapter before it and belong to no chapter; a chapter's are its opening.
     // The book's title over its byline and its prose (an essay printed from the web): the book is its one chapter.
@@ -106,6 +112,23 @@ function entriesLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
     if (!below.length && entries.length === 1) return [entry];
     return first.page > page ? [{ title, page, grouping: heading }, ...below] : below;
   });
+}
+
+/** "CHAPTER I. OF SENSE", "Chapter 3": a chapter's numbered heading. */
+const NUMBERED_CHAPTER = /^chap(?:ter|\.)?\s+(?:\d{1,3}|[IVXLC]{1,7})\b/i;
+const setInCapitals = (title: string) => /\p{Lu}{2}/u.test(title) && title === title.toUpperCase();
+
+/**
+ * Leviathan's margin notes ("Memory", "Trayne Of Thoughts Unguided"), bookmarked beside its chapters ("CHAPTER II.
+ * OF IMAGINATION"): where three numbered chapters or more are set in capitals and at least as many bookmarks beside
+ * them are not, those after the first chapter are sections of the chapter before them.
+ */
+function withoutMarginNotes(entries: OutlineEntry[]): OutlineEntry[] {
+  const chapters = entries.filter((e) => NUMBERED_CHAPTER.test(e.title.trim()) && setInCapitals(e.title));
+  const notes = entries.filter((e) => !setInCapitals(e.title));
+  if (chapters.length < 3 || notes.length < chapters.length) return entries;
+  const first = entries.indexOf(chapters[0]!);
+  return entries.filter((e, i) => i < first || setInCapitals(e.title));
 }
 
 /**

@@ -45,8 +45,13 @@ export function headingStarts(pages: string[]): HeadingStart[] {
     const lines = text.split("\n");
     // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
     const whole = (line: string, i: number) => (WRAPPED.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
-    const onPage = lines.flatMap((line, i) => numberedHeading(whole(line, i)) ?? numberedHeading(line) ?? []);
-    return onPage.length >= 3 ? [] : onPage.map((heading) => ({ ...heading, page: i + 1 }));
+    const last = lines.findLastIndex((line) => line.trim());
+    // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
+    const onPage = lines.flatMap((line, j) => {
+      const heading = numberedHeading(whole(line, j)) ?? numberedHeading(line);
+      return heading ? [{ ...heading, page: j === last ? i + 2 : i + 1 }] : [];
+    });
+    return onPage.length >= 3 ? [] : onPage;
   });
   const inOrder: HeadingStart[] = [];
   for (const heading of found)

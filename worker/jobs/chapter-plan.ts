@@ -10,7 +10,13 @@ import {
   wordsOf,
 } from "./chapter-bookmarks";
 import { headingStarts } from "./chapter-headings";
-import { namedByTheirHeadings, romanValue, withoutChapterNumbers, withTitlesInTitleCase } from "./chapter-titles";
+import {
+  namedByTheirHeadings,
+  romanValue,
+  withoutChapterNumbers,
+  withTitlesInTitleCase,
+  withWholeTitles,
+} from "./chapter-titles";
 
 export interface PlannedChapter {
   title: string;
@@ -139,6 +145,10 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
     // "UTILITARIANISM." over "CHAPTER I.": the chapter's number names it better than the book's title does.
     else if (!BARE_LABEL.test(last.title.trim()) && unnamed(last.title) && BARE_LABEL.test(start.title.trim()))
       last.title = start.title;
+    // "PART II. OF COMMON-WEALTH" over "CHAPTER XVII." (Leviathan): a part's heading over no prose of its own gives way
+    // to its first chapter.
+    else if (DIVISION.test(last.title.trim()) && !DIVISION.test(start.title.trim()) && !start.grouping && !opens(last))
+      unique[unique.length - 1] = { ...start };
     // "THE REPUBLIC." over "PERSONS OF THE DIALOGUE." over "BOOK I." and its prose: the book opens at its number.
     else if (!named && !start.grouping && opens(start) && !opens(last)) unique[unique.length - 1] = { ...start };
     else if (named && opensProse(pages[start.page - 1]!, start.title)) {
@@ -210,7 +220,7 @@ export function planChapters(
       withoutTitlePages(
         withoutContentsPages(
           withoutFrontAndBackMatter(
-            namedByTheirHeadings(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), pages),
+            withWholeTitles(namedByTheirHeadings(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), pages), pages),
             documentTitle,
           ),
           pages,

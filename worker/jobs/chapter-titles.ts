@@ -1,5 +1,5 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
-import { BARE_LABEL, DIVISION, sameWords } from "./chapter-bookmarks";
+import { BARE_LABEL, DIVISION, sameWords, wordsOf } from "./chapter-bookmarks";
 
 const NUMBER_WORDS =
   "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
@@ -79,7 +79,8 @@ function titleCase(title: string): string {
     // A title's numeral is small ("Henry VIII", "Part XIV"); "di", "mix" and "dim" are words.
     const numeral = word.replace(/\.$/, "");
     if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
-    const opens = offset === 0 || /[:—–(]\s*$/.test(title.slice(0, offset));
+    // After a colon, a dash, a bracket or a number's full stop ("Part II. On the Nature…").
+    const opens = offset === 0 || /(?:[:—–(]|\b(?:[IVXLC]+|\d+)\.)\s*$/.test(title.slice(0, offset));
     const closes = !/\p{L}/u.test(title.slice(offset + word.length));
     return !opens && !closes && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
   });
@@ -87,19 +88,48 @@ function titleCase(title: string): string {
 
 /**
  * "CHAPTER II." over "WHAT UTILITARIANISM IS." on its page: a chapter whose title only numbers it is named by the
- * lines in capitals under its heading, before its prose (a book printed from the web bookmarks only the number).
+ * lines in capitals under its heading, before its prose (a book printed from the web bookmarks only the number), or
+ * at the top of its page when the number ends the page before.
  */
 export function namedByTheirHeadings<T extends { title: string; pageStart: number }>(chapters: T[], pages: string[]): T[] {
   return chapters.map((chapter) => {
     const label = chapter.title.trim();
     if (!BARE_LABEL.test(label) || DIVISION.test(label)) return chapter;
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
-    const at = lines.findLastIndex((line) => sameWords(line, label));
+    // At the foot of the page before, the name opens this one.
+    const overleaf = sameWords(pages[chapter.pageStart - 2]?.trimEnd().split("\n").pop() ?? "", label);
+    const at = overleaf ? -1 : lines.findLastIndex((line) => sameWords(line, label));
     const name: string[] = [];
-    for (const line of at >= 0 ? lines.slice(at + 1, at + 4) : []) {
+    for (const line of at >= 0 || overleaf ? lines.slice(at + 1, at + 4) : []) {
       if (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
       name.push(line);
     }
     return name.length ? { ...chapter, title: `${label} ${name.join(" ")}` } : chapter;
+  });
+}
+
+/** A title cut off after a small word or a comma: the bookmark ends at a line break of its heading. */
+const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
+
+/**
+ * "CHAPTER XVII. OF THE CAUSES, GENERATION, AND DEFINITION OF A" goes on with "COMMON-WEALTH" on its page: a title
+ * cut off at a line break of its heading takes the lines in capitals that follow it there (three at most).
+ */
+export function withWholeTitles<T extends { title: string; pageStart: number }>(chapters: T[], pages: string[]): T[] {
+  return chapters.map((chapter) => {
+    const title = chapter.title.trim();
+    if (!CUT_OFF.test(title)) return chapter;
+    const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
+    const words = wordsOf(title);
+    let end = -1;
+    for (let i = 0; i < lines.length && end < 0; i++)
+      for (let j = i; j < Math.min(lines.length, i + 6); j++) if (wordsOf(lines.slice(i, j + 1).join(" ")) === words) end = j;
+    const rest: string[] = [];
+    for (const line of end >= 0 ? lines.slice(end + 1, end + 4) : []) {
+      if (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
+      rest.push(line);
+      if (!CUT_OFF.test(line)) break;
+    }
+    return rest.length ? { ...chapter, title: `${title} ${rest.join(" ")}` } : chapter;
   });
 }

@@ -72,7 +72,15 @@ export function withCapitalsOpening(
   };
   const parts = opening[2]!.split(" ");
   const joined = parts.join("");
-  const text = parts.every(known) ? parts.join(" ") : parts.length > 1 && known(joined) ? joined : null;
+  // "A" and "I" are words ("A NOBLER want of man…" is not "Anobler"); a kerned pair joins only into a word the book
+  // writes in small letters elsewhere ("HEA VEN").
+  const word = (part: string) => part === "A" || part === "I" || known(part);
+  const inSmallLetters = (key: string) => (book.words.get(key) ?? 0) - (book.capitals.get(key) ?? 0) >= 1;
+  const text = parts.every(word)
+    ? parts.join(" ")
+    : parts.length > 1 && known(joined) && inSmallLetters(joined.toLowerCase())
+      ? joined
+      : null;
   if (!text || text.length < 2) return line;
   // Written with a capital at least four times in five elsewhere: a name, not a sentence's first word.
   const isName = (word: string) => {

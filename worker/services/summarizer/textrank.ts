@@ -123,6 +123,8 @@ function sameWords(a: string[], b: string[]): boolean {
   return shared / (left.size + right.size - shared) >= 0.8;
 }
 
+const NUMBER_ONLY = /^(?:(?:chapter|part|book|section|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7})[.:]?$/i;
+
 /**
  * 2-3 snippets per chapter: the chapter's readable sentences in contiguous parts, each part's best
  * sentences in reading order (the first part opens with the chapter's lead sentence). A snippet is
@@ -176,11 +178,14 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     shown.push(...top);
     // The book's own heading: of the section holding most of the snippet's sentences (text before the
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
-    const headingOf = (i: number) => chapter.sections[sentences[i]!.section]!.heading ?? (hasHeadings ? chapter.title : null);
+    // A heading that only numbers its part ("II.", On Liberty's introduction; "CHAPTER II." over Utilitarianism's
+    // chapter) names nothing: its text is under the chapter's title.
+    const named = (heading: string | null | undefined) => (heading && !NUMBER_ONLY.test(heading.trim()) ? heading : null);
+    const headingOf = (i: number) =>
+      named(chapter.sections[sentences[i]!.section]!.heading) ?? (hasHeadings ? chapter.title : null);
     const share = (h: string) => top.filter((i) => headingOf(i) === h).length;
     const headings = [...new Set([...top, ...order].map(headingOf))]
-      // A heading that only numbers its part ("II.", On Liberty's introduction) names nothing.
-      .filter((h): h is string => !!h && !used.has(h.toLowerCase()) && !/^(\d{1,3}|[IVXLCDM]{1,7})\.?$/.test(h.trim()))
+      .filter((h): h is string => !!h && !used.has(h.toLowerCase()))
       .sort((a, b) => share(b) - share(a));
     const title =
       headings[0] ??
