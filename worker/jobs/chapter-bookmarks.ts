@@ -84,12 +84,16 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
 
 function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
   const entries = withoutMarginNotes(all);
+  const inCapitalsAround = entries.filter((e) => setInCapitals(e.title)).length * 2 > entries.length;
   return entries.flatMap((entry, i) => {
     const { title, page } = entry;
     const items = (entry.items ?? []).filter((item) => !isSentence(item.title));
     const bare = title.trim().replace(/[.:]+$/, "");
     if (/^by$/i.test(bare) || TRANSLATED_BY.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
-    if (isQuotation(bare) || isSentence(title)) return [];
+    // One in capitals over prose, as its neighbours are set, is a heading ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27,
+    // 1831…" in Darwin's life); The Souls of Black Folk's inscription is in capitals among chapters that are not.
+    const heads = bare === bare.toUpperCase() && inCapitalsAround && opensProse(book.pages[page - 1] ?? "", title);
+    if ((isQuotation(bare) && !heads) || isSentence(title)) return [];
     if (book.authors.has(entry)) return chapterLevel(items, book);
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
     if (page === titlePage && !items.length && !opensProse(book.pages[page - 1] ?? "", title)) return [];

@@ -65,11 +65,12 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
 }
 
 /**
- * A reading list or footnotes: looked up, not listened to, wherever they stand (The Enchiridion's bibliography after
- * its introduction, its footnotes before a publisher's list).
+ * A reading list, footnotes or a chapter's exercises: looked up or worked, not listened to, wherever they stand (The
+ * Enchiridion's bibliography after its introduction, its footnotes before a publisher's list; "Questions and
+ * Exercises" after each chapter of The Art of Public Speaking).
  */
 const LOOKED_UP =
-  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|bibliographical notes?|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$/i;
+  /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|bibliographical notes?|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$|^(?:(?:review|study|discussion)\s+)?(?:questions|exercises|problems)(?:\s+and\s+(?:exercises|problems|answers))?$/i;
 
 /** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
 export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
@@ -104,6 +105,23 @@ function listsTitles(lines: string[], later: PlannedChapter[]): boolean {
     .map((title) => ` ${text} `.indexOf(` ${title} `))
     .filter((at) => at >= 0);
   return found.length >= 3 && Math.min(...found) <= wordsOf(lines.slice(0, 2).join(" ")).length;
+}
+
+/**
+ * "Questions and Exercises" after each chapter of The Art of Public Speaking: a title three chapters or more share
+ * (but fewer than half of them) is a section that ends the chapter before it, not a chapter of its own.
+ */
+function withoutRepeatedSections(chapters: PlannedChapter[]): PlannedChapter[] {
+  const count = new Map<string, number>();
+  for (const c of chapters) count.set(wordsOf(c.title), (count.get(wordsOf(c.title)) ?? 0) + 1);
+  const repeated = (c: PlannedChapter) => count.get(wordsOf(c.title))! >= 3 && count.get(wordsOf(c.title))! < chapters.length / 2;
+  const out: PlannedChapter[] = [];
+  for (const chapter of chapters) {
+    const last = out[out.length - 1];
+    if (last && repeated(chapter) && !repeated(last)) last.pageEnd = Math.max(last.pageEnd, chapter.pageEnd);
+    else if (!last || !repeated(chapter)) out.push({ ...chapter });
+  }
+  return out;
 }
 
 /**
@@ -218,13 +236,15 @@ export function planChapters(
   const fromOutline = withTitlesInTitleCase(
     withoutChapterNumbers(
       withoutTitlePages(
-        withoutContentsPages(
-          withoutFrontAndBackMatter(
-            withWholeTitles(namedByTheirHeadings(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), pages), pages),
-            documentTitle,
-          ),
-          pages,
-        ).filter((chapter) => !LOOKED_UP.test(bareTitle(chapter.title))),
+        withoutRepeatedSections(
+          withoutContentsPages(
+            withoutFrontAndBackMatter(
+              withWholeTitles(namedByTheirHeadings(inNumberedParts(fromStarts(bookmarks, pages, documentTitle)), pages), pages),
+              documentTitle,
+            ),
+            pages,
+          ).filter((chapter) => !LOOKED_UP.test(bareTitle(chapter.title))),
+        ),
         pages,
       ),
     ),

@@ -71,18 +71,23 @@ const BOOK_PART = /^(?:preface|foreword|introduction|prologue|epilogue|afterword
 export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]): T[] {
   const most = chapters.filter((c) => inCapitals(c.title)).length * 2 > chapters.length;
   const words = (c: T) => most || /\s/.test(c.title.trim()) || BOOK_PART.test(c.title.trim());
-  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(c.title) } : c));
+  // A heading in quotation marks ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27, 1831…") is titled without them.
+  const unquoted = (title: string) => title.trim().replace(/^["“]([^"“”]+?)\.?["”]\.?$/, "$1");
+  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(unquoted(c.title)) } : c));
 }
 
 function titleCase(title: string): string {
   return title.toLowerCase().replace(/[\p{L}'’]+\.?/gu, (word, offset: number) => {
     // A title's numeral is small ("Henry VIII", "Part XIV"); "di", "mix" and "dim" are words.
+    // "1st", "2nd": an ordinal's letters stay small.
+    if (/\d$/.test(title.slice(0, offset))) return word;
     const numeral = word.replace(/\.$/, "");
     if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
     // After a colon, a dash, a bracket or a number's full stop ("Part II. On the Nature…").
     const opens = offset === 0 || /(?:[:—–(]|\b(?:[IVXLC]+|\d+)\.)\s*$/.test(title.slice(0, offset));
     const closes = !/\p{L}/u.test(title.slice(offset + word.length));
-    return !opens && !closes && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1);
+    // "'beagle'": the letter after a quotation mark.
+    return !opens && !closes && SMALL_WORDS.has(word) ? word : word.replace(/\p{L}/u, (letter) => letter.toUpperCase());
   });
 }
 
@@ -126,7 +131,9 @@ export function withWholeTitles<T extends { title: string; pageStart: number }>(
       for (let j = i; j < Math.min(lines.length, i + 6); j++) if (wordsOf(lines.slice(i, j + 1).join(" ")) === words) end = j;
     const rest: string[] = [];
     for (const line of end >= 0 ? lines.slice(end + 1, end + 4) : []) {
-      if (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
+      // "MARRIAGE (JANUARY 29," goes on with "1839.)".
+      const dateOrCapitals = inCapitals(line) || (!/\p{Ll}/u.test(line) && line.length <= 12);
+      if (!dateOrCapitals || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
       rest.push(line);
       if (!CUT_OFF.test(line)) break;
     }

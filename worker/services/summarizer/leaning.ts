@@ -1,0 +1,125 @@
+/**
+ * What a sentence leans on (docs/decisions/142, 213, 214): one that points back is shown only right after the sentence
+ * it follows in its paragraph (chapter-sentences.ts).
+ */
+
+/**
+ * Opens by pointing back: a pronoun ("They are created by..."), "This function", a connective ("However,",
+ * "In addition"). Such a sentence is shown only right after the sentence it follows in its paragraph.
+ * "This book", "This chapter" and the like name the text itself; "It is useful for ... to" points forward.
+ */
+/** Adjectives that put the subject after them: "It is necessary to...", "It was clear that...". */
+const EXTRAPOSED =
+  "(useful|necessary|important|possible|impossible|clear|likely|unlikely|easy|easier|hard|harder|difficult|common|worth|true|false|best|better|helpful|natural|wise|essential|vital|crucial|interesting|surprising|obvious|evident|known|said|believed|thought|expected|assumed|tempting|safe|good|bad|time|enough|tempting|fair|reasonable|convenient|customary|traditional)";
+const THE_TEXT_ITSELF =
+  "(book|document|chapter|manual|guide|handbook|specification|spec|section|report|paper|essay|volume|work|library|version|edition|text|tutorial|article|introduction|part|release|study|story|novel)";
+const LEANS_ON_PREVIOUS = new RegExp(
+  [
+    "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
+    // "To the last he held to…", "Every week he apportioned…", "In Germany they fight…": people named before.
+    "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [A-Za-z0-9'’]+){0,4},? (he|she|they)\\b",
+    // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
+    "^[A-Z][a-z]+,? (he|she)\\b",
+    "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
+    // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
+    `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
+    // "This little volume", "This book": the text itself.
+    `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
+    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that|which|whom)\\b",
+    // "Secondly.—That the commons…", "First.—The remains of monarchical tyranny…": an item of a list begun before.
+    "^(Secondly|Thirdly|Fourthly|Fifthly|Sixthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
+    // "Yes, I replied, and he will be a good man…", "Certainly not; for he thinks…": an answer to what was asked.
+    // "You are quite right, he replied.", "I do not know, he replied.": a short reply in a dialogue.
+    "^([^\\s]+\\s+){1,8}[^\\s]+, (he|she|I|they|[A-Z][a-z]+) (said|replied|answered|rejoined|assented)[.!]$",
+    "^(Yes|No|Nay|Aye|True|Very (true|good|well|likely)|Quite (so|true|right))( not)?[,;:.!]|^(Certainly|Surely|Undoubtedly|Assuredly|Exactly|Precisely|Clearly|Right|Indeed|Of course)( not)?[;:.!]",
+    // "All this is the more deplorable…".
+    "^All (this|these|those)\\b",
+    // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
+    `^(In|For|With|Under|From|By|On|At|To|Like|Unlike|Despite|After|Before|During|Beyond) (these|those|such|both|this|that)\\b(?!\\s+${THE_TEXT_ITSELF}\\b)`,
+    // "To which it may suffice as an answer…", "All which distinct powers…": a relative that joins on to the last (but
+    // "Which of us lives on twenty-four hours a day?" asks).
+    '^(In|For|With|Under|From|By|On|At|To|Of|After|Upon) (which|whom)\\b|^(All which|Which|Whereof|Whereupon)\\b(?!.*\\?["”’)]?$)',
+    // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
+    `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
+    // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…".
+    "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|far|much|many)\\b)|^(Finally|Lastly)\\b",
+    // "For, although one may be very strong…", "For if he…", "For nothing can so much rejoice thee": the reason for
+    // what was said before. Not "For many years…", "For the first time…".
+    "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they|thou|ye|there|how|what|nothing|no|certainly|surely|indeed|in|by|all)\\b)",
+    // "See therefore, that thou have them…": what to see was said before.
+    "^[A-Z][a-z]+,? (therefore|thus)\\b",
+    // "In the same year his wife died.": which year was said before.
+    "^(In|During|By|At|Of) the (same|following|next|previous|preceding) (year|month|week|day|night|time|period|decade|century)\\b",
+    // "In order to remedy this, Guido placed…": what is remedied was said before.
+    "^In order to [a-z]+ (this|that|these|those|it|them)\\b",
+    // "If we do not, then…": the clause's verb is the previous sentence's.
+    "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
+    // "Events of these types take the place of…": the subject is named before.
+    "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
+    "^(And|But|Or|Nor|Yet|Besides|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
+    // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
+    "^(Second|Third|Fourth|Fifth|Next|Further|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum),",
+  ].join("|"),
+);
+
+/**
+ * "Sadly, it sometimes matters", "In practice, they...", "Now this is colour without form": a short opener before a
+ * pronoun that points back.
+ */
+const SHORT_OPENER =
+  /^(?:(?:[A-Z][a-z]+ly|More [a-z]+ly|Of course|In (?:practice|general|fact|short|turn|principle|theory)|At (?:first|least|times)|Sometimes|Often|Now|Here|Today)(?: [a-z]+ly)?, (?=(?:it|they|them|these|those|this|that|such|he|she|his|her|its|their)\b)|(?:Now|Then) (?=(?:it|they|them|these|those|this|such|he|she|his|her|its|their)\b))/;
+
+/**
+ * "Async is a good example of this.", "…whitespace in such cases.", "…is not conditioned upon such knowledge.": a
+ * sentence that ends pointing back.
+ */
+const ENDS_POINTING_BACK =
+  /\b(of|like|about|to|for|with|in|on|do|does|did|see|use|try) (this|that|these|those)[.!]$|\bsuch \w+[.!]$|\bin (such|these|those|this|that) (cases?|situations?)[.!]$/i;
+/**
+ * "…we come at last in this way to the sum", "When in such music this inflection rhymes…", "To the last this great,
+ * good man worked on…", "I doubt not but this will seem a very strange doctrine", "There are, for example, the
+ * Spartans", "In the case of this, as of our other moral sentiments": shown before.
+ */
+const POINTS_BACK_INSIDE =
+  /^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,3}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+
+/**
+ * "these cases", "these three cases": a demonstrative before its words, not a pronoun ("these are changed") nor a
+ * name ("these Meditations", the book itself).
+ */
+const DEMONSTRATIVE =
+  /\b[Tt]hese (?!(?:are|were|is|was|will|would|may|might|can|could|must|shall|should|have|has|had|do|does|did|be|been|being|and|or|but|not|also|days|pages|lines|words)\b)((?:[a-z]+,? ){0,2}[a-z]+)\b(?![’'-])/g;
+
+/**
+ * "How different are these cases from…", "…in a wood where these birds abounded": things named in a sentence before,
+ * unless this one names them first ("some pieces by Couperin… thought these pieces barbarous", "those alleys… these
+ * closer alleys"). "Those" mostly points ahead ("those who", "those laws which…").
+ */
+function pointsBackToThese(sentence: string): boolean {
+  for (const match of sentence.matchAll(DEMONSTRATIVE)) {
+    const before = sentence.slice(0, match.index).toLowerCase();
+    const words = match[1]!.toLowerCase().split(/,? /);
+    if (!words.some((word) => word.length >= 3 && before.includes(word.slice(0, Math.max(4, word.length - 2))))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Society, however, has…", "We see, therefore, how…": a connective after the first words turns from what was said
+ * before. "For one thing," answers it.
+ */
+const CONNECTIVE_AFTER_OPENING =
+  /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+, (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+
+/** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
+const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
+
+export function leansOnPrevious(sentence: string): boolean {
+  if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
+  if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
+    return true;
+  const plain = sentence.replace(/^["“‘']/, "");
+  const subject = plain.replace(SHORT_OPENER, "");
+  const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);
+  return LEANS_ON_PREVIOUS.test(capitalized.replace(/^It['’]s\b/, "It is"));
+}
