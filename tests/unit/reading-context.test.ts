@@ -97,7 +97,6 @@ describe("sentences read in context", () => {
       // The Prince.
       "Further, the prince is compelled to live always with the same people.",
       "In the same year his wife died.",
-      // An Introduction to Mathematics: which interconnections? Shown after "Everywhere order reigns…" (decision 213).
       "The progress of science consists in observing these interconnections and in showing them to be laws.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);

@@ -21,6 +21,10 @@ export const wordsOf = (text: string) =>
 /** Two titles with the same words, whatever their case and punctuation. */
 export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
+/** A heading on the last line of its page ("CHAPTER IX"), its chapter's name and prose overleaf. */
+export const endsPage = (page: string | undefined, heading: string) =>
+  sameWords(page?.trimEnd().split("\n").pop() ?? "", heading);
+
 /** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
 export const BARE_LABEL =
   /^(?:(?:chapter|part|book|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
@@ -105,8 +109,7 @@ function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: num
     const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
     // "CHAPTER. II." over "OF THE STATE OF NATURE." on its page: the chapter is named by the bookmark under its number;
     // so is "CHAPTER IX" at the foot of its page, with "FOES OR FRIENDS (1862)" overleaf, where the chapter starts.
-    const endsItsPage = sameWords(book.pages[page - 1]?.trimEnd().split("\n").pop() ?? "", title);
-    const named = first && (first.page === page || (first.page === page + 1 && endsItsPage));
+    const named = first && (first.page === page || (first.page === page + 1 && endsPage(book.pages[page - 1], title)));
     if (named && !heading && BARE_LABEL.test(bare) && !DIVISION.test(bare))
       return [{ ...entry, title: first.title, page: first.page }, ...numberedAfter(entry)];
     if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];

@@ -1,4 +1,4 @@
-import { isRoman, romanValue } from "./chapter-titles";
+import { CUT_OFF, isRoman, romanValue } from "./chapter-titles";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */
 export interface HeadingStart {
@@ -32,9 +32,6 @@ function numberedHeading(line: string): { value: number; title: string } | null 
   return { value: /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0, title: text };
 }
 
-/** A heading cut off on a small word: its name goes on on the next line. */
-const WRAPPED = /\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM)$/;
-
 /**
  * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
  * 2, 3… (or I, II, III…) in order anywhere on their pages, three at least; a page with three such lines is a
@@ -44,7 +41,7 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   const found = pages.flatMap((text, i) => {
     const lines = text.split("\n");
     // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
-    const whole = (line: string, i: number) => (WRAPPED.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
+    const whole = (line: string, i: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
     const last = lines.findLastIndex((line) => line.trim());
     // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
     const onPage = lines.flatMap((line, j) => {

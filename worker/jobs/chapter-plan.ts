@@ -5,6 +5,7 @@ import {
   type ChapterStart,
   chapterBookmarks,
   DIVISION,
+  endsPage,
   opensProse,
   sameWords,
   wordsOf,
@@ -151,7 +152,7 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
   const unnamed = (title: string) => BARE_LABEL.test(title.trim()) || (!!documentTitle && sameWords(title, documentTitle));
   const numberOnly = (title: string) => BARE_LABEL.test(title.trim()) && !DIVISION.test(title.trim());
   const opens = (start: ChapterStart) => opensProse(pages[start.page - 1]!, start.title);
-  const endsItsPage = (start: ChapterStart) => sameWords(pages[start.page - 1]?.trimEnd().split("\n").pop() ?? "", start.title);
+  const endsItsPage = (start: ChapterStart) => endsPage(pages[start.page - 1], start.title);
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
     const last = unique[unique.length - 1];

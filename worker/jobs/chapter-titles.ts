@@ -1,5 +1,5 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
-import { BARE_LABEL, DIVISION, sameWords, wordsOf } from "./chapter-bookmarks";
+import { BARE_LABEL, DIVISION, endsPage, sameWords, wordsOf } from "./chapter-bookmarks";
 
 const NUMBER_WORDS =
   "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
@@ -102,7 +102,7 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
     if (!BARE_LABEL.test(label) || DIVISION.test(label)) return chapter;
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
     // At the foot of the page before, the name opens this one.
-    const overleaf = sameWords(pages[chapter.pageStart - 2]?.trimEnd().split("\n").pop() ?? "", label);
+    const overleaf = endsPage(pages[chapter.pageStart - 2], label);
     const at = overleaf ? -1 : lines.findLastIndex((line) => sameWords(line, label));
     const name: string[] = [];
     for (const line of at >= 0 || overleaf ? lines.slice(at + 1, at + 4) : []) {
@@ -113,8 +113,8 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
   });
 }
 
-/** A title cut off after a small word or a comma: the bookmark ends at a line break of its heading. */
-const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
+/** A title cut off after a small word or a comma: the bookmark (or the line) ends at a line break of its heading. */
+export const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
 
 /**
  * "CHAPTER XVII. OF THE CAUSES, GENERATION, AND DEFINITION OF A" goes on with "COMMON-WEALTH" on its page: a title
