@@ -1,9 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { parseSentenceCues, type SentenceCue } from "../../web/src/features/player/lib/cues";
+import type { SentenceCue } from "../../web/src/features/player/lib/cues";
 import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser } from "./support/browser";
-import { watchAudio } from "./support/listening";
+import { cuesFrom, watchAudio } from "./support/listening";
 import { expectVisibleFocus, tabTo } from "./support/focus";
 import { freshAccount, openSignedInPage } from "./support/session";
 
@@ -24,7 +24,7 @@ async function openWalden(page: Page) {
   const cuesFetched = page.waitForResponse((r) => r.url().includes("/api/v1/audio/cues/walden/") && r.ok(), { timeout: 30_000 });
   await page.goto(`${baseUrl()}/book/walden`);
   await page.getByRole("heading", { name: "Listen" }).waitFor();
-  return async () => parseSentenceCues(await (await cuesFetched).text());
+  return async () => cuesFrom(page, await cuesFetched);
 }
 
 /** Every part's cues the page fetches, by part ("full" or a chapter id), as the page read them. */
@@ -32,7 +32,7 @@ function recordCues(page: Page) {
   const parts = new Map<string, SentenceCue[]>();
   page.on("response", async (r) => {
     const part = /\/api\/v1\/audio\/cues\/walden\/([^/]+)\.vtt$/.exec(new URL(r.url()).pathname)?.[1];
-    if (part && r.ok()) parts.set(decodeURIComponent(part), parseSentenceCues(await r.text()));
+    if (part && r.ok()) parts.set(decodeURIComponent(part), await cuesFrom(page, r));
   });
   return parts;
 }
@@ -260,7 +260,7 @@ describe("read-along", () => {
     // Chapter 2: its cues, its sentences marked.
     const chapterCues = page.waitForResponse((r) => r.url().includes("/api/v1/audio/cues/walden/") && r.ok());
     await page.getByRole("button", { name: /Play chapter 2\s+Where I Lived, Reading and Sounds/ }).click();
-    const inChapter = parseSentenceCues(await (await chapterCues).text());
+    const inChapter = await cuesFrom(page, await chapterCues);
     await marked(page).waitFor({ timeout: 20_000 });
     await expectMarkedWhileAt(page, inChapter);
     const chapterTwo = chaptersOf(page)
@@ -271,7 +271,7 @@ describe("read-along", () => {
     // The full book: its own cues (offset by the chapters before), the place kept, the marked sentence following.
     const fullCues = page.waitForResponse((r) => r.url().endsWith("/api/v1/audio/cues/walden/full.vtt") && r.ok());
     await page.getByRole("radio", { name: "Full book" }).click();
-    const inFull = parseSentenceCues(await (await fullCues).text());
+    const inFull = await cuesFrom(page, await fullCues);
     expect(inFull.length).toBeGreaterThan(inChapter.length);
     await expect.poll(async () => (await audioTime(page)) > inChapter[0]!.end, { timeout: 20_000 }).toBe(true);
     await expectMarkedWhileAt(page, inFull);

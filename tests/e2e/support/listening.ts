@@ -1,5 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { expect } from "vitest";
+import { parseSentenceCues, type SentenceCue } from "../../../web/src/features/player/lib/cues";
 
 /** "m:ss" as seconds. */
 export function clockSeconds(clock: string): number {
@@ -32,4 +33,15 @@ export async function watchAudio(page: Page) {
       return element;
     } as unknown as typeof window.Audio;
   });
+}
+
+/**
+ * The sentence cues a response carried. Chromium may have dropped the body from its buffer while the audio streams
+ * ("No data found for resource"); the same request, with the page's own headers, answers the same file.
+ */
+export async function cuesFrom(page: Page, response: Response): Promise<SentenceCue[]> {
+  const body = await response.text().catch(() => null);
+  if (body !== null) return parseSentenceCues(body);
+  const again = await page.request.get(response.url(), { headers: await response.request().allHeaders() });
+  return parseSentenceCues(await again.text());
 }
