@@ -96,7 +96,7 @@ function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: num
     if (/^by$/i.test(bare) || TRANSLATED_BY.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
     // One in capitals over prose, as its neighbours are set, is a heading ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27,
     // 1831…" in Darwin's life); The Souls of Black Folk's inscription is in capitals among chapters that are not.
-    const heads = bare === bare.toUpperCase() && inCapitalsAround && opensProse(book.pages[page - 1] ?? "", title);
+    const heads = setInCapitals(bare) && inCapitalsAround && opensProse(book.pages[page - 1] ?? "", title);
     if ((isQuotation(bare) && !heads) || isSentence(title)) return [];
     if (book.authors.has(entry)) return chapterLevel(items, book);
     // The title page's own lines ("OR,", "THE CONTEMPLATIVE MAN'S RECREATION."): headings over no prose.
