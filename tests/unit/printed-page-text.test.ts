@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { extractPdf, inspectPdf } from "../../worker/services/pdf";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
-import { withoutNoteMarks } from "../../worker/services/summarizer/paragraph-text";
+import { withCapitalsOpening, withoutNoteMarks } from "../../worker/services/summarizer/paragraph-text";
 import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
 import { makePdf } from "../support/pdf-fixtures";
 
@@ -172,6 +172,61 @@ describe("what print leaves in the text", () => {
     expect(sentences).toContain("The moon rose over the hills and the village slept below it.");
   });
 
+  it("puts a drop cap a browser drew first on its page back at the start of the paragraph beside it", async () => {
+    // The Voyage of the Beagle as Chromium prints Project Gutenberg's HTML: the floated 48 pt "A" comes first in the
+    // page's text, above the last lines of the preface, and "FTER having been…" starts 5 pt right of it, indented for
+    // the three lines beside it.
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const page = doc.addPage([600, 800]);
+    page.drawText("A", { x: 80, y: 283, size: 48, font });
+    page.drawText("rendered me every assistance which the kindest friend could offer after my return.", {
+      x: 80,
+      y: 763,
+      size: 12,
+      font,
+    });
+    page.drawText("CHAPTER I", { x: 80, y: 400, size: 18, font });
+    const lines = [
+      [120, "FTER having been twice driven back by heavy southwestern gales, Her Majesty's"],
+      [120, "ship Beagle, a ten-gun brig, under the command of Captain Fitz Roy, R. N., sailed"],
+      [120, "from Devonport on the 27th of December, 1831. The object of the expedition was"],
+      [80, "to complete the survey of Patagonia and Tierra del Fuego, after the work of Captain King."],
+    ] as const;
+    lines.forEach(([x, text], i) => page.drawText(text, { x, y: 307 - 13.5 * i, size: 12, font }));
+    const pdf = await extractPdf(await doc.save());
+    expect(pdf.pages[0]).toMatch(/^rendered me every assistance/);
+    expect(pdf.pages[0]).toContain("CHAPTER I\nA FTER having been twice driven back");
+    const chapter = cleanChapter(pdf.pages, { title: "Chapter I", pageStart: 1, pageEnd: 1 }, profileBook(pdf.pages, []));
+    expect(chapter.sections.at(-1)!.paragraphs[0]).toMatch(/^After having been twice driven back by heavy southwestern gales/);
+  });
+
+  it("reads a dated entry's opening month in capitals as the book writes the month", () => {
+    // The Voyage of the Beagle's journal entries: a drop cap, the rest of the month in capitals, then the day.
+    const book = {
+      words: new Map([
+        ["april", 12],
+        ["november", 9],
+        ["the", 900],
+      ]),
+      capitals: new Map([
+        ["april", 2],
+        ["november", 1],
+      ]),
+      titled: new Map([
+        ["april", 10],
+        ["november", 8],
+      ]),
+    };
+    expect(withCapitalsOpening("APRIL 13, 1834.—The Beagle anchored within the mouth of the Santa Cruz.", book)).toBe(
+      "April 13, 1834.—The Beagle anchored within the mouth of the Santa Cruz.",
+    );
+    expect(withCapitalsOpening("NOVEMBER 10th.—The Beagle sailed from Valparaiso to the south.", book)).toBe(
+      "November 10th.—The Beagle sailed from Valparaiso to the south.",
+    );
+    expect(withCapitalsOpening("NASA 2024 was a year of launches.", book)).toBe("NASA 2024 was a year of launches.");
+  });
+
   it("joins a drop cap to its word when that makes a word of the book", () => {
     // Each paragraph a full line and a short one, as a page sets them.
     const page = [
@@ -187,5 +242,16 @@ describe("what print leaves in the text", () => {
     expect(text).toMatch(/^The moon rose over the hills/);
     expect(text).toContain("After midnight the wind turned");
     expect(text).toContain("A long time passed");
+    // The rest of the word in capitals, as a drop cap's first line often is: "A FTER", "T HE"; "A LONG" stays.
+    // A drop cap opens a paragraph, even after a full line ("…all night" then "A FTER midnight").
+    const capitals = page
+      .replace("T he", "T HE")
+      .replace("of the valley.\nA fter", "of the valley, and the owls called from the woods after dark all night\nA FTER")
+      .replace("A long", "A LONG");
+    const opening = cleanChapter([capitals], { title: "Night", pageStart: 1, pageEnd: 1 }, profileBook([capitals], []));
+    const paragraphs = opening.sections[0]!.paragraphs;
+    expect(paragraphs[0]).toMatch(/^The moon rose over the hills/);
+    expect(paragraphs[1]).toMatch(/^After midnight the wind turned/);
+    expect(paragraphs[2]).toMatch(/^A LONG time passed/);
   });
 });

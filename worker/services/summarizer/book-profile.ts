@@ -55,9 +55,9 @@ export function profileBook(pages: string[], outline: OutlineEntry[]): BookTextP
     for (const line of lines) {
       if (line.split(" ").length >= 6) lengths.push(line.length);
       for (const word of line.match(/[A-Za-z]+-[A-Za-z]+/g) ?? []) hyphenated.add(word.toLowerCase());
-      // Not a drop cap's split word ("A fter"): it is not a word of the book.
+      // Not a drop cap's split word ("A fter", "A PRIL"): it is not a word of the book.
       // Nor a word's halves broken at a line's end ("configu-" / "ration").
-      const whole = line.replace(/^[A-Z] [a-z]+/, "").replace(/[A-Za-z]+-$/, "");
+      const whole = line.replace(/^[A-Z] (?:[a-z]+|[A-Z]+)\b/, "").replace(/[A-Za-z]+-$/, "");
       for (const word of (brokenBefore ? whole.replace(/^[a-z]+/, "") : whole).match(/[A-Za-z]{2,}/g) ?? []) {
         words.set(word.toLowerCase(), (words.get(word.toLowerCase()) ?? 0) + 1);
         if (!/[a-z]/.test(word)) capitals.set(word.toLowerCase(), (capitals.get(word.toLowerCase()) ?? 0) + 1);

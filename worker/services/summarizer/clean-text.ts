@@ -207,8 +207,9 @@ export function cleanChapter(
         if (heading) sections.push({ heading: own ? chapter.title : heading, paragraphs: [] });
         continue;
       }
-      // A numbered paragraph starts on a line of its own, after a full line too.
-      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line) endBlock();
+      // A numbered paragraph starts on a line of its own, after a full line too, and so does a drop cap's.
+      const dropCap = withDropCapJoined(line, profile.words) !== line;
+      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line || dropCap) endBlock();
       stoppedShort = false;
       if (!block.length) {
         const joined = withDropCapJoined(line, profile.words);
@@ -221,7 +222,7 @@ export function cleanChapter(
           if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) dropOpening();
         numberedBefore ||= numbered;
       }
-      if (!block.length && !proseBegun) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
+      if (!block.length && (!proseBegun || dropCap)) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();

@@ -37,16 +37,16 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
 }
 
 /**
- * "T he moon rose": a drop cap set apart from the rest of its word, joined when that makes a word of the book. "A"
- * and "I" are words themselves: "A long time" stays, "A fter" joins.
+ * "T he moon rose", "A FTER having been": a drop cap set apart from the rest of its word, joined when that makes a
+ * word of the book. "A" and "I" are words themselves: "A long time" and "A LONG time" stay, "A fter" joins.
  */
 export function withDropCapJoined(line: string, words: ReadonlyMap<string, number>): string {
-  const split = /^([A-Z]) ([a-z]+)\b/.exec(line);
+  const split = /^([A-Z]) ([a-z]+|[A-Z]+)\b/.exec(line);
   if (!split) return line;
   const letter = split[1]!;
   const rest = split[2]!;
   if (!words.has((letter + rest).toLowerCase())) return line;
-  if ((letter === "A" || letter === "I") && words.has(rest)) return line;
+  if ((letter === "A" || letter === "I") && words.has(rest.toLowerCase())) return line;
   return letter + line.slice(2);
 }
 
@@ -59,8 +59,10 @@ export function withCapitalsOpening(
   line: string,
   book: { words: ReadonlyMap<string, number>; capitals: ReadonlyMap<string, number>; titled: ReadonlyMap<string, number> },
 ): string {
-  // Before a word in small letters, or a name ("THE Constitution proposed by the convention…").
-  const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll}| \p{Lu}\p{Ll})/u.exec(line);
+  // Before a word in small letters, a name ("THE Constitution proposed by the convention…") or a day ("MARCH 7th").
+  const opening = /^([“"‘']?)(\p{Lu}+(?:['’]S)?(?: \p{Lu}+){0,2})(?= \p{Ll}| \p{Lu}\p{Ll}| \d{1,2}(?:st|nd|rd|th)?\b)/u.exec(
+    line,
+  );
   if (!opening) return line;
   // Written in small letters twice at least and three times as often as in capitals elsewhere ("ARM" and "HAL" are
   // names), or a long word in capitals nowhere else ("CALMNESS of mind"), which no acronym is.
