@@ -193,7 +193,9 @@ describe("what print leaves in the text", () => {
       [120, "from Devonport on the 27th of December, 1831. The object of the expedition was"],
       [80, "to complete the survey of Patagonia and Tierra del Fuego, after the work of Captain King."],
     ] as const;
-    lines.forEach(([x, text], i) => page.drawText(text, { x, y: 307 - 13.5 * i, size: 12, font }));
+    lines.forEach(([x, text], i) => {
+      page.drawText(text, { x, y: 307 - 13.5 * i, size: 12, font });
+    });
     const pdf = await extractPdf(await doc.save());
     expect(pdf.pages[0]).toMatch(/^rendered me every assistance/);
     expect(pdf.pages[0]).toContain("CHAPTER I\nA FTER having been twice driven back");
