@@ -231,7 +231,8 @@ export function cleanChapter(
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
-      if (line.endsWith(":")) endBlock();
+      // Not a full line whose sentence runs on below in small letters ("…reach not a stranger:" / "they speak not…").
+      if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) endBlock();
       else if (line.length < profile.fullLine * 0.7) {
         if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
         else endBlock();
@@ -242,6 +243,10 @@ export function cleanChapter(
   const kept = withoutEditorsBrackets(sections).filter((s) => s.paragraphs.length);
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
+}
+
+function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
+  return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
 }
 
 /** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */

@@ -56,7 +56,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
     // "Events of these types take the place of…": the subject is named before.
     "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
-    "^(And|But|Or|Nor|Yet|Besides|Then|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
+    "^(And|But|Or|Nor|Yet|Besides|Then|Thenceforth|Thereafter|Henceforth|Thereupon|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Further|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum),",
   ].join("|"),
@@ -114,8 +114,26 @@ const CONNECTIVE_AFTER_OPENING =
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
 
+/** Words that name more than one, or anyone: "they" after one of them may stand for it. */
+const PLURAL_WORD =
+  /^(?:[a-z]{2,}[^s'’]s|men|women|people|children|folk|mankind|everyone|everybody|anyone|someone|nobody|all|both|many|few|some|none|others|several|these|those)$/;
+const NOT_PLURAL =
+  /^(?:this|thus|its|his|hers|yes|always|perhaps|whereas|unless|across|towards|besides|sometimes|was|has|does|is|as|us)$/;
+
+/**
+ * "The legislative authority, by which they are in force…": "they" among the first words, after nothing that names
+ * more than one, stands for things a sentence before named.
+ */
+function theyWithoutPlural(sentence: string): boolean {
+  const words = sentence.split(/[\s—–]+/).slice(0, 8);
+  const at = words.findIndex((word) => /^(?:they|them|their)\b/.test(word));
+  if (at < 1) return false;
+  const before = words.slice(0, at).map((word) => word.toLowerCase().replace(/[^a-z'’]/g, ""));
+  return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
+}
+
 export function leansOnPrevious(sentence: string): boolean {
-  if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence)) return true;
+  if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence) || theyWithoutPlural(sentence)) return true;
   if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
     return true;
   const plain = sentence.replace(/^["“‘']/, "");

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
+
+/**
+ * Sentences a summary may not show alone: Locke's Second Treatise as Project Gutenberg prints it, whose short summary
+ * opened "The legislative authority, by which they are in force…, hath no power over him" (docs/decisions/218).
+ */
+describe("A sentence with 'they' among its first words", () => {
+  it("leans on the sentence before when nothing before 'they' names more than one", () => {
+    for (const sentence of [
+      "The legislative authority, by which they are in force over the subjects of that commonwealth, hath no power over him.",
+      "One reason is that they’re immutable.",
+      "No sooner were they seated than soldiers issued from secret places and slaughtered Giovanni and the rest.",
+      "Taxation without representation is the rule of their political life.",
+      "There is nothing in which they are more cautious than in giving their opinion positively concerning any sort of religion.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+
+  it("stands alone when 'they' follows a plural, people, or two things joined by 'and'", () => {
+    for (const sentence of [
+      "The Communists disdain to conceal their views and aims.",
+      "Functions can return values to the code that calls them.",
+      "Most men are so busy that they never read a book through.",
+      "The king and the queen said they would come in the spring.",
+      "Read a chapter—and so short they are, the chapters!—in the evening.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+
+  it("and 'Thenceforth', 'Thereafter' and 'Henceforth' turn from what was said before", () => {
+    for (const sentence of [
+      "Thenceforth, a serious political contest was altogether out of the question.",
+      "Thereafter the town was never the same again.",
+      "Henceforth the laws of the land shall be written down.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+});
+
+describe("A line ending with a colon", () => {
+  const page = (breakLine: string, next: string) =>
+    [
+      "I doubt not but this will seem a very strange doctrine to some men: but before they condemn it, I desire",
+      "them to resolve me, by what right any prince or state can put to death, or punish an alien, for any crime",
+      `he commits in their country. It is certain their laws, by virtue of any sanction they receive from the ${breakLine}`,
+      next,
+      "subjects of that commonwealth, hath no power over him. Those who have the supreme power of making laws in",
+      "England, France or Holland, are to an Indian, but like the rest of the world, men without authority.",
+    ].join("\n");
+
+  it("ends no paragraph when it is a full line and its sentence runs on below in small letters", () => {
+    const text = page(
+      "legislative, reach not a stranger:",
+      "they speak not to him, nor, if they did, is he bound to hearken to them. The legislative authority, by which they are in force over the",
+    );
+    const chapter = cleanChapter([text], { title: "Of the State of Nature", pageStart: 1, pageEnd: 1 }, profileBook([text], []));
+    expect(chapter.sections[0]!.paragraphs).toHaveLength(1);
+    expect(chapterSentences(chapter).map((s) => s.text)).toContain(
+      "It is certain their laws, by virtue of any sanction they receive from the legislative, reach not a stranger: they speak not to him, nor, if they did, is he bound to hearken to them.",
+    );
+  });
+
+  it("still ends its paragraph before a list or code", () => {
+    const text = page("legislative, there are three rules:", "let rules = [first, second, third];");
+    const chapter = cleanChapter([text], { title: "Of the State of Nature", pageStart: 1, pageEnd: 1 }, profileBook([text], []));
+    expect(chapter.sections[0]!.paragraphs[0]).toMatch(/there are three rules:$/);
+  });
+});
