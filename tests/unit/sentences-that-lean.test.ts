@@ -40,6 +40,25 @@ describe("A sentence with 'they' among its first words", () => {
   });
 });
 
+describe("A sentence opening on a participle's phrase", () => {
+  it("leans on the sentence before when its subject is a pronoun", () => {
+    for (const sentence of [
+      "Realizing that in Germany opera was but a reflection of Italian art, he left Hamburg in 1707 and went to Italy.",
+      "Not being particular, it cannot itself exist in the world of sense.",
+      "Relating to more general interests, they will be less apt to come home to the feelings of the people.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+
+  it("stands alone when it names its subject, or 'it' points forward", () => {
+    for (const sentence of [
+      "Realizing that opera was but a reflection of Italian art, Handel left Hamburg in 1707.",
+      "Looking back over the century, it seems that the opera changed more than any other form.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+});
+
 describe("A line ending with a colon", () => {
   const page = (breakLine: string, next: string) =>
     [

@@ -18,6 +18,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(They|Them|These|Those|Such|Its|Their|He|She|His|Her|Him|Another)\\b",
     // "To the last he held to…", "Every week he apportioned…", "In Germany they fight…": people named before.
     "^(To|Every|Each|In|At|On|For|After|Before|When|Then|Once|Soon|With|From|During|Throughout|By|Until|Till)\\b( [A-Za-z0-9'’]+){0,4},? (he|she|they)\\b",
+    // "Realizing that in Germany opera was but a reflection of Italian art, he left Hamburg…", "Not being particular,
+    // it cannot…": a participle's phrase, then its subject named before.
+    "^(Not [a-z]+ing|[A-Z][a-z]+ing)\\b( [^\\s,]+){0,14}, (he|she|they|it(?! (is|was|has been|seems|seemed|appears|appeared|would be|will be|may be|might be)\\b))\\b",
     // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
     "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
