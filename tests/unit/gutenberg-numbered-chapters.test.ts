@@ -158,7 +158,7 @@ describe("A sentence that leans on the one before", () => {
 
   it("not when it names them first, names the book, or 'those' points ahead", () => {
     for (const sentence of [
-      "Referring to some pieces by Couperin, he says that Chinese hearers thought these pieces barbarous.",
+      "Referring to some pieces by Couperin, Père Amiot says that Chinese hearers thought these pieces barbarous.",
       "Profound as philosophy these Meditations certainly are not; but Marcus Aurelius was too sincere.",
       "Rust is for students and those who are interested in learning about systems concepts.",
       "There are always two Syphogrants called into the council chamber, and these are changed every day.",
