@@ -116,6 +116,21 @@ describe("the summarizer's grammar", () => {
     expect(none).toBeUndefined();
   });
 
+  it("titles a part by what it is about, not by a vague amount the chapter keeps saying", async () => {
+    const grammar = await loadGrammar();
+    // The Wealth of Nations: a dozen parts of it were titled "Greater part".
+    const chapter = [
+      "The greater part of the gold mines of Peru yield no profit to the undertakers who work them.",
+      "The greater part of the produce of the gold mines goes to pay the rent of the land.",
+      "The greater part of the price of gold is made up of the wages of the labour employed.",
+    ];
+    const { idf } = rankSentences(chapter);
+    expect(keyPhrase(chapter[0]!, idf, phraseCounts(chapter), grammar.wordTags(chapter[0]!))).toBe("Gold mines");
+    // A good deal, a great part, that sort, a happy lot: no subject, however often said.
+    const vague = "He had a great deal of trouble of that sort with the greater part of the men.";
+    expect(keyPhrase(vague, idf, phraseCounts([vague, vague]), grammar.wordTags(vague))).not.toMatch(/deal|part|sort/i);
+  });
+
   it("titles a part by the phrase its chapter comes back to, not the run of words that goes on into the clause", async () => {
     const grammar = await loadGrammar();
     // Whitehead's An Introduction to Mathematics, chapter IX: "coordinate geometry" is said again and again.

@@ -10,6 +10,9 @@ function capitalize(words: string[]): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
+/** Words for a vague amount, no subject of a part: "Great deal", "Far greater part", "Happy lot". */
+const VAGUE_AMOUNT = /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots)$/;
+
 /** A sentence's runs of consecutive content words (no stop word or punctuation between them). */
 function contentRuns(sentence: string): string[][] {
   const runs: string[][] = [];
@@ -22,7 +25,7 @@ function contentRuns(sentence: string): string[][] {
       runs.push(current);
       current = [];
     }
-    if (word && lower && lower.length > 2 && !STOPWORDS.has(lower)) {
+    if (word && lower && lower.length > 2 && !STOPWORDS.has(lower) && !VAGUE_AMOUNT.test(word[1]!)) {
       current.push(word[1]!);
       if (!word[2] && token.startsWith(word[1]!)) continue;
     }
