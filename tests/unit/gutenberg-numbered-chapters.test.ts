@@ -113,6 +113,40 @@ describe("The Communist Manifesto printed from plain text", () => {
   });
 });
 
+describe("The Descent of Man printed from plain text", () => {
+  const pages = [
+    [
+      "PART I. THE DESCENT OR ORIGIN OF MAN.",
+      "CHAPTER I.",
+      "THE EVIDENCE OF THE DESCENT OF MAN FROM SOME LOWER FORM.",
+      prose("Homologous structures"),
+    ].join("\n"),
+    ["CHAPTER II.", "ON THE MANNER OF DEVELOPMENT OF MAN FROM SOME LOWER FORM.", prose("Variability")].join("\n"),
+    [
+      "PART II. SEXUAL SELECTION.",
+      "CHAPTER III.",
+      "SECONDARY SEXUAL CHARACTERS OF INSECTS.",
+      prose("Diversified structures"),
+    ].join("\n"),
+    ["CHAPTER IV.", "INSECTS, continued.", "ORDER LEPIDOPTERA. (BUTTERFLIES AND MOTHS.)", prose("Courtship of butterflies")].join(
+      "\n",
+    ),
+    ["CHAPTER V.", "Birds--continued.", prose("Choice exerted by the female")].join("\n"),
+    ["CHAPTER VI.", "BIRDS--concluded.", prose("The immature plumage")].join("\n"),
+  ];
+
+  it("numbers its chapters, not its parts, and names each by its own heading", () => {
+    expect(planChapters(pages, [], []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["The Evidence of the Descent of Man from Some Lower Form", 1],
+      ["On the Manner of Development of Man from Some Lower Form", 2],
+      ["Secondary Sexual Characters of Insects", 3],
+      ["Insects, Continued. Order Lepidoptera. (Butterflies and Moths.)", 4],
+      ["Birds—Continued", 5],
+      ["Birds—Concluded", 6],
+    ]);
+  });
+});
+
 describe("The Republic", () => {
   it("opens its first book at the number over its prose, not at the book's title or the persons of the dialogue", () => {
     const outline = [

@@ -30,11 +30,12 @@ describe("A sentence with 'they' among its first words", () => {
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });
 
-  it("and 'Thenceforth', 'Thereafter' and 'Henceforth' turn from what was said before", () => {
+  it("and 'Thenceforth', 'Henceforth' and 'By the same reason' turn from what was said before", () => {
     for (const sentence of [
       "Thenceforth, a serious political contest was altogether out of the question.",
       "Thereafter the town was never the same again.",
       "Henceforth the laws of the land shall be written down.",
+      "By the same reason may a man in the state of nature punish the lesser breaches of that law.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
   });

@@ -32,6 +32,16 @@ function numberedHeading(line: string): { value: number; title: string } | null 
   return { value: /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0, title: text };
 }
 
+const DIVISION = /^(?:part|book)\b/i;
+
+/** Headings numbered 1, 2, 3… in order, each the first of its number after the one before. */
+function inOrder(found: { value: number; title: string; page: number }[]): HeadingStart[] {
+  const headings: HeadingStart[] = [];
+  for (const heading of found)
+    if (heading.value === headings.length + 1) headings.push({ title: heading.title, page: heading.page });
+  return headings;
+}
+
 /**
  * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
  * 2, 3… (or I, II, III…) in order anywhere on their pages, three at least; a page with three such lines is a
@@ -50,10 +60,10 @@ export function headingStarts(pages: string[]): HeadingStart[] {
     });
     return onPage.length >= 3 ? [] : onPage;
   });
-  const inOrder: HeadingStart[] = [];
-  for (const heading of found)
-    if (heading.value === inOrder.length + 1) inOrder.push({ title: heading.title, page: heading.page });
-  if (inOrder.length >= 3) return inOrder;
+  // "PART I." over "CHAPTER I.": the chapters, when they number three or more, else whatever numbers the book.
+  const chapters = inOrder(found.filter((heading) => !DIVISION.test(heading.title)));
+  const numbered = chapters.length >= 3 ? chapters : inOrder(found);
+  if (numbered.length >= 3) return numbered;
   return pages.flatMap((text, i) => {
     const title = detectHeading(text);
     return title ? [{ title, page: i + 1 }] : [];

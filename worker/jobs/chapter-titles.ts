@@ -106,12 +106,18 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
     const at = overleaf ? -1 : lines.findLastIndex((line) => sameWords(line, label));
     const name: string[] = [];
     for (const line of at >= 0 || overleaf ? lines.slice(at + 1, at + 4) : []) {
-      if (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line)) break;
-      name.push(line);
+      // "INSECTS, continued.", "Birds--concluded.": a chapter that goes on with the one before's subject.
+      const subject = line.replace(CONTINUED, "");
+      const continued = subject !== line && (name.length > 0 || (/^\p{Lu}/u.test(subject) && subject.split(" ").length <= 8));
+      if (!continued && (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line))) break;
+      name.push(continued ? line.toUpperCase() : line);
     }
-    return name.length ? { ...chapter, title: `${label} ${name.join(" ")}` } : chapter;
+    // Plain text's "--" is a dash.
+    return name.length ? { ...chapter, title: `${label} ${name.join(" ").replace(/\s*--\s*/g, "—")}` } : chapter;
   });
 }
+
+const CONTINUED = /(?:^|,|--|—)\s*(?:continued|concluded)\.?$/i;
 
 /** A title cut off after a small word or a comma: the bookmark (or the line) ends at a line break of its heading. */
 export const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
