@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
 import { leansOnPrevious } from "../../worker/services/summarizer/sentences";
+import { chapterText } from "../support/printed-books";
 
 /**
  * Chapters a book numbers more than it names, as Project Gutenberg's HTML and plain text print to PDF (docs/decisions/
@@ -144,6 +145,20 @@ describe("The Descent of Man printed from plain text", () => {
       ["Birds—Continued", 5],
       ["Birds—Concluded", 6],
     ]);
+  });
+
+  it("ends its last chapter at the index, which is no prose to listen to", () => {
+    const last = [
+      "CHAPTER VI.",
+      "BIRDS--concluded.",
+      prose("The immature plumage"),
+      "INDEX.",
+      "Abbot, C., on the battles of seals.",
+      "Bombyx mori, difference of size of the male and female cocoons of; pairing of.",
+    ].join("\n");
+    expect(chapterText([last], "Birds—Concluded", 1, 1)).not.toMatch(/Abbot|Bombyx/);
+    // Before a chapter that follows, such a line is the book's, not its index.
+    expect(chapterText([last, "CHAPTER VII.\nBIRDS"], "Birds—Concluded", 1, 1, "Birds")).toMatch(/Bombyx/);
   });
 });
 

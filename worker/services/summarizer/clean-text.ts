@@ -14,12 +14,14 @@ import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSecti
 import {
   ATTRIBUTION,
   ATTRIBUTION_IN_CAPITALS,
+  BOOK_INDEX,
   GUTENBERG_END,
   GUTENBERG_START,
   isAdvertisement,
   isCodeLine,
   isPageNumber,
   lineKey,
+  runsOnAfterColon,
   PRINTED_PAGE_MARK,
   withAttributionsApart,
 } from "./printed-lines";
@@ -189,7 +191,8 @@ export function cleanChapter(
         sections.splice(0, sections.length, { heading: null, paragraphs: [] });
         continue;
       }
-      if (GUTENBERG_END.test(line)) {
+      // So does the book's index after its last chapter, in a book without bookmarks (The Descent of Man as plain text).
+      if (GUTENBERG_END.test(line) || (!nextTitle && BOOK_INDEX.test(line))) {
         ended = true;
         continue;
       }
@@ -243,10 +246,6 @@ export function cleanChapter(
   const kept = withoutEditorsBrackets(sections).filter((s) => s.paragraphs.length);
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
-}
-
-function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
-  return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
 }
 
 /** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */

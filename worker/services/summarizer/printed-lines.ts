@@ -27,6 +27,13 @@ export const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.
 
 export const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
 export const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
+/** "INDEX." on a line of its own, in capitals. */
+export const BOOK_INDEX = /^INDEX\.?$/;
+
+/** A full line ending with a colon whose sentence runs on below in small letters, not into code. */
+export function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
+  return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
+}
 
 /** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
 export const ATTRIBUTION =
