@@ -117,9 +117,18 @@ function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: num
     // The book's title over its byline and its prose (an essay printed from the web): the book is its one chapter.
     const below = chapterLevel(items, book, ownTitle && entries.length === 1 ? page : undefined);
     if (!below.length && entries.length === 1) return [entry];
+    if (DIVISION.test(bare) && below.length >= 2 && below.every((chapter) => PARTS_OF_AN_ARGUMENT.test(chapter.title)))
+      return [{ ...entry, title: BARE_LABEL.test(bare) && items.length === 1 ? `${title} ${items[0]!.title}` : title }];
     return first.page > page ? [{ title, page, grouping: heading }, ...below] : below;
   });
 }
+
+/**
+ * What every part of a treatise in the geometric order has (Spinoza's Ethics: "DEFINITIONS", "AXIOMS",
+ * "PROPOSITIONS", "POSTULATES", "APPENDIX"): under a part, such bookmarks are its sections, and the part is the chapter.
+ */
+const PARTS_OF_AN_ARGUMENT =
+  /^(?:preface|introduction|(?:general )?definitions?\b.*|axioms?|propositions?|postulates?|lemmas?|corollar(?:y|ies)|scholi(?:um|a)|appendix|summary|conclusion)[.:]?$/i;
 
 /** "CHAPTER I. OF SENSE", "Chapter 3": a chapter's numbered heading. */
 const NUMBERED_CHAPTER = /^chap(?:ter|\.)?\s+(?:\d{1,3}|[IVXLC]{1,7})\b/i;

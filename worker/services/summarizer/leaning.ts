@@ -53,6 +53,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^[A-Z][a-z]+,? (therefore|thus)\\b",
     // "In the same year his wife died.": which year was said before.
     "^(In|During|By|At|Of) the (same|following|next|previous|preceding) (year|month|week|day|night|time|period|decade|century)\\b",
+    // "Proof.—God (by Def. vi.) is substance…": the proof of the proposition before it.
+    "^(Proof|Another proof|Demonstration)\\.?\\s?[—–]",
     // "By the same reason may a man…punish": which reason was said before.
     "^(By|For|On|With|Upon) the (same|like) (reason|token|rule|argument|principle|grounds?|means)\\b",
     // "In order to remedy this, Guido placed…": what is remedied was said before.

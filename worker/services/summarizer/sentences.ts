@@ -167,11 +167,18 @@ export interface ParagraphSentence {
  * money…"'): not readable alone.
  */
 export function proseSentences(paragraph: string): ParagraphSentence[] {
-  const all = splitSentences(paragraph).map(withoutCrossReferences);
+  const all = splitSentences(paragraph).map((sentence) => withoutCrossReferences(sentence).replace(ARGUMENT_LABEL, ""));
   const inside = withinQuotation(all);
   const readable = all.map((text, i) => isProseSentence(text) && !inside[i]);
   return all.flatMap((text, i) => (readable[i] ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0 }] : []));
 }
+
+/**
+ * "Corollary.—", "Note.—", "DEFINITION I.", "Q.E.D.": the labels of a treatise in the geometric order (Spinoza's
+ * Ethics) before what it says. "Proof.—" stays: a proof leans on its proposition (leaning.ts).
+ */
+const ARGUMENT_LABEL =
+  /^(?:Q\.E\.D\.\s*)?(?:(?:Note|Corollary|Explanation|Scholium|Lemma)(?: [IVX]+)?\.?\s?[—–]\s*|(?:DEFINITION|AXIOM|POSTULATE|PROPOSITION|PROP\.|LEMMA) [IVXL]+\.\s+)/;
 
 /** For each sentence, whether it starts inside a quotation opened by a sentence before it and not yet closed. */
 function withinQuotation(sentences: string[]): boolean[] {
