@@ -131,6 +131,13 @@ describe("the summarizer's grammar", () => {
     expect(keyPhrase(vague, idf, phraseCounts([vague, vague]), grammar.wordTags(vague))).not.toMatch(/deal|part|sort/i);
   });
 
+  it("titles a part by a word that names something, not 'Nothing', 'Thing' or 'Place'", async () => {
+    const grammar = await loadGrammar();
+    const ranked = ["Nothing came of it.", "The French government sent its troops to the frontier."];
+    const title = phraseTitle(ranked, { idf: rankSentences(ranked).idf, counts: new Map(), grammar, used: new Set() });
+    expect(title).toBe("French government");
+  });
+
   it("titles a part by the phrase its chapter comes back to, not the run of words that goes on into the clause", async () => {
     const grammar = await loadGrammar();
     // Whitehead's An Introduction to Mathematics, chapter IX: "coordinate geometry" is said again and again.

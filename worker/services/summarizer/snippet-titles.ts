@@ -13,6 +13,10 @@ function capitalize(words: string[]): string {
 /** Words for a vague amount, no subject of a part: "Great deal", "Far greater part", "Happy lot". */
 const VAGUE_AMOUNT = /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots)$/;
 
+/** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use". */
+const VAGUE_WORD =
+  /^(?:nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
+
 /** A sentence's runs of consecutive content words (no stop word or punctuation between them). */
 function contentRuns(sentence: string): string[][] {
   const runs: string[][] = [];
@@ -95,6 +99,7 @@ export function keyPhrase(
     if (!phrase.length) continue;
     // Read by its tags, a lone word the chapter keeps saying is its subject ("Rust"), not this part's title.
     if (tags.size && phrase.length === 1 && (counts?.get(stem(phrase[0]!.toLowerCase())) ?? 0) >= 2) continue;
+    if (phrase.length === 1 && VAGUE_WORD.test(phrase[0]!)) continue;
     const score = weight(phrase) + (phrase.length > 1 ? 0.5 : 0);
     if (score > bestScore) {
       best = phrase;
