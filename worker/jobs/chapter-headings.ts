@@ -32,7 +32,8 @@ function numberedHeading(line: string): { value: number; title: string } | null 
   return { value: /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0, title: text };
 }
 
-const DIVISION = /^(?:part|book)\b/i;
+/** "PART I.", "BOOK II.": a heading over chapters, not one of them. */
+const PART_OR_BOOK = /^(?:part|book)\b/i;
 
 /** Headings numbered 1, 2, 3… in order, each the first of its number after the one before. */
 function inOrder(found: { value: number; title: string; page: number }[]): HeadingStart[] {
@@ -61,7 +62,7 @@ export function headingStarts(pages: string[]): HeadingStart[] {
     return onPage.length >= 3 ? [] : onPage;
   });
   // "PART I." over "CHAPTER I.": the chapters, when they number three or more, else whatever numbers the book.
-  const chapters = inOrder(found.filter((heading) => !DIVISION.test(heading.title)));
+  const chapters = inOrder(found.filter((heading) => !PART_OR_BOOK.test(heading.title)));
   const numbered = chapters.length >= 3 ? chapters : inOrder(found);
   if (numbered.length >= 3) return numbered;
   return pages.flatMap((text, i) => {

@@ -211,11 +211,11 @@ export function cleanChapter(
         continue;
       }
       // A numbered paragraph starts on a line of its own, after a full line too, and so does a drop cap's.
-      const dropCap = withDropCapJoined(line, profile.words) !== line;
+      const joined = withDropCapJoined(line, profile.words);
+      const dropCap = joined !== line;
       if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line || dropCap) endBlock();
       stoppedShort = false;
       if (!block.length) {
-        const joined = withDropCapJoined(line, profile.words);
         line = withoutParagraphNumber(joined);
         numbered = line !== joined;
         // What a chapter of numbered paragraphs says before its first, "I.", is a heading's: Meditations' "concerning
