@@ -62,7 +62,7 @@ describe("The Ethics' parts", () => {
 
   it("are its chapters, with their definitions, axioms and propositions inside them", () => {
     expect(planChapters(pages, outline, [], [], "The Ethics").chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
-      ["Part I. Concerning God.", 2, 4],
+      ["Part I. Concerning God", 2, 4],
       ["Part II. On the Nature and Origin of the Mind", 5, 6],
     ]);
   });
@@ -79,7 +79,7 @@ describe("The Ethics' parts", () => {
       ["THE BODY", prose("A body")].join("\n"),
     ];
     expect(planChapters(printed, named, [], [], "The Ethics").chapters.map((c) => c.title)).toEqual([
-      "Part I. Concerning God.",
+      "Part I. Concerning God",
       "The Mind",
       "The Body",
     ]);
@@ -89,7 +89,7 @@ describe("The Ethics' parts", () => {
 describe("The Ethics' sentences", () => {
   it("read without their labels, and a proof only after its proposition", () => {
     const chapter = {
-      title: "Part I. Concerning God.",
+      title: "Part I. Concerning God",
       sections: [
         {
           heading: null,

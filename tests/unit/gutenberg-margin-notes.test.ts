@@ -114,7 +114,7 @@ describe("The Ethics", () => {
     ];
     const pages = outline.map(({ title }) => [title, prose("By that which is self-caused,")].join("\n"));
     expect(planChapters(pages, outline, []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
-      ["Part I. Concerning God.", 2],
+      ["Part I. Concerning God", 2],
       ["Part II. On the Nature and Origin of the Mind", 3],
     ]);
   });

@@ -95,6 +95,8 @@ describe("The Art of War printed from plain text, without bookmarks", () => {
     const plan = planChapters(pages, [], []);
     expect(plan.source).toBe("headings");
     expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      // The translator's introduction after the contents, as a bookmarked book's (docs/decisions/222).
+      ["Introduction", 2, 2],
       ["Laying Plans", 3, 3],
       ["Waging War", 4, 4],
       ["Attack by Stratagem", 5, 5],

@@ -17,54 +17,135 @@ export function detectHeading(pageText: string): string | null {
 }
 
 /**
+ * What a heading numbers, from the largest: "PART I.", "BOOK II." over chapters; "CHAPTER III" (or a ditto mark
+ * under it in a contents list, `"    3. CONTACT AND OPPORTUNITY`); a bare numeral ("I. LAYING PLANS"), which may also
+ * number a chapter's sections.
+ */
+type HeadingKind = "part" | "chapter" | "bare";
+
+/**
  * "I. LAYING PLANS", "CHAPTER III", "Chapter 3: The Long Road": a line of its own that numbers a chapter, with a
  * short name in capitals after a bare numeral, or any short name after "Chapter". Not a reference in the text
  * ("Chapter V. ss. 19, note.", "XI. The "six calamities" are discussed in…").
  */
-function numberedHeading(line: string): { value: number; title: string } | null {
+function numberedHeading(line: string): { value: number; title: string; kind: HeadingKind; ditto: boolean } | null {
   const text = line.trim().replace(/\s+/g, " ");
-  const labelled = /^(?:chapter|part|book)\s+(\d{1,3}|[ivxlc]{1,7})\b[.:]?(?:\s*[—–-]?\s*(.*))?$/i.exec(text);
-  const bare = /^(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text);
+  const labelled = /^(chapter|part|book|["”〃])\s*(\d{1,3}|[ivxlc]{1,7})\b[.:]?(?:\s*[—–-]?\s*(.*))?$/i.exec(text);
+  const bare = /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text);
   const match = labelled ?? bare;
-  const name = match?.[2] ?? "";
+  const name = match?.[3] ?? "";
   if (!match || name.split(" ").length > 12 || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
-  const number = match[1]!;
-  return { value: /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0, title: text };
+  const [label, number] = [match[1]!.toLowerCase(), match[2]!];
+  const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : "chapter";
+  const value = /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0;
+  return { value, title: text, kind, ditto: /^["”〃]/.test(label) };
 }
 
-/** "PART I.", "BOOK II.": a heading over chapters, not one of them. */
-const PART_OR_BOOK = /^(?:part|book)\b/i;
+/** "PREFACE.", "INTRODUCTION. THE ERA OF CROWDS.": the book's own matter before its first chapter, in capitals. */
+const FRONT_HEADING = /^(?:PREFACE|INTRODUCTION|INTRODUCTORY|FOREWORD)\b[^\p{Ll}\d]*$/u;
 
-/** Headings numbered 1, 2, 3… in order, each the first of its number after the one before. */
-function inOrder(found: { value: number; title: string; page: number }[]): HeadingStart[] {
-  const headings: HeadingStart[] = [];
-  for (const heading of found)
-    if (heading.value === headings.length + 1) headings.push({ title: heading.title, page: heading.page });
+interface Found {
+  value: number;
+  ditto: boolean;
+  title: string;
+  kind: HeadingKind;
+  /** The page its chapter starts on (the next, for a heading at the foot of its page). */
+  page: number;
+  /** Where its line is in the book: the page's index, then the line's. */
+  at: [number, number];
+}
+
+const before = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/**
+ * Headings numbered 1, 2, 3… in order, each the first of its number after the one before. The next part's heading
+ * lets the chapters under it number from 1 again (The Crowd's three books of chapters I, II, III…), when `parts`
+ * holds them.
+ */
+function inOrder(found: Found[], parts: Found[] = []): Found[] {
+  const headings: Found[] = [];
+  // The number of the last part's heading, and of the part the chapters so far are under.
+  let part = 0;
+  let chaptersPart = 0;
+  for (const heading of [...found, ...parts].sort((a, b) => (before(a.at, b.at) ? -1 : 1))) {
+    if (parts.includes(heading)) {
+      part = heading.value;
+      continue;
+    }
+    const last = headings.at(-1)?.value ?? 0;
+    const nextPart = last > 0 && heading.value === 1 && part === chaptersPart + 1;
+    if (heading.value === last + 1 || nextPart) {
+      if (heading.value === 1) chaptersPart = part;
+      headings.push(heading);
+    }
+  }
   return headings;
 }
 
-/**
- * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
- * 2, 3… (or I, II, III…) in order anywhere on their pages, three at least; a page with three such lines is a
- * contents page and counts for none. Else the pages whose first line reads "Chapter 3".
- */
-export function headingStarts(pages: string[]): HeadingStart[] {
+/** Each page's numbered headings, but those of a contents list; and where the last contents list ends. */
+function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [number, number] } {
+  let contentsEnd: [number, number] = [-1, -1];
   const found = pages.flatMap((text, i) => {
     const lines = text.split("\n");
     // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
     const whole = (line: string, i: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
     const last = lines.findLastIndex((line) => line.trim());
     // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
-    const onPage = lines.flatMap((line, j) => {
+    const onPage: Found[] = lines.flatMap((line, j) => {
       const heading = numberedHeading(whole(line, j)) ?? numberedHeading(line);
-      return heading ? [{ ...heading, page: j === last ? i + 2 : i + 1 }] : [];
+      return heading ? [{ ...heading, page: j === last ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
     });
-    return onPage.length >= 3 ? [] : onPage;
+    // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
+    // the last one are the chapters'.
+    const lastDitto = onPage.findLastIndex((heading) => heading.ditto);
+    if (lastDitto >= 0) contentsEnd = onPage[lastDitto]!.at;
+    if (lastDitto >= 0) return onPage.slice(lastDitto + 1);
+    // Under a chapter's heading, its sections' list ("1. IMPULSIVENESS…", "2. CROWDS ARE CREDULOUS…") leaves it
+    // standing.
+    const key = (heading: Found) => `${heading.kind} ${heading.value}`;
+    const labelled = onPage.filter((heading) => heading.kind !== "bare");
+    const bareNumbers = new Set(onPage.filter((heading) => heading.kind === "bare").map(key)).size;
+    if (bareNumbers >= 3 && new Set(labelled.map(key)).size < 3) return labelled;
+    // Three numbers on a page list them: a contents page.
+    if (new Set(onPage.map(key)).size < 3) return onPage;
+    contentsEnd = onPage.at(-1)!.at;
+    return [];
   });
-  // "PART I." over "CHAPTER I.": the chapters, when they number three or more, else whatever numbers the book.
-  const chapters = inOrder(found.filter((heading) => !PART_OR_BOOK.test(heading.title)));
-  const numbered = chapters.length >= 3 ? chapters : inOrder(found);
-  if (numbered.length >= 3) return numbered;
+  return { found, contentsEnd };
+}
+
+/** The book's preface or introduction after its contents and before its first chapter, each on a page of its own. */
+function frontHeadings(pages: string[], contentsEnd: [number, number], first: Found): Found[] {
+  const found = pages.slice(0, first.page - 1).flatMap((text, i) =>
+    text.split("\n").flatMap((line, j): Found[] => {
+      const title = line.trim().replace(/\s+/g, " ");
+      const at: [number, number] = [i, j];
+      return FRONT_HEADING.test(title) && before(contentsEnd, at)
+        ? [{ value: 0, title, kind: "part", ditto: false, page: i + 1, at }]
+        : [];
+    }),
+  );
+  return found.filter((heading, k) => found[k + 1]?.page !== heading.page);
+}
+
+/**
+ * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
+ * 2, 3… (or I, II, III…) in order anywhere on their pages (two at least when each says "Chapter", else three), with
+ * the preface or introduction before them. Else the pages whose first line reads "Chapter 3".
+ */
+export function headingStarts(pages: string[]): HeadingStart[] {
+  const { found, contentsEnd } = numberedHeadings(pages);
+  const parts = found.filter((heading) => heading.kind === "part");
+  // "PART I." over "CHAPTER I.": those called chapters when they number three or more, else the chapters numbered
+  // without the word, else whatever numbers the book; else two called chapters.
+  const labelled = inOrder(
+    found.filter((heading) => heading.kind === "chapter"),
+    parts,
+  );
+  const candidates = [labelled, inOrder(found.filter((heading) => heading.kind !== "part")), inOrder(found)];
+  const numbered = candidates.find((headings) => headings.length >= 3) ?? (labelled.length === 2 ? labelled : []);
+  if (numbered.length)
+    return [...frontHeadings(pages, contentsEnd, numbered[0]!), ...numbered].map(({ title, page }) => ({ title, page }));
   return pages.flatMap((text, i) => {
     const title = detectHeading(text);
     return title ? [{ title, page: i + 1 }] : [];

@@ -73,7 +73,9 @@ export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]
   const words = (c: T) => most || /\s/.test(c.title.trim()) || BOOK_PART.test(c.title.trim());
   // A heading in quotation marks ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27, 1831…") is titled without them.
   const unquoted = (title: string) => title.trim().replace(/^["“]([^"“”]+?)\.?["”]\.?$/, "$1");
-  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(unquoted(c.title)) } : c));
+  // A heading's closing full stop ("MENTAL UNITY.") is print, not name.
+  const named = (title: string) => unquoted(title).replace(/(?<=[^.\s]{2})\.$/, "");
+  return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(named(c.title)) } : c));
 }
 
 function titleCase(title: string): string {
@@ -83,8 +85,8 @@ function titleCase(title: string): string {
     if (/\d$/.test(title.slice(0, offset))) return word;
     const numeral = word.replace(/\.$/, "");
     if (isRoman(numeral) && !/[cdm]/.test(numeral)) return word.toUpperCase();
-    // After a colon, a dash, a bracket or a number's full stop ("Part II. On the Nature…").
-    const opens = offset === 0 || /(?:[:—–(]|\b(?:[IVXLC]+|\d+)\.)\s*$/.test(title.slice(0, offset));
+    // After a colon, a dash, a bracket or a full stop ("Part II. On the Nature…", "Introduction. The Era of Crowds").
+    const opens = offset === 0 || /[:—–(.]\s*$/.test(title.slice(0, offset));
     const closes = !/\p{L}/u.test(title.slice(offset + word.length));
     // "'beagle'": the letter after a quotation mark.
     return !opens && !closes && SMALL_WORDS.has(word) ? word : word.replace(/\p{L}/u, (letter) => letter.toUpperCase());
@@ -109,13 +111,17 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
       // "INSECTS, continued.", "Birds--concluded.": a chapter that goes on with the one before's subject.
       const subject = line.replace(CONTINUED, "");
       const continued = subject !== line && (name.length > 0 || (/^\p{Lu}/u.test(subject) && subject.split(" ").length <= 8));
-      if (!continued && (!inCapitals(line) || line.split(/\s+/).length > 12 || BARE_LABEL.test(line))) break;
+      const numbered = BARE_LABEL.test(line) || NUMBERED_LINE.test(line);
+      if (!continued && (!inCapitals(line) || line.split(/\s+/).length > 12 || numbered)) break;
       name.push(continued ? line.toUpperCase() : line);
     }
     // Plain text's "--" is a dash.
     return name.length ? { ...chapter, title: `${label} ${name.join(" ").replace(/\s*--\s*/g, "—")}` } : chapter;
   });
 }
+
+/** "1. IMPULSIVENESS…", a section's heading, or "CHAPTER I. INTRODUCTION", a heading of its own: no part of a name. */
+const NUMBERED_LINE = /^(?:(?:\d{1,3}|[IVXLC]{1,7})\.\s|(?:chapter|part|book)\s+(?:\d{1,3}|[ivxlc]{1,7})\b)/i;
 
 const CONTINUED = /(?:^|,|--|—)\s*(?:continued|concluded)\.?$/i;
 

@@ -30,6 +30,22 @@ export const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
 /** "INDEX." on a line of its own, in capitals. */
 export const BOOK_INDEX = /^INDEX\.?$/;
 
+/**
+ * "…best understood by a brief" / "account" / "of how it came to be written.": a line of plain text too long for the
+ * page, wrapped after a full line into a short one, whose sentence runs on below in small letters. No paragraph ends
+ * there.
+ */
+export function isWrapRemainder(previous: string | undefined, line: string, next: string | undefined, fullLine: number) {
+  return (
+    !!previous &&
+    previous.length >= fullLine * 0.9 &&
+    /^\p{Ll}[\p{L}'’-]*(?: [\p{L}'’-]+){0,2},?$/u.test(line) &&
+    !!next &&
+    /^\p{Ll}/u.test(next) &&
+    !/[{};=<>]/.test(next)
+  );
+}
+
 /** A full line ending with a colon whose sentence runs on below in small letters, not into code. */
 export function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
   return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
