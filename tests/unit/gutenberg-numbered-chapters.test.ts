@@ -53,6 +53,39 @@ describe("Utilitarianism's chapters, bookmarked by number only", () => {
   });
 });
 
+describe("Hume's Enquiry, bookmarked 'SECTION II' over the name of each", () => {
+  it("names a section by the bookmark under its number, without a note's number on its last word", () => {
+    const outline = [
+      {
+        title: "AN ENQUIRY CONCERNING HUMAN UNDERSTANDING.",
+        page: 1,
+        items: [
+          { title: "CONTENTS", page: 1 },
+          { title: "SECTION 1.", page: 2, items: [{ title: "OF THE DIFFERENT SPECIES OF PHILOSOPHY.", page: 2 }] },
+          { title: "SECTION II", page: 3, items: [{ title: "OF THE ORIGIN OF IDEAS.", page: 3 }] },
+          { title: "SECTION VI", page: 4, items: [{ title: "OF PROBABILITY9.", page: 4 }] },
+        ],
+      },
+    ];
+    const pages = [
+      ["AN ENQUIRY CONCERNING HUMAN UNDERSTANDING.", "CONTENTS", "I. Of the Different Species of Philosophy"].join("\n"),
+      ["SECTION 1.", "OF THE DIFFERENT SPECIES OF PHILOSOPHY.", prose("Moral philosophy")].join("\n"),
+      ["SECTION II", "OF THE ORIGIN OF IDEAS.", prose("Every perception")].join("\n"),
+      ["SECTION VI", "OF PROBABILITY9.", prose("Chance")].join("\n"),
+    ];
+    expect(
+      planChapters(pages, outline, [], [], "An Enquiry Concerning Human Understanding").chapters.map((c) => [
+        c.title,
+        c.pageStart,
+      ]),
+    ).toEqual([
+      ["Of the Different Species of Philosophy", 2],
+      ["Of the Origin of Ideas", 3],
+      ["Of Probability", 4],
+    ]);
+  });
+});
+
 describe("The Theory of the Leisure Class", () => {
   it("loses a chapter's number spelled out and set off by tildes", () => {
     const names = ["Introductory", "Pecuniary Emulation", "Conspicuous Leisure"];
@@ -201,6 +234,9 @@ describe("A sentence that leans on the one before", () => {
       "Certainly not; for he thinks that a friend ought always to do good to a friend.",
       "You are quite right, he replied.",
       "Nay, you shall see a bold fellow many times do Mahomet's miracle.",
+      // A turn against what was said before (decision 222).
+      "On the contrary, the first object of any good system must be that of developing first-class men.",
+      "In fact, the first steps can look different depending on the target device.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
   });

@@ -27,7 +27,7 @@ export const endsPage = (page: string | undefined, heading: string) =>
 
 /** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
 export const BARE_LABEL =
-  /^(?:(?:chapter|part|book|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
+  /^(?:(?:chapter|part|book|section|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
 
 /** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
 export const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;

@@ -63,9 +63,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
     // "Events of these types take the place of…": the subject is named before.
     "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
-    "^(And|But|Or|Nor|Yet|Besides|Then|Thenceforth|Thereafter|Henceforth|Thereupon|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
+    "^(And|But|Or|Nor|Yet|Besides|Then|Thenceforth|Thereafter|Henceforth|Thereupon|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the contrary|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
-    "^(Second|Third|Fourth|Fifth|Next|Further|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum),",
+    "^(Second|Third|Fourth|Fifth|Next|Further|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum|In fact),",
   ].join("|"),
 );
 
