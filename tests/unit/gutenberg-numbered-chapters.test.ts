@@ -86,6 +86,45 @@ describe("Hume's Enquiry, bookmarked 'SECTION II' over the name of each", () => 
   });
 });
 
+describe("The Conquest of Bread printed from Project Gutenberg's HTML", () => {
+  const prose2 = (words: string) => `${prose(words)} ${prose("Well-being")}`;
+  it("reads the book's title set on two bookmarks as one, without its byline, and its notes' marks out of titles", () => {
+    const outline = [
+      { title: "THE", page: 1 },
+      {
+        title: "Conquest of Bread",
+        page: 1,
+        items: [
+          { title: "By PETER KROPOTKIN", page: 1 },
+          { title: "PREFACE", page: 2 },
+        ],
+      },
+      {
+        title: "THE CONQUEST OF BREAD",
+        page: 3,
+        items: [
+          { title: "OUR RICHES", page: 3 },
+          { title: "THE DECENTRALIZATION OF INDUSTRY[10]", page: 4 },
+          { title: "BY THE RIVER", page: 5 },
+        ],
+      },
+    ];
+    const pages = [
+      ["THE", "Conquest of Bread", "By PETER KROPOTKIN", prose2("A book")].join("\n"),
+      ["PREFACE", prose2("Anarchism")].join("\n"),
+      ["OUR RICHES", prose2("Riches")].join("\n"),
+      ["THE DECENTRALIZATION OF INDUSTRY[10]", prose2("Industry")].join("\n"),
+      ["BY THE RIVER", prose2("The river")].join("\n"),
+    ];
+    expect(planChapters(pages, outline, [], [], "The Conquest of Bread").chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Preface", 2],
+      ["Our Riches", 3],
+      ["The Decentralization of Industry", 4],
+      ["By the River", 5],
+    ]);
+  });
+});
+
 describe("The Theory of the Leisure Class", () => {
   it("loses a chapter's number spelled out and set off by tildes", () => {
     const names = ["Introductory", "Pecuniary Emulation", "Conspicuous Leisure"];

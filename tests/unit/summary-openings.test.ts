@@ -39,6 +39,35 @@ describe("the book's summaries", () => {
     expect(summaryText(summaries.short)).not.toMatch(/proved attractive|origin of this book/);
   });
 
+  it("open with the book, not a friend's letter before its first chapter (Douglass's Narrative; decision 224)", () => {
+    const summaries = summarizeSnippets({
+      chapters: [
+        chapter(
+          "c0",
+          "Letter from Wendell Phillips, Esq",
+          "You remember the old fable of the man and the lion, where the lion complained of how he was drawn. I am glad the time has come when the lions write history. Every one who reads your book will see a fair specimen.",
+        ),
+        chapter(
+          "c1",
+          "Chapter I",
+          "I was born in Tuckahoe, near Hillsborough, in Talbot county, Maryland. I have no accurate knowledge of my age, never having seen any authentic record containing it. My mother and I were separated when I was but an infant.",
+        ),
+      ],
+    });
+    expect(summaryText(summaries.short)).toMatch(/^I was born in Tuckahoe/);
+    // A book of letters is its letters.
+    const letters = summarizeSnippets({
+      chapters: [
+        chapter(
+          "c1",
+          "Letter to Menoeceus",
+          "Let no one be slow to seek wisdom when he is young, nor weary in the search of it when he has grown old. No age is too early or too late for the health of the soul. Accustom yourself to believe that death is nothing to us.",
+        ),
+      ],
+    });
+    expect(summaryText(letters.short)).toMatch(/health of the soul/);
+  });
+
   it("open with the book, not an editor's life of its author, and say nothing of that life", () => {
     // The Prince and On Liberty open on the translator's or editor's life of the author, in chapters of their own.
     const summaries = summarizeSnippets({

@@ -7,6 +7,8 @@ import type { OutlineEntry } from "../services/pdf";
 
 /** "by", "by Arnold Bennett": a title page's byline, bookmarked by a browser as a heading. */
 const BYLINE = /^by(?:\s+\S+){0,5}$/i;
+/** "By PETER KROPOTKIN" on the first page: a byline whose name is set in capitals (not "BY THE RIVER", a chapter). */
+const BYLINE_IN_CAPITALS = /^[Bb][Yy]\s+(?!(?:THE|A|AN)\b)\p{Lu}[\p{Lu}.'’-]*(?:\s+\p{Lu}[\p{Lu}.'’-]*){0,4}$/u;
 /** "Translated from the Latin by R. H. M. Elwes": a title page's credit, wherever it is bookmarked. */
 const TRANSLATED_BY = /^(?:translated|rendered into english)\b.{0,40}\bby\s+\S.{0,60}$/i;
 export const CONTENTS = /^(?:table of )?contents$/i;
@@ -49,9 +51,20 @@ export function chapterBookmarks(
   pages: string[] = [],
 ): ChapterStart[] {
   if (!outline.some((entry) => entry.items) && outline.length === 1 && sectionOutline.length >= 2) return sectionOutline;
-  const tree = nested(outline, sectionOutline);
+  const tree = withTitleWhole(nested(outline, sectionOutline), documentTitle);
   const level = chapterLevel(tree, { documentTitle, authors: namesAfterBy(tree), pages });
   return level.map(({ title, page, grouping }) => ({ title, page, grouping }));
+}
+
+/**
+ * "THE" then "Conquest of Bread" on the title page, over the book's opening: the book's title set on two lines, each a
+ * bookmark, is one, over what the second holds.
+ */
+function withTitleWhole(tree: OutlineEntry[], documentTitle?: string | null): OutlineEntry[] {
+  const [first, second] = tree;
+  if (!documentTitle || !first || !second || first.items?.length || first.page !== second.page) return tree;
+  if (!sameWords(`${first.title} ${second.title}`, documentTitle)) return tree;
+  return [{ ...second, title: `${first.title.trim()} ${second.title.trim()}` }, ...tree.slice(2)];
 }
 
 /** A heading "BY" and the one after it on its page, the author's name: a byline, wherever it stands. */
@@ -93,7 +106,8 @@ function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: num
     const { title, page } = entry;
     const items = (entry.items ?? []).filter((item) => !isSentence(item.title));
     const bare = title.trim().replace(/[.:]+$/, "");
-    if (/^by$/i.test(bare) || TRANSLATED_BY.test(bare) || (page === titlePage && BYLINE.test(bare))) return [];
+    const byline = (page === 1 && BYLINE_IN_CAPITALS.test(bare)) || (page === titlePage && BYLINE.test(bare));
+    if (/^by$/i.test(bare) || TRANSLATED_BY.test(bare) || byline) return [];
     // One in capitals over prose, as its neighbours are set, is a heading ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27,
     // 1831…" in Darwin's life); The Souls of Black Folk's inscription is in capitals among chapters that are not.
     const heads = setInCapitals(bare) && inCapitalsAround && opensProse(book.pages[page - 1] ?? "", title);

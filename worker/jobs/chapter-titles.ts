@@ -74,10 +74,10 @@ export function withTitlesInTitleCase<T extends { title: string }>(chapters: T[]
   // A heading in quotation marks ("VOYAGE OF THE 'BEAGLE' FROM DECEMBER 27, 1831…") is titled without them.
   const unquoted = (title: string) => title.trim().replace(/^["“]([^"“”]+?)\.?["”]\.?$/, "$1");
   // A heading's closing full stop ("MENTAL UNITY.") is print, not name; so is a note's number on its last word
-  // ("OF PROBABILITY9.").
+  // ("OF PROBABILITY9.", "THE DECENTRALIZATION OF INDUSTRY[10]").
   const named = (title: string) =>
     unquoted(title)
-      .replace(/(?<=\p{Lu}{3})\d{1,2}(?=\.?$)/u, "")
+      .replace(/(?<=\p{Lu}{3})(?:\d{1,2}|\[\d{1,3}\])(?=\.?$)/u, "")
       .replace(/(?<=[^.\s]{2})\.$/, "");
   return chapters.map((c) => (inCapitals(c.title) && words(c) ? { ...c, title: titleCase(named(c.title)) } : c));
 }

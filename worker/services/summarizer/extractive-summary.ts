@@ -115,6 +115,9 @@ const ABOUT_ITS_CHAPTER =
 const FRONT_MATTER =
   /^(foreword|preface\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation)|epistle dedicatory|to (the |all |my )?(right |most )?(hono?u?rable|worshipful|reverend|noble|excellent|gentle|courteous|honest|kind)\b|to (the |all |my )?(\w+ )?readers?\b)/i;
 
+/** "Letter from Wendell Phillips, Esq." before Douglass's first chapter: a friend's word for the book, not the book. */
+const LETTER_BEFORE_THE_BOOK = /^(?:a )?letters? (?:from|to)\b/i;
+
 /** An API or command reference, an index, an appendix, notes: looked up, not read through; not what a book's summary says. */
 const REFERENCE_MATTER =
   /^(\d+(\.\d+)*\.?\s+)?((function|api|command|class|module|library|programming|configuration|quick|language) reference|reference (manual|guide)|index\b|glossary|((selected|select|annotated|further|suggested) )?bibliography|appendix\b|appendices\b|(foot|end)?notes$)/i;
@@ -122,7 +125,7 @@ const REFERENCE_MATTER =
 /**
  * The chapters before the book: titled as front matter, or leading chapters about its author rather than by them (an
  * editor's life of Machiavelli before The Prince, "Nicolo Machiavelli was born at Florence…"), where at least half the
- * sentences name the author. Not when every chapter does: a life by a namesake is the book.
+ * sentences name the author, or a letter before the book's first chapter. Not when every chapter does: a life by a namesake is the book.
  */
 function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<number> {
   // Each of the author's names but an initial or a suffix: "Marcus Aurelius" is "Marcus" as often as "Aurelius".
@@ -146,7 +149,7 @@ function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<numbe
   for (let i = 0; i < book.chapters.length; i++) {
     const said = count.get(i) ?? 0;
     const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2);
-    if (aboutAuthor) about.push(i);
+    if (aboutAuthor || LETTER_BEFORE_THE_BOOK.test(book.chapters[i]!.title.trim())) about.push(i);
     else if (said && !titled.includes(i)) return new Set([...titled, ...about]);
   }
   return new Set(titled);
