@@ -16,6 +16,10 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
     const plan = "The remainder of this chapter must be devoted to the numbers of the line and their points.";
     // Russell's The Problems of Philosophy: which chapter, in a summary of the book?
     const before = "In the preceding chapter we saw that there are two sorts of knowledge: of things, and of truths.";
+    // Keynes's The Economic Consequences of the Peace: chapters by number and by place (decision 225).
+    const numbered = "In Chapters IV. and V. I shall study in some detail the economic provisions of the Treaty.";
+    const second = "The thoughts which I have expressed in the second chapter were not present to the mind of Paris.";
+    const own = "This chapter must be one of pessimism, as the figures of every country show.";
     const book = {
       chapters: [
         {
@@ -24,7 +28,7 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
           snippets: [
             {
               snippetId: "s1",
-              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} ${before} Zero stands between the positive and the negative numbers of the scale.`,
+              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} ${before} ${numbered} ${second} ${own} Zero stands between the positive and the negative numbers of the scale.`,
             },
           ],
         },
@@ -32,7 +36,8 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
     };
     const summaries = summarizeSnippets(book);
     for (const length of ["short", "medium", "long"] as const)
-      for (const left of [example, letting, plan, before]) expect(summaryText(summaries[length])).not.toContain(left);
+      for (const left of [example, letting, plan, before, numbered, second, own])
+        expect(summaryText(summaries[length])).not.toContain(left);
     expect(summaryText(summaries.long)).toContain("Zero stands between the positive and the negative numbers");
   });
 });

@@ -100,11 +100,12 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
  */
 const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\b|^Let (?!us\b)/;
 /**
- * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…": which chapter, in a
- * summary of the book?
+ * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…", "This chapter must be
+ * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…": which chapter, in
+ * a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following) (chapters?|sections?)\b/i;
+  /\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
