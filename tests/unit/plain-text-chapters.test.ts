@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { chapterText } from "../support/printed-books";
 
 /**
  * Books printed from Project Gutenberg's plain text, without bookmarks (docs/decisions/222): Le Bon's The Crowd (three
@@ -183,5 +184,20 @@ describe("Plain text whose lines are too long for the page", () => {
 
   it("still ends a paragraph at a short line that is no wrapped words of prose", () => {
     expect(paragraphs.at(-1)).toMatch(/^us to express/);
+  });
+});
+
+describe("Plain text's double hyphen", () => {
+  it("reads as a dash between words, not in an option", () => {
+    const page = [
+      "The only important classification is to separate anonymous crowds from crowds not anonymous--deliberative",
+      "assemblies and juries, for example. Earl Russell--like other statesmen--lied.",
+      "With cargo fix --edition the compiler migrates the code, and rustdoc --test runs the examples.",
+    ].join("\n");
+    const text = chapterText([page], "Crowds", 1, 1);
+    expect(text).toContain("crowds not anonymous—deliberative assemblies");
+    expect(text).toContain("Earl Russell—like other statesmen—lied.");
+    expect(text).toContain("cargo fix --edition the compiler");
+    expect(text).toContain("rustdoc --test runs");
   });
 });

@@ -146,6 +146,8 @@ describe("what print leaves in the text", () => {
       "severities being badly used, and Ascanio. The rest",
     );
     expect(withoutNoteMarks("he did not know a lord. [216] The others were")).toBe("he did not know a lord. The others were");
+    // Before a dash (Keynes's plain text: "a similar privilege,[57]-- but not German exports").
+    expect(withoutNoteMarks("a similar privilege,[57]-- but not")).toBe("a similar privilege,-- but not");
     for (const kept of [
       "Version 2.0 was released in 1999. 12 people came.",
       "As per X.680 ITU-T, they met at 5.30.",

@@ -32,6 +32,8 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
     )
     .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
     .replace(/(\w) ([’']s)\b/g, "$1$2")
+    // Plain text's "--" is a dash ("crowds not anonymous--deliberative assemblies"); an option ("cargo --release") is not.
+    .replace(/(?<=[\p{L}\d,;.)’”])--\s?(?=[\p{L}\d“‘(])/gu, "—")
     .replace(/([([]) (?=\S)/g, "$1")
     .trim();
 }
@@ -107,7 +109,7 @@ export function withoutNoteMarks(text: string): string {
   return text
     .replace(/[\u00B9\u00B2\u00B3\u2070-\u2079]+/g, "")
     .replace(/(?<=[\p{L}.,;:!?"”’)]) ?\((?:\*{1,3}|[†‡])\)/gu, "")
-    .replace(/(?<=\p{Ll}{2}[.!?,;:]["”’)]?) ?\[\d{1,3}\](?= |$)/gu, "")
+    .replace(/(?<=\p{Ll}{2}[.!?,;:]["”’)]?) ?\[\d{1,3}\](?= |$|--|—)/gu, "")
     .replace(/(\p{Ll}{2}[.!?]["”’)]?) ?\d{1,3}(?= ["“‘]?\p{Lu})/gu, "$1")
     .replace(/(\p{Ll}{2}[,;:])\d{1,3}(?= )/gu, "$1");
 }
