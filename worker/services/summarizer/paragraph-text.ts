@@ -25,17 +25,19 @@ export function joinLines(lines: string[], profile: Pick<BookTextProfile, "hyphe
   // "using cargo run .", "the unit ( None ) variant" and "rustdoc ’s flags": a space pdf.js gave for the padding
   // around inline code.
   // "non- nullable": a compound the source wrapped after its hyphen, where the book writes it whole elsewhere.
-  return text
-    .replace(/\s+/g, " ")
-    .replace(/\b([A-Za-z]+)- ([a-z]+)\b/g, (whole, head: string, tail: string) =>
-      profile.hyphenated.has(`${head.toLowerCase()}-${tail}`) ? `${head}-${tail}` : whole,
-    )
-    .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
-    .replace(/(\w) ([’']s)\b/g, "$1$2")
-    // Plain text's "--" is a dash ("crowds not anonymous--deliberative assemblies"); an option ("cargo --release") is not.
-    .replace(/(?<=[\p{L}\d,;.)’”])--\s?(?=[\p{L}\d“‘(])/gu, "—")
-    .replace(/([([]) (?=\S)/g, "$1")
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, " ")
+      .replace(/\b([A-Za-z]+)- ([a-z]+)\b/g, (whole, head: string, tail: string) =>
+        profile.hyphenated.has(`${head.toLowerCase()}-${tail}`) ? `${head}-${tail}` : whole,
+      )
+      .replace(/ ([.,;:!?)])(?=\s|$)/g, "$1")
+      .replace(/(\w) ([’']s)\b/g, "$1$2")
+      // Plain text's "--" is a dash ("crowds not anonymous--deliberative assemblies"); an option ("cargo --release") is not.
+      .replace(/(?<=[\p{L}\d,;.)’”])--\s?(?=[\p{L}\d“‘(])/gu, "—")
+      .replace(/([([]) (?=\S)/g, "$1")
+      .trim()
+  );
 }
 
 /**
