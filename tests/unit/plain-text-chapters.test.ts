@@ -201,3 +201,26 @@ describe("Plain text's double hyphen", () => {
     expect(text).toContain("rustdoc --test runs");
   });
 });
+
+describe("A chapter's synopsis, its topics run together with dashes", () => {
+  it("is not read, nor a part's after it; the prose after them is", () => {
+    const page = [
+      "Preparatory factors of the beliefs of crowds--The origin of the beliefs of crowds is the consequence of a",
+      "preliminary process of elaboration--Study of the different factors of these beliefs. 4. REASON. The nullity",
+      "of its influence on crowds--Crowds only to be influenced by their unconscious sentiments--The role of",
+      "logic.",
+      "Among the remote factors there are some of a general nature, which are found to underlie all the beliefs of",
+      "crowds, as every orator knows and as every history of the French Revolution shows to those who read it.",
+    ].join("\n");
+    const text = chapterText([page], "Remote Factors", 1, 1);
+    expect(text).toMatch(/^Among the remote factors there are some of a general nature/);
+    expect(text).not.toMatch(/Preparatory factors|nullity|role of logic/);
+  });
+
+  it("is not a paragraph whose dashes set off words in small letters", () => {
+    const page = "Earl Russell--like other statesmen--lied; and Adams--who knew it--said so to his father in a letter.";
+    expect(chapterText([page], "Diplomacy", 1, 1)).toBe(
+      "Earl Russell—like other statesmen—lied; and Adams—who knew it—said so to his father in a letter.",
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   withLostDropCap,
   withoutNoteMarks,
   withoutParagraphNumber,
+  withoutSynopsis,
 } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
@@ -122,7 +123,7 @@ export function cleanChapter(
   const endBlock = () => {
     numbered = false;
     stoppedShort = false;
-    const paragraph = withoutReferences(withoutNoteMarks(joinLines(block, profile)));
+    const paragraph = withoutSynopsis(withoutReferences(withoutNoteMarks(joinLines(block, profile))));
     const section = sections[sections.length - 1]!;
     if (paragraph) section.paragraphs.push(paragraph);
     if (paragraph.split(" ").length > SALUTATION_WORDS) proseBegun = true;

@@ -117,6 +117,22 @@ export function withoutNoteMarks(text: string): string {
 }
 
 /**
+ * "Preparatory factors of the beliefs of crowds—The origin of the beliefs of crowds is the consequence of…—Study of the
+ * different factors of these beliefs.": a chapter's synopsis, its topics run together with dashes, each after a dash
+ * in capitals, three or more before the first full stop. A list of what the chapter says, not prose to hear: it goes,
+ * and the paragraph's prose after it stays.
+ */
+const SYNOPSIS =
+  /^(?:\d{1,2}\.\s+)?(?:\p{Lu}[\p{Lu}\d ,'’;:-]*\.\s+)?(?:[^—.!?]{1,200}—\s?(?=[\p{Lu}\d])){2,}[^—.!?]{1,200}[.!?](?:\s+|$)/u;
+
+export function withoutSynopsis(paragraph: string): string {
+  let text = paragraph;
+  // "1. THE IDEAS OF CROWDS. Fundamental and accessory ideas—…", then the next part's: "4. REASON. The nullity…—…".
+  while (SYNOPSIS.test(text)) text = text.replace(SYNOPSIS, "");
+  return text;
+}
+
+/**
  * "I. He that is unjust…", "XXIII Consider how…": a paragraph numbered in Roman numerals (Meditations) reads without
  * its number. Only a numeral with its full stop or of two letters or more: "I am" and "CIVIC Pride" stay. So does one
  * numbered as a section: "Sect. 4. TO understand political power right…" (Locke).
