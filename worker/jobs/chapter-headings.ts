@@ -98,8 +98,10 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
     // the last one are the chapters'.
     const lastDitto = onPage.findLastIndex((heading) => heading.ditto);
-    if (lastDitto >= 0) contentsEnd = onPage[lastDitto]!.at;
-    if (lastDitto >= 0) return onPage.slice(lastDitto + 1);
+    if (lastDitto >= 0) {
+      contentsEnd = onPage[lastDitto]!.at;
+      return onPage.slice(lastDitto + 1);
+    }
     // Under a chapter's heading, its sections' list ("1. IMPULSIVENESS…", "2. CROWDS ARE CREDULOUS…") leaves it
     // standing.
     const key = (heading: Found) => `${heading.kind} ${heading.value}`;

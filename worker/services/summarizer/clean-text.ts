@@ -228,7 +228,6 @@ export function cleanChapter(
         numberedBefore ||= numbered;
       }
       if (!block.length && (!proseBegun || dropCap)) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
-      const previous = block.at(-1);
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
@@ -239,7 +238,7 @@ export function cleanChapter(
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
       // Not a full line whose sentence runs on below in small letters ("…reach not a stranger:" / "they speak not…").
       if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) endBlock();
-      else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(previous, line, lines[i + 1], profile.fullLine)) {
+      else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine)) {
         if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
         else endBlock();
       }
