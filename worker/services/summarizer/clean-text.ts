@@ -11,6 +11,7 @@ import {
   withoutSynopsis,
 } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
+import { bare, CHAPTER_LABEL, titleLine, titleLines } from "./printed-titles";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
   ATTRIBUTION,
@@ -53,13 +54,9 @@ export interface CleanChapter {
   sections: CleanSection[];
 }
 
-/** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
-const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
 const CHAPTER_NUMBER = /^(?:chapter|part|book)\s+(?:\d{1,3}|[ivxlcdm]{1,7})\s*[.:—–-]?\s+/i;
 
 const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
-const CHAPTER_LABEL =
-  /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
 /** "Listing 4-7: The first_word function...", "Figure 2.1: ...": a caption, set apart from the prose around it. */
 const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plate|Map)\s+[A-Z]?\d+([-.–]\d+)*:\s/;
 const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
@@ -248,38 +245,6 @@ export function cleanChapter(
   const kept = withoutEditorsBrackets(sections).filter((s) => s.paragraphs.length);
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
-}
-
-/** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */
-function titleLine(lines: string[], title: string, from = 0): number {
-  return titleLines(lines, title, from)?.at ?? -1;
-}
-
-/**
- * Where a page prints a chapter's title, on one line or wrapped over up to eight, with its number or not; null when
- * it does not. Only a title of words counts: a bare "IV" or "2" may be any line.
- */
-function titleLines(lines: string[], title: string, from = 0): { at: number; count: number } | null {
-  const wanted = bare(title);
-  if (!/\p{L}{2}/u.test(wanted)) return null;
-  // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" prints the chapter "Concerning Mixed Principalities".
-  // "I. LAYING PLANS" prints the chapter "Laying Plans" in a book without bookmarks.
-  const printed = (text: string) =>
-    bare(
-      text
-        .replace(CHAPTER_LABEL, "")
-        .replace(/^[IVXLC]{1,7}\.\s+/, "")
-        .replace(/^[—–-]\s*/, ""),
-    );
-  for (let i = from; i < lines.length; i++) {
-    // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
-    if (/^\d+\.?$/.test(lines[i]!)) continue;
-    for (let n = 1; n <= 8 && i + n <= lines.length; n++) {
-      const text = lines.slice(i, i + n).join(" ");
-      if (bare(text) === wanted || printed(text) === wanted) return { at: i, count: n };
-    }
-  }
-  return null;
 }
 
 /** A paragraph without its cross-references: "(see Section 9.3.6)" removed, "See Section 9.3.6." dropped. */

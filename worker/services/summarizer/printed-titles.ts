@@ -1,0 +1,44 @@
+import { normalizeTitle } from "./book-profile";
+
+/**
+ * Where a page prints a chapter's title: the line a chapter printed from the web starts at, and the next chapter's
+ * title that ends it (docs/decisions/198).
+ */
+
+/** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
+export const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
+
+export const CHAPTER_LABEL =
+  /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
+
+/** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */
+export function titleLine(lines: string[], title: string, from = 0): number {
+  return titleLines(lines, title, from)?.at ?? -1;
+}
+
+/**
+ * Where a page prints a chapter's title, on one line or wrapped over up to eight, with its number or not; null when
+ * it does not. Only a title of words counts: a bare "IV" or "2" may be any line.
+ */
+export function titleLines(lines: string[], title: string, from = 0): { at: number; count: number } | null {
+  const wanted = bare(title);
+  if (!/\p{L}{2}/u.test(wanted)) return null;
+  // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" prints the chapter "Concerning Mixed Principalities".
+  // "I. LAYING PLANS" prints the chapter "Laying Plans" in a book without bookmarks.
+  const printed = (text: string) =>
+    bare(
+      text
+        .replace(CHAPTER_LABEL, "")
+        .replace(/^[IVXLC]{1,7}\.\s+/, "")
+        .replace(/^[—–-]\s*/, ""),
+    );
+  for (let i = from; i < lines.length; i++) {
+    // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
+    if (/^\d+\.?$/.test(lines[i]!)) continue;
+    for (let n = 1; n <= 8 && i + n <= lines.length; n++) {
+      const text = lines.slice(i, i + n).join(" ");
+      if (bare(text) === wanted || printed(text) === wanted) return { at: i, count: n };
+    }
+  }
+  return null;
+}
