@@ -275,7 +275,10 @@ describe("chapter planning", () => {
     expect(titles(["I Am Legend", "Dim Lights"])).toEqual(["I Am Legend", "Dim Lights"]);
     // A full stop that ends every title is the outline's style, not the title's.
     expect(titles(["Nature of Mathematics.", "Variables."])).toEqual(["Nature of Mathematics", "Variables"]);
-    expect(titles(["Nature of Mathematics.", "Variables"])).toEqual(["Nature of Mathematics.", "Variables"]);
+    // So does one title's after a whole word (The Book of Tea's "The Schools of Tea."); an abbreviation keeps its own.
+    expect(titles(["Nature of Mathematics.", "Variables"])).toEqual(["Nature of Mathematics", "Variables"]);
+    expect(titles(["Smith & Co.", "Variables", "Limits"])).toEqual(["Smith & Co.", "Variables", "Limits"]);
+    expect(titles(["Variables", "Sums, etc.", "Limits"])).toEqual(["Variables", "Sums, etc.", "Limits"]);
     expect(titles(["Wait...", "Go."])).toEqual(["Wait...", "Go."]);
     // The Science of Getting Rich: a question among them keeps its mark.
     expect(titles(["Gratitude.", "Is Opportunity Monopolized?", "Efficient Action."])).toEqual([

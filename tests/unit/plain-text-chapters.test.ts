@@ -8,7 +8,10 @@ import { chapterText } from "../support/printed-books";
  * books whose chapters each number from I, a chapter's list of its sections under its heading), Lippmann's Public
  * Opinion (each part's own list of its chapters, with ditto marks), Taylor's The Principles of Scientific Management
  * (an introduction and two chapters), Emerson's Nature (an introduction on the contents page) and The Descent of Man
- * (lines too long for the page, wrapped).
+ * (lines too long for the page, wrapped); and (docs/decisions/228) Mill's Utilitarianism (its first chapter on the
+ * contents page), Veblen's The Theory of the Leisure Class ("Chapter One ~~ Introductory"), Okakura's The Book of Tea
+ * ("II. The Schools of Tea."), Du Bois's The Souls of Black Folk and Bennett's How to Live on 24 Hours a Day (a numeral
+ * over the title, which may be overleaf), each between Project Gutenberg's header and licence.
  */
 
 const prose = (words: string) =>
@@ -222,5 +225,119 @@ describe("A chapter's synopsis, its topics run together with dashes", () => {
     expect(chapterText([page], "Diplomacy", 1, 1)).toBe(
       "Earl Russell—like other statesmen—lied; and Adams—who knew it—said so to his father in a letter.",
     );
+  });
+});
+
+const gutenberg = (pages: string[]) => [
+  ["The Project Gutenberg EBook of Utilitarianism, by John Stuart Mill", prose("This eBook is for the use of anyone")].join("\n"),
+  ["*** START OF THIS PROJECT GUTENBERG EBOOK UTILITARIANISM ***", "UTILITARIANISM."].join("\n"),
+  ...pages,
+  [
+    "End of the Project Gutenberg EBook of Utilitarianism, by John Stuart Mill",
+    "*** END OF THIS PROJECT GUTENBERG EBOOK ***",
+  ].join("\n"),
+  prose("Section 1. General Terms of Use and Redistributing Project Gutenberg-tm"),
+];
+
+describe("Chapters a contents page lists, numbered below it", () => {
+  it("starts the first chapter under the contents on the same page, at its number again", () => {
+    const pages = gutenberg([
+      [
+        "CONTENTS.",
+        "CHAPTER I. GENERAL REMARKS",
+        "CHAPTER II. WHAT UTILITARIANISM IS",
+        "CHAPTER III. OF THE ULTIMATE SANCTION OF THE PRINCIPLE OF UTILITY",
+        "CHAPTER I.",
+        "GENERAL REMARKS.",
+        prose("The criterion"),
+      ].join("\n"),
+      ["CHAPTER II.", "WHAT UTILITARIANISM IS.", prose("Utility")].join("\n"),
+      ["CHAPTER III.", "OF THE ULTIMATE SANCTION OF THE PRINCIPLE OF UTILITY.", prose("Sanction")].join("\n"),
+    ]);
+    expect(titles(pages)).toEqual([
+      ["General Remarks", 3, 3],
+      ["What Utilitarianism Is", 4, 4],
+      ["Of the Ultimate Sanction of the Principle of Utility", 5, 6],
+    ]);
+  });
+
+  it("reads a chapter's number spelled out, and a Roman numeral's name in title case", () => {
+    const veblen = ["One ~~ Introductory", "Two ~~ Pecuniary Emulation", "Three ~~ Conspicuous Leisure"];
+    expect(titles(veblen.map((heading) => `Chapter ${heading}\n${prose("Leisure")}`)).map(([title]) => title)).toEqual([
+      "Introductory",
+      "Pecuniary Emulation",
+      "Conspicuous Leisure",
+    ]);
+    const tea = ["I. The Cup of Humanity", "II. The Schools of Tea.", "III. Taoism and Zennism", "IV. The Tea-Room"];
+    expect(titles(tea.map((heading) => `${heading}\n${prose("Tea")}`)).map(([title]) => title)).toEqual([
+      "The Cup of Humanity",
+      "The Schools of Tea",
+      "Taoism and Zennism",
+      "The Tea-Room",
+    ]);
+    // A sentence after a numeral is no title: the text's own list of points.
+    const points = ["I. The army marched north at dawn.", "II. The town fell.", "III. Then the rains came in."];
+    expect(
+      planChapters(
+        points.map((point) => `${point}\n${prose("War")}`),
+        [],
+        [],
+      ).source,
+    ).toBe("blocks");
+  });
+
+  it("reads a numeral on a line of its own as numbering the title under it, overleaf too", () => {
+    const pages = [
+      ["CONTENTS", "I. Of Our Spiritual Strivings", "II. Of the Dawn of Freedom", "III. Of the Black Belt"].join("\n"),
+      ["I", "Of Our Spiritual Strivings", prose("Between me and the other world"), "II"].join("\n"),
+      ["Of the Dawn of Freedom", prose("The problem of the twentieth century")].join("\n"),
+      ["III", "Of the Black Belt", prose("Out of the North the train thundered")].join("\n"),
+    ];
+    expect(titles(pages)).toEqual([
+      ["Of Our Spiritual Strivings", 2, 2],
+      ["Of the Dawn of Freedom", 3, 3],
+      ["Of the Black Belt", 4, 4],
+    ]);
+  });
+});
+
+describe("Project Gutenberg's header and licence", () => {
+  it("are in no block of pages of a book without headings", () => {
+    const pages = gutenberg(Array.from({ length: 12 }, (_, i) => prose(`Page ${i + 1} says utility`)));
+    const plan = planChapters(pages, [], []);
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Pages 2\u201311", 2, 11],
+      ["Pages 12\u201315", 12, 15],
+    ]);
+    const last = chapterText(pages, "Pages 12\u201315", 12, 15);
+    expect(last).toContain("Page 12 says utility");
+    expect(last).not.toMatch(/Project Gutenberg|Redistributing/);
+  });
+});
+
+describe("A verse epigraph printed from plain text", () => {
+  it("is not the chapter's opening, though its lines run together", () => {
+    const page = [
+      "Of Our Spiritual Strivings",
+      "O water, voice of my heart, crying in the sand,",
+      "All night long crying with a mournful cry,",
+      "As I lie and listen, and cannot understand",
+      "The voice of my heart in my side or the voice of the sea,",
+      "O water, crying for rest, is it I, is it I?",
+      "All night long the water is crying to me.",
+      "ARTHUR SYMONS.",
+      "Between me and the other world there is ever an unasked question:",
+      "unasked by some through feelings of delicacy; by others through the",
+      "difficulty of rightly framing it. All, nevertheless, flutter round it.",
+      "They approach me in a half-hesitant sort of way, eye me curiously or",
+      "compassionately, and then, instead of saying directly, How does it feel",
+      "to be a problem? they say, I know an excellent colored man in my town;",
+      "or, I fought at Mechanicsville; or, Do not these Southern outrages make",
+      "your blood boil? At these I smile, or am interested, or reduce the",
+      "boiling to a simmer, as the occasion may require. To the real question,",
+    ].join("\n");
+    const text = chapterText([page], "Of Our Spiritual Strivings", 1, 1);
+    expect(text).toMatch(/^Between me and the other world/);
+    expect(text).not.toMatch(/water|SYMONS/);
   });
 });

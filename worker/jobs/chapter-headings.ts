@@ -1,4 +1,4 @@
-import { CUT_OFF, isRoman, romanValue } from "./chapter-titles";
+import { CUT_OFF, NUMBER_WORDS, numberValue } from "./chapter-titles";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */
 export interface HeadingStart {
@@ -23,22 +23,38 @@ export function detectHeading(pageText: string): string | null {
  */
 type HeadingKind = "part" | "chapter" | "bare";
 
+/** "Of the Quest of the Golden Fleece", "The Tea-Room": a chapter's short name in title case, not a sentence. */
+const SMALL_WORDS = new Set("from with into upon over onto unto than that about after among before within without".split(" "));
+function inTitleCase(name: string): boolean {
+  const words = name.split(" ");
+  const capital = (word: string) =>
+    word.replace(/[^\p{L}]/gu, "").length < 4 || SMALL_WORDS.has(word.toLowerCase()) || /^["“(]?\p{Lu}/u.test(word);
+  return words.length <= 10 && words.every(capital) && !/[,;:]$/.test(name) && !/\p{Ll}{2}[.!?]\s/u.test(name);
+}
+
+const LABELLED = new RegExp(
+  `^(chapter|part|book|["”〃])\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:[—–-]|~~)?\\s*(.*))?$`,
+  "i",
+);
+
 /**
- * "I. LAYING PLANS", "CHAPTER III", "Chapter 3: The Long Road": a line of its own that numbers a chapter, with a
- * short name in capitals after a bare numeral, or any short name after "Chapter". Not a reference in the text
- * ("Chapter V. ss. 19, note.", "XI. The "six calamities" are discussed in…").
+ * "I. LAYING PLANS", "CHAPTER III", "Chapter 3: The Long Road", "Chapter One ~~ Introductory", "II. The Schools of
+ * Tea.": a line of its own that numbers a chapter, with a short name in capitals after a bare numeral (or in title
+ * case after a Roman one), or any short name after "Chapter". Not a reference in the text ("Chapter V. ss. 19,
+ * note.", "XI. The "six calamities" are discussed in…").
  */
 function numberedHeading(line: string): { value: number; title: string; kind: HeadingKind; ditto: boolean } | null {
   const text = line.trim().replace(/\s+/g, " ");
-  const labelled = /^(chapter|part|book|["”〃])\s*(\d{1,3}|[ivxlc]{1,7})\b[.:]?(?:\s*[—–-]?\s*(.*))?$/i.exec(text);
-  const bare = /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text);
-  const match = labelled ?? bare;
+  const titled = /^()([IVXLC]{1,7})\.\s+(\p{Lu}.*)$/u.exec(text);
+  const bare =
+    /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text) ??
+    (titled && inTitleCase(titled[3]!) ? titled : null);
+  const match = LABELLED.exec(text) ?? bare;
   const name = match?.[3] ?? "";
   if (!match || name.split(" ").length > 12 || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const [label, number] = [match[1]!.toLowerCase(), match[2]!];
   const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : "chapter";
-  const value = /^\d+$/.test(number) ? Number(number) : isRoman(number) ? romanValue(number) : 0;
-  return { value, title: text, kind, ditto: /^["”〃]/.test(label) };
+  return { value: numberValue(number), title: text, kind, ditto: /^["”〃]/.test(label) };
 }
 
 /** "PREFACE.", "INTRODUCTION. THE ERA OF CROWDS.": the book's own matter before its first chapter, in capitals. */
@@ -91,9 +107,17 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     const whole = (line: string, i: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
     const last = lines.findLastIndex((line) => line.trim());
     // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
+    // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it.
+    // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
+    // the foot of its page).
+    const numeral = (j: number) => /^[IVXLC]{1,7}\.?$/.test(lines[j]!.trim());
+    const under = (j: number) => (j < last ? lines[j + 1] : pages[i + 1]?.trimStart().split("\n", 1)[0]) ?? "";
     const onPage: Found[] = lines.flatMap((line, j) => {
-      const heading = numberedHeading(whole(line, j)) ?? numberedHeading(line);
-      return heading ? [{ ...heading, page: j === last ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
+      const heading = numeral(j)
+        ? numberedHeading(`${line.trim().replace(/\.$/, "")}. ${under(j)}`)
+        : (numberedHeading(whole(line, j)) ?? numberedHeading(line));
+      const overleaf = j === last || (numeral(j) && j + 1 === last);
+      return heading ? [{ ...heading, page: overleaf ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
     });
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
     // the last one are the chapters'.
@@ -108,10 +132,12 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     const labelled = onPage.filter((heading) => heading.kind !== "bare");
     const bareNumbers = new Set(onPage.filter((heading) => heading.kind === "bare").map(key)).size;
     if (bareNumbers >= 3 && new Set(labelled.map(key)).size < 3) return labelled;
-    // Three numbers on a page list them: a contents page.
+    // Three numbers on a page list them: a contents page. Its first number again after the list starts the book
+    // ("CHAPTER I." under the contents' "CHAPTER V.").
     if (new Set(onPage.map(key)).size < 3) return onPage;
-    contentsEnd = onPage.at(-1)!.at;
-    return [];
+    const again = onPage.findLastIndex((heading, k) => k > 0 && key(heading) === key(onPage[0]!));
+    contentsEnd = onPage[again > 0 ? again - 1 : onPage.length - 1]!.at;
+    return again > 0 ? onPage.slice(again) : [];
   });
   return { found, contentsEnd };
 }

@@ -10,6 +10,7 @@ import {
   sameWords,
   wordsOf,
 } from "./chapter-bookmarks";
+import { GUTENBERG_END, GUTENBERG_START } from "../services/summarizer/printed-lines";
 import { headingStarts } from "./chapter-headings";
 import {
   namedByTheirHeadings,
@@ -252,21 +253,32 @@ export function planChapters(
   );
   if (fromOutline.length) return { source: "outline", chapters: fromOutline };
 
-  const headings = headingStarts(pages);
+  // Project Gutenberg's header and licence frame a plain-text book: its chapters are the pages between.
+  const { first, last } = gutenbergFrame(pages);
+  const book = pages.slice(0, last);
+  const headings = headingStarts(book).filter((heading) => heading.page >= first);
   if (headings.length >= 2)
     return {
       source: "headings",
-      chapters: withTitlesInTitleCase(withoutChapterNumbers(namedByTheirHeadings(fromStarts(headings, pages), pages))),
+      chapters: withTitlesInTitleCase(withoutChapterNumbers(namedByTheirHeadings(fromStarts(headings, book), book))),
     };
 
   const blocks: PlannedChapter[] = [];
-  for (let start = 1; start <= pageCount; start += FIXED_BLOCK_PAGES) {
-    const end = Math.min(pageCount, start + FIXED_BLOCK_PAGES - 1);
+  for (let start = first; start <= last; start += FIXED_BLOCK_PAGES) {
+    const end = Math.min(last, start + FIXED_BLOCK_PAGES - 1);
     blocks.push({
-      title: pageCount <= FIXED_BLOCK_PAGES ? "Full text" : `Pages ${start}\u2013${end}`,
+      title: last - first < FIXED_BLOCK_PAGES ? "Full text" : `Pages ${start}\u2013${end}`,
       pageStart: start,
       pageEnd: end,
     });
   }
   return { source: "blocks", chapters: blocks };
+}
+
+/** The pages from Project Gutenberg's "*** START OF…" line to its "*** END OF…" line (1-based), else all. */
+function gutenbergFrame(pages: string[]): { first: number; last: number } {
+  const marked = (marker: RegExp) => pages.findIndex((text) => text.split("\n").some((line) => marker.test(line.trim())));
+  const start = marked(GUTENBERG_START);
+  const end = marked(GUTENBERG_END);
+  return { first: start + 1 || 1, last: end >= 0 && end >= start ? end + 1 : pages.length };
 }

@@ -1,13 +1,13 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
 import { BARE_LABEL, DIVISION, endsPage, sameWords, wordsOf } from "./chapter-bookmarks";
 
-const NUMBER_WORDS =
+export const NUMBER_WORDS =
   "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
     " ",
   );
 /** "Chapter Fourteen", "CHAPTER FOUR": a chapter's number spelled out, as a title's label has it. */
 const NUMBER_WORD = NUMBER_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}|${word.toUpperCase()}`).join("|");
-const numberValue = (label: string) =>
+export const numberValue = (label: string) =>
   /^\d+$/.test(label) ? Number(label) : isRoman(label) ? romanValue(label) : NUMBER_WORDS.indexOf(label.toLowerCase()) + 1;
 
 /** A Roman numeral, lower case: "iv", "xvii" (not "civil" or "dim"). */
@@ -26,7 +26,7 @@ export const romanValue = (numeral: string) => {
  * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
  * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
  * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that ends most titles ("Dynamics.", a LaTeX
- * book's bookmarks; a question keeps its mark) goes too.
+ * book's bookmarks; a question keeps its mark) goes too, and so does one title's after a whole word.
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
   const LABEL = new RegExp(
@@ -44,9 +44,13 @@ export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]
     chapters.length >= 2 &&
     chapters.filter((c) => /[^.\s][.?!]$/.test(c.title.trim())).length > chapters.length / 2 &&
     chapters.some((c) => /[^.\s]\.$/.test(c.title.trim()));
+  // One title's full stop after a whole word ("The Schools of Tea." among "Taoism and Zennism") is print too; an
+  // abbreviation's ("Smith & Co.", "etc.") is not.
+  const afterWord = (title: string) =>
+    /(?:^|\s)\p{Lu}?\p{Ll}{2,}\.$/u.test(title) && !/\b(?:etc|viz|esq|inc|ltd|vol|ibid|seq)\.$/i.test(title);
   return chapters.map((c) => {
     let title = inOrder ? c.title.replace(LABEL, "") : c.title;
-    if (fullStops && /[^.\s]\.$/.test(title.trim())) title = title.trim().slice(0, -1);
+    if ((fullStops && /[^.\s]\.$/.test(title.trim())) || afterWord(title.trim())) title = title.trim().slice(0, -1);
     return title === c.title ? c : { ...c, title };
   });
 }

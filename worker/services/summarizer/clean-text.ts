@@ -117,6 +117,8 @@ export function cleanChapter(
   let numberedBefore = false;
   // Whether a paragraph longer than a salutation ("To the People of the State of New York:") has been read.
   let proseBegun = false;
+  // The chapter's opening lines so far, while each opens with a capital (a verse's), else -1.
+  let verseLines = 0;
   const endBlock = () => {
     numbered = false;
     stoppedShort = false;
@@ -136,13 +138,16 @@ export function cleanChapter(
   const dropOpening = () => {
     sections[0]!.paragraphs.length = 0;
     proseBegun = false;
+    verseLines = 0;
   };
   // A quotation and its attribution before anything else of the chapter: an epigraph, not the chapter's opening.
   const endsEpigraph = (line: string) => {
     const opening = sections[0]!.paragraphs;
     // A name in capitals under a verse's lines, each a paragraph of its own but maybe the last, a long one, which
     // reads on into the name (The Souls of Black Folk's "SCHILLER.").
-    const underVerse = ATTRIBUTION_IN_CAPITALS.test(line) && block.length <= 1 && opening.length + block.length >= 2;
+    // Printed from plain text, a verse's lines run together into paragraphs: lines that each open with a capital.
+    const verse = verseLines >= 3;
+    const underVerse = ATTRIBUTION_IN_CAPITALS.test(line) && ((block.length <= 1 && opening.length + block.length >= 2) || verse);
     if (!(ATTRIBUTION.test(line) || underVerse) || line.split(/\s+/).length > 10) return false;
     endBlock();
     // A long line of a verse over a name runs on into the next, as prose would: a paragraph may hold two.
@@ -153,7 +158,7 @@ export function cleanChapter(
     if (opening[opening.length - 1]!.endsWith(":")) return false;
     // A quotation, or the short lines of a verse; a chapter's own first paragraph is neither.
     const quoted = /^["“‘']/.test(opening[0]!);
-    if (!quoted && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
+    if (!quoted && !verse && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
     dropOpening();
     return true;
   };
@@ -232,6 +237,7 @@ export function cleanChapter(
         blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
+      if (sections.length === 1 && verseLines >= 0) verseLines = /^["“‘']?\p{Lu}/u.test(line) ? verseLines + 1 : -1;
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
       // Not a full line whose sentence runs on below in small letters ("…reach not a stranger:" / "they speak not…").
       if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) endBlock();

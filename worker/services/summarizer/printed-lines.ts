@@ -26,7 +26,8 @@ export function isPageNumber(line: string): boolean {
 export const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.)\s?(?:\d{1,4}|[ivxlc]{1,6})\])$/;
 
 export const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
-export const GUTENBERG_END = /^\*{3} ?END OF (THE|THIS) PROJECT GUTENBERG/i;
+/** "*** END OF THIS PROJECT GUTENBERG EBOOK…", and "End of the Project Gutenberg EBook of…" over it. */
+export const GUTENBERG_END = /^(?:\*{3} ?END OF (?:THE|THIS) |END OF (?:THE )?)PROJECT GUTENBERG/i;
 /** "INDEX." on a line of its own, in capitals. */
 export const BOOK_INDEX = /^INDEX\.?$/;
 
