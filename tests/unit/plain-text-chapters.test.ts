@@ -301,6 +301,28 @@ describe("Chapters a contents page lists, numbered below it", () => {
   });
 });
 
+describe("A contents list that starts at a page's foot (The Descent of Man)", () => {
+  it("is contents too, so the book starts at its introduction and its first chapter's own heading", () => {
+    const pages = [
+      ["CONTENTS.", "INTRODUCTION.", "PART I. THE DESCENT OR ORIGIN OF MAN.", "CHAPTER I."].join("\n"),
+      [
+        ...["The Evidence of the Descent of Man.", "CHAPTER II.", "On the Manner of Development of Man."],
+        ...["CHAPTER III.", "Comparison of the Mental Powers.", "CHAPTER IV.", "The Moral Sense."],
+      ].join("\n"),
+      ["INTRODUCTION.", prose("The nature of the following work")].join("\n"),
+      ["PART I. THE DESCENT OR ORIGIN OF MAN.", "CHAPTER I.", "THE EVIDENCE OF THE DESCENT OF MAN.", prose("He")].join("\n"),
+      ["CHAPTER II.", "ON THE MANNER OF DEVELOPMENT OF MAN.", prose("Variability")].join("\n"),
+      ["CHAPTER III.", "COMPARISON OF THE MENTAL POWERS.", prose("Mind")].join("\n"),
+    ];
+    expect(titles(pages)).toEqual([
+      ["Introduction", 3, 3],
+      ["The Evidence of the Descent of Man", 4, 4],
+      ["On the Manner of Development of Man", 5, 5],
+      ["Comparison of the Mental Powers", 6, 6],
+    ]);
+  });
+});
+
 describe("Project Gutenberg's header and licence", () => {
   it("are in no block of pages of a book without headings", () => {
     const pages = gutenberg(Array.from({ length: 12 }, (_, i) => prose(`Page ${i + 1} says utility`)));

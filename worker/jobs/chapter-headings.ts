@@ -98,27 +98,35 @@ function inOrder(found: Found[], parts: Found[] = []): Found[] {
   return headings;
 }
 
+/** A page's numbered headings, in order. */
+function pageHeadings(pages: string[], i: number): Found[] {
+  const lines = pages[i]!.split("\n");
+  // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
+  const whole = (line: string, j: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[j + 1] ?? ""}` : line);
+  const last = lines.findLastIndex((line) => line.trim());
+  // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
+  // the foot of its page).
+  const numeral = (j: number) => /^[IVXLC]{1,7}\.?$/.test(lines[j]!.trim());
+  const under = (j: number) => (j < last ? lines[j + 1] : pages[i + 1]?.trimStart().split("\n", 1)[0]) ?? "";
+  return lines.flatMap((line, j) => {
+    const heading = numeral(j)
+      ? numberedHeading(`${line.trim().replace(/\.$/, "")}. ${under(j)}`)
+      : (numberedHeading(whole(line, j)) ?? numberedHeading(line));
+    // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
+    const overleaf = j === last || (numeral(j) && j + 1 === last);
+    return heading ? [{ ...heading, page: overleaf ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
+  });
+}
+
+const key = (heading: Found) => `${heading.kind} ${heading.value}`;
+/** Three numbers on a page list them: a contents page. */
+const listsThree = (onPage: Found[]) => new Set(onPage.map(key)).size >= 3;
+
 /** Each page's numbered headings, but those of a contents list; and where the last contents list ends. */
 function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [number, number] } {
   let contentsEnd: [number, number] = [-1, -1];
-  const found = pages.flatMap((text, i) => {
-    const lines = text.split("\n");
-    // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
-    const whole = (line: string, i: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[i + 1] ?? ""}` : line);
-    const last = lines.findLastIndex((line) => line.trim());
-    // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
-    // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it.
-    // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
-    // the foot of its page).
-    const numeral = (j: number) => /^[IVXLC]{1,7}\.?$/.test(lines[j]!.trim());
-    const under = (j: number) => (j < last ? lines[j + 1] : pages[i + 1]?.trimStart().split("\n", 1)[0]) ?? "";
-    const onPage: Found[] = lines.flatMap((line, j) => {
-      const heading = numeral(j)
-        ? numberedHeading(`${line.trim().replace(/\.$/, "")}. ${under(j)}`)
-        : (numberedHeading(whole(line, j)) ?? numberedHeading(line));
-      const overleaf = j === last || (numeral(j) && j + 1 === last);
-      return heading ? [{ ...heading, page: overleaf ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
-    });
+  const perPage = pages.map((_, i) => pageHeadings(pages, i));
+  const found = perPage.flatMap((onPage, i) => {
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
     // the last one are the chapters'.
     const lastDitto = onPage.findLastIndex((heading) => heading.ditto);
@@ -128,13 +136,15 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     }
     // Under a chapter's heading, its sections' list ("1. IMPULSIVENESS…", "2. CROWDS ARE CREDULOUS…") leaves it
     // standing.
-    const key = (heading: Found) => `${heading.kind} ${heading.value}`;
     const labelled = onPage.filter((heading) => heading.kind !== "bare");
     const bareNumbers = new Set(onPage.filter((heading) => heading.kind === "bare").map(key)).size;
     if (bareNumbers >= 3 && new Set(labelled.map(key)).size < 3) return labelled;
-    // Three numbers on a page list them: a contents page. Its first number again after the list starts the book
-    // ("CHAPTER I." under the contents' "CHAPTER V.").
-    if (new Set(onPage.map(key)).size < 3) return onPage;
+    // A contents list that starts at a page's foot ("CHAPTER I." there, "CHAPTER II." to "IV." overleaf) is one.
+    const chapters = (headings: Found[] = []) => headings.filter((heading) => heading.kind === "chapter");
+    const [lastHere, firstNext] = [chapters(onPage).at(-1), chapters(perPage[i + 1])[0]];
+    const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && listsThree(chapters(perPage[i + 1]));
+    if (!listsThree(onPage) && !listContinues) return onPage;
+    // Its first number again after the list starts the book ("CHAPTER I." under the contents' "CHAPTER V.").
     const again = onPage.findLastIndex((heading, k) => k > 0 && key(heading) === key(onPage[0]!));
     contentsEnd = onPage[again > 0 ? again - 1 : onPage.length - 1]!.at;
     return again > 0 ? onPage.slice(again) : [];
