@@ -23,6 +23,9 @@ describe("the summarizer's grammar", () => {
       "Markdown file, rather than to the Rust source file.",
       // How to Live on 24 Hours a Day: a line of talk, "needs" a plural after a preposition.
       "Quite enough for luxuries as well as needs.",
+      // The Art of War: a numbered list's item on the kinds of spies, all -ing forms (decision 229).
+      "Having INWARD SPIES, making use of officials of the enemy.",
+      "Following the river north to the sea.",
     ];
     for (const fragment of fragments) expect(grammar.hasVerb(fragment), fragment).toBe(false);
     // Verbs the tagger alone takes for a noun or an adjective.
@@ -32,6 +35,9 @@ describe("the summarizer's grammar", () => {
       "Races happen.",
       "A tool that needs care is fine.",
       "It needs care.",
+      "Running is good for the heart.",
+      "Having considered the matter, he decided to stay.",
+      "Looking at society from a different standpoint—for we start from a free individual—we follow the same method.",
     ])
       expect(grammar.hasVerb(sentence), sentence).toBe(true);
     const parts = ["An accelerometer as part of the LSM303DLHC chip.", "A gyroscope as part of the L3GD20 chip."];

@@ -52,8 +52,18 @@ const termsOf = (doc: ReturnType<typeof nlp>) => (doc.json() as { terms: Term[] 
 export const offlineGrammar: Grammar = {
   hasVerb(sentence) {
     const terms = termsOf(nlp(sentence));
+    // "Having INWARD SPIES, making use of officials of the enemy.": a phrase that opens on an -ing form is a
+    // sentence only with a verb that is neither ("Running is good", "Having considered it, he stayed").
+    // An infinitive after "to" or an -ing form ("making use") is neither; after its subject ("we follow") it is.
+    const opensOnGerund = !!terms[0]?.tags.includes("Gerund");
+    const counts = (term: Term, i: number) => {
+      const before = terms[i - 1];
+      const bare = term.tags.includes("Infinitive") && (before?.normal === "to" || !!before?.tags.includes("Gerund"));
+      return !opensOnGerund || !(term.tags.includes("Gerund") || bare);
+    };
     return terms.some(
-      (term, i) => (term.tags.includes("Verb") && !isPluralAfterPreposition(terms, i)) || isUntaggedVerb(terms, i),
+      (term, i) =>
+        (term.tags.includes("Verb") && counts(term, i) && !isPluralAfterPreposition(terms, i)) || isUntaggedVerb(terms, i),
     );
   },
   wordTags(sentence) {
