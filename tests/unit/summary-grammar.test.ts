@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { type CleanChapter, hasProse } from "../../worker/services/summarizer/clean-text";
 import { isNounPhrase, loadGrammar } from "../../worker/services/summarizer/grammar";
 import { keyPhrase, phraseCounts, phraseTitle } from "../../worker/services/summarizer/snippet-titles";
 import { chapterSnippets, rankSentences } from "../../worker/services/summarizer/textrank";
@@ -54,6 +54,23 @@ describe("the summarizer's grammar", () => {
     const shown = chapterSnippets(hardware, grammar).flatMap((s) => s.sentences);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((s) => parts.includes(s))).toEqual([]);
+  });
+
+  it("counts a publisher's list of its books at a book's end as no chapter to read", async () => {
+    const grammar = await loadGrammar();
+    // The Enchiridion's last pages: the series' titles, each "AUTHOR: Title. Tr. Translator. (LLA 24)" (decision 229).
+    const series = chapterOf(
+      [
+        "AESCHYLUS: Prometheus Bound. Tr. E. B. Browning. (LLA 24)",
+        "AUGUSTINE: On Christian Doctrine. Tr. D. W. Robertson, Jr. (LLA 80) *BACON: The New Organon. (LLA 97)",
+        "The Life of Lazarillo de Tormes. Tr. J. G. Markley. (LLA 37)",
+        "MILL, J.: An Essay on Government. (LLA 47)",
+      ],
+      "The Library of Liberal Arts",
+    );
+    expect(hasProse(series, grammar)).toBe(false);
+    const manual = chapterOf(["Some things are within our power, while others are not."], "The Enchiridion");
+    expect(hasProse(manual, grammar)).toBe(true);
   });
 
   it("titles a snippet without a heading by a noun phrase, not a piece of a clause", async () => {

@@ -9,6 +9,7 @@ import { extractPdf, type ExtractedPdf } from "../services/pdf";
 import { getSummarizer } from "../services/summarizer";
 import { cleanChapter, cleanText, hasProse, profileBook } from "../services/summarizer/clean-text";
 import { summaryText } from "../services/summarizer/extractive-summary";
+import { loadGrammar } from "../services/summarizer/grammar";
 import { bookForSummary, summarySourceWrites } from "../db/summary-sources";
 import { generateBookAudio } from "./book-audio";
 import { isContents, planChapters } from "./chapter-plan";
@@ -124,7 +125,9 @@ const RUNNERS: Record<PdfStep, (ctx: StepContext) => Promise<void>> = {
     const all = plan.chapters.map((chapter, i) => ({ chapter, clean: clean[i]! }));
     // A title page, a part's opening page, a page of plates, the contents: nothing to read or hear. The admin's
     // ranges all stay.
-    const readable = plan.source === "ranges" ? all : all.filter((c) => hasProse(c.clean) && !isContents(c.chapter.title));
+    const grammar = await loadGrammar();
+    const readable =
+      plan.source === "ranges" ? all : all.filter((c) => hasProse(c.clean, grammar) && !isContents(c.chapter.title));
     await replaceChapters(
       db,
       bookId,

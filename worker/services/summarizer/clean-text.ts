@@ -1,3 +1,4 @@
+import { type Grammar, NO_GRAMMAR } from "./grammar";
 import {
   asNarration,
   isNarratedSpeech,
@@ -261,9 +262,14 @@ function withoutReferences(paragraph: string): string {
     .join(" ");
 }
 
-/** Whether a chapter has a sentence a reader could be shown (not only a title page's or plates' lines). */
-export function hasProse(chapter: CleanChapter): boolean {
-  return chapter.sections.some((section) => section.paragraphs.some((paragraph) => proseSentences(paragraph).length > 0));
+/**
+ * Whether a chapter has a sentence a reader could be shown: not only a title page's or plates' lines, nor a
+ * publisher's list of its books ("AESCHYLUS: Prometheus Bound. Tr. E. B. Browning."), which has no verb.
+ */
+export function hasProse(chapter: CleanChapter, grammar: Grammar = NO_GRAMMAR): boolean {
+  return chapter.sections.some((section) =>
+    section.paragraphs.some((paragraph) => proseSentences(paragraph).some(({ text }) => grammar.hasVerb(text))),
+  );
 }
 
 /** The chapter's clean prose as one text (its size, or for adapters that read plain text). */
