@@ -361,5 +361,13 @@ describe("A verse epigraph printed from plain text", () => {
     const text = chapterText([page], "Of Our Spiritual Strivings", 1, 1);
     expect(text).toMatch(/^Between me and the other world/);
     expect(text).not.toMatch(/water|SYMONS/);
+    // A verse's line too long for the page goes on below in small letters ("have ceased,").
+    const wrapped = page
+      .replace(
+        "O water, voice of my heart, crying in the sand,",
+        "But the Brute said in his breast, “Till the mills I grind\nhave ceased,",
+      )
+      .replace("Of Our Spiritual Strivings", "Of the Quest of the Golden Fleece");
+    expect(chapterText([wrapped], "Of the Quest of the Golden Fleece", 1, 1)).toMatch(/^Between me and the other world/);
   });
 });

@@ -118,8 +118,9 @@ export function cleanChapter(
   let numberedBefore = false;
   // Whether a paragraph longer than a salutation ("To the People of the State of New York:") has been read.
   let proseBegun = false;
-  // The chapter's opening lines so far, while each opens with a capital (a verse's), else -1.
-  let verseLines = 0;
+  // The chapter's opening lines so far that open with a capital (a verse's), and those that do not ("have ceased,",
+  // a verse's line wrapped).
+  const openingLines = { capitals: 0, others: 0 };
   const endBlock = () => {
     numbered = false;
     stoppedShort = false;
@@ -139,7 +140,8 @@ export function cleanChapter(
   const dropOpening = () => {
     sections[0]!.paragraphs.length = 0;
     proseBegun = false;
-    verseLines = 0;
+    openingLines.capitals = 0;
+    openingLines.others = 0;
   };
   // A quotation and its attribution before anything else of the chapter: an epigraph, not the chapter's opening.
   const endsEpigraph = (line: string) => {
@@ -147,7 +149,7 @@ export function cleanChapter(
     // A name in capitals under a verse's lines, each a paragraph of its own but maybe the last, a long one, which
     // reads on into the name (The Souls of Black Folk's "SCHILLER.").
     // Printed from plain text, a verse's lines run together into paragraphs: lines that each open with a capital.
-    const verse = verseLines >= 3;
+    const verse = openingLines.capitals >= 3 && openingLines.others * 4 <= openingLines.capitals;
     const underVerse = ATTRIBUTION_IN_CAPITALS.test(line) && ((block.length <= 1 && opening.length + block.length >= 2) || verse);
     if (!(ATTRIBUTION.test(line) || underVerse) || line.split(/\s+/).length > 10) return false;
     endBlock();
@@ -238,7 +240,7 @@ export function cleanChapter(
         blockIsColonListItem = continuesColonList();
         block.push(line.slice(bullet[0].length));
       } else block.push(line);
-      if (sections.length === 1 && verseLines >= 0) verseLines = /^["“‘']?\p{Lu}/u.test(line) ? verseLines + 1 : -1;
+      if (sections.length === 1) openingLines[/^["“‘']?\p{Lu}/u.test(line) ? "capitals" : "others"]++;
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
       // Not a full line whose sentence runs on below in small letters ("…reach not a stranger:" / "they speak not…").
       if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) endBlock();
