@@ -11,7 +11,8 @@ import { chapterText } from "../support/printed-books";
  * (lines too long for the page, wrapped); and (docs/decisions/228) Mill's Utilitarianism (its first chapter on the
  * contents page), Veblen's The Theory of the Leisure Class ("Chapter One ~~ Introductory"), Okakura's The Book of Tea
  * ("II. The Schools of Tea."), Du Bois's The Souls of Black Folk and Bennett's How to Live on 24 Hours a Day (a numeral
- * over the title, which may be overleaf), each between Project Gutenberg's header and licence.
+ * over the title, which may be overleaf), each between Project Gutenberg's header and licence; and Machiavelli's The
+ * Prince ("CHAPTER I -- HOW MANY KINDS…", wrapped).
  */
 
 const prose = (words: string) =>
@@ -298,6 +299,42 @@ describe("Chapters a contents page lists, numbered below it", () => {
       ["Of the Dawn of Freedom", 3, 3],
       ["Of the Black Belt", 4, 4],
     ]);
+  });
+});
+
+describe("The Prince", () => {
+  it("reads headings after a double hyphen, wrapped in capitals and long, and ends a chapter at the next on its page", () => {
+    const pages = [
+      [
+        "CHAPTER I -- HOW MANY KINDS OF PRINCIPALITIES THERE ARE, AND BY WHAT",
+        "MEANS THEY ARE ACQUIRED",
+        prose("All states, all powers"),
+        "CHAPTER II -- CONCERNING HEREDITARY PRINCIPALITIES",
+        prose("I will leave out all discussion on republics"),
+      ].join("\n"),
+      [
+        "CHAPTER III -- WHY THE KINGDOM OF DARIUS, CONQUERED BY ALEXANDER, DID NOT",
+        "REBEL AGAINST THE SUCCESSORS OF ALEXANDER AT HIS DEATH",
+        prose("Considering the difficulties"),
+      ].join("\n"),
+      ["CHAPTER IV -- THAT WHICH CONCERNS A PRINCE ON THE SUBJECT OF THE ART OF", "WAR", prose("A prince ought")].join("\n"),
+    ];
+    expect(titles(pages)).toEqual([
+      ["How Many Kinds of Principalities There Are, and by What Means They Are Acquired", 1, 1],
+      ["Concerning Hereditary Principalities", 1, 1],
+      ["Why the Kingdom of Darius, Conquered by Alexander, Did Not Rebel Against the Successors of Alexander at His Death", 2, 2],
+      ["That Which Concerns a Prince on the Subject of the Art of War", 3, 3],
+    ]);
+    const first = chapterText(
+      pages,
+      "How Many Kinds of Principalities There Are, and by What Means They Are Acquired",
+      1,
+      1,
+      "Concerning Hereditary Principalities",
+    );
+    expect(first).toMatch(/^All states, all powers/);
+    expect(first).not.toContain("republics");
+    expect(chapterText(pages, "Concerning Hereditary Principalities", 1, 1)).toMatch(/^I will leave out all discussion/);
   });
 });
 

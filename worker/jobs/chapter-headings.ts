@@ -33,7 +33,7 @@ function inTitleCase(name: string): boolean {
 }
 
 const LABELLED = new RegExp(
-  `^(chapter|part|book|["”〃])\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:[—–-]|~~)?\\s*(.*))?$`,
+  `^(chapter|part|book|["”〃])\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
   "i",
 );
 
@@ -49,9 +49,12 @@ function numberedHeading(line: string): { value: number; title: string; kind: He
   const bare =
     /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text) ??
     (titled && inTitleCase(titled[3]!) ? titled : null);
-  const match = LABELLED.exec(text) ?? bare;
+  const labelled = LABELLED.exec(text);
+  const match = labelled ?? bare;
   const name = match?.[3] ?? "";
-  if (!match || name.split(" ").length > 12 || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
+  // "CHAPTER XIV -- THAT WHICH CONCERNS A PRINCE ON THE SUBJECT OF THE ART OF WAR": a label may name at length.
+  const words = labelled ? 20 : 12;
+  if (!match || name.split(" ").length > words || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const [label, number] = [match[1]!.toLowerCase(), match[2]!];
   const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : "chapter";
   return { value: numberValue(number), title: text, kind, ditto: /^["”〃]/.test(label) };
@@ -101,8 +104,14 @@ function inOrder(found: Found[], parts: Found[] = []): Found[] {
 /** A page's numbered headings, in order. */
 function pageHeadings(pages: string[], i: number): Found[] {
   const lines = pages[i]!.split("\n");
-  // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES".
-  const whole = (line: string, j: number) => (CUT_OFF.test(line.trim()) ? `${line.trim()} ${lines[j + 1] ?? ""}` : line);
+  // "IV. POSITION OF THE COMMUNISTS IN RELATION TO THE" goes on with "VARIOUS EXISTING OPPOSITION PARTIES"; a long
+  // chapter's heading in capitals, wrapped, with the next line in capitals too ("…CONQUERED BY ALEXANDER, DID NOT",
+  // "REBEL AGAINST THE SUCCESSORS OF ALEXANDER AT HIS DEATH").
+  const capitals = (text = "") => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+  const wrapped = (line: string, next = "") =>
+    line.trim().length >= 50 && LABELLED.test(line.trim()) && capitals(line) && capitals(next) && !numberedHeading(next);
+  const whole = (line: string, j: number) =>
+    CUT_OFF.test(line.trim()) || wrapped(line, lines[j + 1]) ? `${line.trim()} ${lines[j + 1] ?? ""}` : line;
   const last = lines.findLastIndex((line) => line.trim());
   // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
   // the foot of its page).

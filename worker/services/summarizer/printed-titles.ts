@@ -23,14 +23,15 @@ export function titleLine(lines: string[], title: string, from = 0): number {
 export function titleLines(lines: string[], title: string, from = 0): { at: number; count: number } | null {
   const wanted = bare(title);
   if (!/\p{L}{2}/u.test(wanted)) return null;
-  // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" prints the chapter "Concerning Mixed Principalities".
+  // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" (or "--", from plain text) prints the chapter "Concerning Mixed
+  // Principalities".
   // "I. LAYING PLANS" prints the chapter "Laying Plans" in a book without bookmarks.
   const printed = (text: string) =>
     bare(
       text
         .replace(CHAPTER_LABEL, "")
         .replace(/^[IVXLC]{1,7}\.\s+/, "")
-        .replace(/^[—–-]\s*/, ""),
+        .replace(/^(?:--|[—–-])\s*/, ""),
     );
   for (let i = from; i < lines.length; i++) {
     // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
