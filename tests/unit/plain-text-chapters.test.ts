@@ -408,3 +408,38 @@ describe("A verse epigraph printed from plain text", () => {
     expect(chapterText([wrapped], "Of the Quest of the Golden Fleece", 1, 1)).toMatch(/^Between me and the other world/);
   });
 });
+
+describe("A poem quoted in a chapter of prose (The Art of Public Speaking's selections for practice)", () => {
+  const prose = [
+    "Herbert Spencer remarked that cadence is the running commentary of the emotions upon the",
+    "propositions of the intellect. The speaker who would move an audience must learn to let his",
+    "voice rise and fall with the thought, as a singer follows the melody of a song in the hall",
+    "where he sings.",
+  ];
+  const poem = [
+    "How soft the music of those village bells,",
+    "Falling at intervals upon the ear",
+    "In cadence sweet; now dying all away,",
+    "Now pealing loud again, and louder still,",
+    "Clear and sonorous, as the gale comes on!",
+  ];
+
+  it("is not the chapter's prose, nor a table's rows; a list under its colon is", () => {
+    const table = ["Iron goods 330.65 13.2", "Machinery and parts 185.00 7.5", "Coal, coke, and briquettes 176.00 7.0"];
+    const list = ["Practise these three in turn:", "— Pitch", "— Pace", "— Pause"];
+    const text = chapterText(
+      [[...prose, ...poem, ...prose, ...table, ...list].join("\n")],
+      "Efficiency Through Inflection",
+      1,
+      1,
+    );
+    expect(text).toMatch(/^Herbert Spencer remarked/);
+    expect(text).not.toMatch(/village bells|sonorous|Machinery|Coal, coke/);
+    expect(text).toContain("Practise these three in turn: Pitch");
+  });
+
+  it("is the chapter when verse is half its words", () => {
+    const text = chapterText([[...prose.slice(0, 1), ...poem, ...poem].join("\n")], "From the Heights", 1, 1);
+    expect(text).toContain("Clear and sonorous, as the gale comes on!");
+  });
+});

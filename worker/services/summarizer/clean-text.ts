@@ -6,6 +6,7 @@ import {
   withCapitalsOpening,
   withDropCapJoined,
   withoutEditorsBrackets,
+  withoutVerse,
   withLostDropCap,
   withoutNoteMarks,
   withoutParagraphNumber,
@@ -251,7 +252,7 @@ export function cleanChapter(
     }
   }
   endBlock();
-  const kept = withoutEditorsBrackets(sections).filter((s) => s.paragraphs.length);
+  const kept = withoutVerse(withoutEditorsBrackets(sections), profile.fullLine).filter((s) => s.paragraphs.length);
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
 }

@@ -203,3 +203,43 @@ export function withoutEditorsBrackets<T extends { paragraphs: string[] }>(secti
     }),
   }));
 }
+
+/** A line of verse: one printed line, opening with a capital; not a list's lead ("Keep three rules in every camp:"). */
+const verseLine = (paragraph: string, fullLine: number) =>
+  paragraph.length <= fullLine && /^["“‘'(]?\p{Lu}/u.test(paragraph) && !paragraph.endsWith(":");
+const endsSentence = (paragraph: string) => /[.!?]["”’')]?$/.test(paragraph);
+
+/**
+ * A poem quoted in prose (The Art of Public Speaking's selections for practice: "How soft the music of those village
+ * bells," / "Falling at intervals upon the ear"): three lines or more, each a paragraph of one printed line that opens
+ * with a capital, half of them ending mid-sentence; a list's items under a colon are not. Left out of the chapter's
+ * prose, unless verse is half its words (a poem is its chapter then). A table's rows and a title page's lines go too.
+ */
+export function withoutVerse<T extends { paragraphs: string[]; listItemsAfterColon?: number[] }>(
+  sections: T[],
+  fullLine: number,
+): T[] {
+  const verse = sections.map((section) => {
+    const inVerse = new Set<number>();
+    const { paragraphs } = section;
+    const line = (i: number) => verseLine(paragraphs[i]!, fullLine) && !section.listItemsAfterColon?.includes(i);
+    for (let start = 0; start < paragraphs.length; ) {
+      let end = start;
+      while (end < paragraphs.length && line(end)) end++;
+      const run = paragraphs.slice(start, end);
+      if (run.length >= 3 && run.filter((text) => !endsSentence(text)).length * 2 >= run.length)
+        for (let i = start; i < end; i++) inVerse.add(i);
+      start = Math.max(end, start + 1);
+    }
+    return inVerse;
+  });
+  const words = (paragraphs: string[]) => paragraphs.join(" ").split(/\s+/).length;
+  const all = words(sections.flatMap((section) => section.paragraphs));
+  const inVerse = words(sections.flatMap((section, s) => section.paragraphs.filter((_, i) => verse[s]!.has(i))));
+  if (!inVerse || inVerse * 2 >= all) return sections;
+  return sections.map((section, s) => {
+    const kept = section.paragraphs.flatMap((_, i) => (verse[s]!.has(i) ? [] : [i]));
+    const items = section.listItemsAfterColon?.map((i) => kept.indexOf(i)).filter((i) => i >= 0);
+    return { ...section, paragraphs: kept.map((i) => section.paragraphs[i]!), ...(items && { listItemsAfterColon: items }) };
+  });
+}
