@@ -12,7 +12,7 @@ import { chapterText } from "../support/printed-books";
  * contents page), Veblen's The Theory of the Leisure Class ("Chapter One ~~ Introductory"), Okakura's The Book of Tea
  * ("II. The Schools of Tea."), Du Bois's The Souls of Black Folk and Bennett's How to Live on 24 Hours a Day (a numeral
  * over the title, which may be overleaf), each between Project Gutenberg's header and licence; and Machiavelli's The
- * Prince ("CHAPTER I -- HOW MANY KINDS…", wrapped).
+ * Prince ("CHAPTER I -- HOW MANY KINDS…", wrapped) and Thoreau's Walden (chapters named only by its contents).
  */
 
 const prose = (words: string) =>
@@ -335,6 +335,30 @@ describe("The Prince", () => {
     expect(first).toMatch(/^All states, all powers/);
     expect(first).not.toContain("republics");
     expect(chapterText(pages, "Concerning Hereditary Principalities", 1, 1)).toMatch(/^I will leave out all discussion/);
+  });
+});
+
+describe("Chapters named only by the contents (Walden)", () => {
+  const contents = ["WALDEN", "By Henry David Thoreau", "Contents", "=WALDEN=", "Economy", "Where I Lived, and What I Lived For"];
+  it("start where each title the contents lists is printed again, in its order", () => {
+    const pages = [
+      [...contents, "Reading", "Sounds", "WALDEN", "Economy", prose("When I wrote the following pages")].join("\n"),
+      prose("Most men appear never to have considered what a house is"),
+      ["Where I Lived, and What I Lived For", prose("At a certain season of our life")].join("\n"),
+      ["Reading", prose("With a little more deliberation")].join("\n"),
+      ["Sounds", prose("But while we are confined to books")].join("\n"),
+    ];
+    expect(titles(pages)).toEqual([
+      ["Economy", 1, 2],
+      ["Where I Lived, and What I Lived For", 3, 3],
+      ["Reading", 4, 4],
+      ["Sounds", 5, 5],
+    ]);
+  });
+
+  it("are not found in titles the book does not print again", () => {
+    const pages = [[...contents, "Reading", prose("When I wrote the following pages")].join("\n"), prose("Sounds")];
+    expect(planChapters(pages, [], []).source).toBe("blocks");
   });
 });
 

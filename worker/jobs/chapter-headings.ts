@@ -1,4 +1,5 @@
 import { CUT_OFF, NUMBER_WORDS, numberValue } from "./chapter-titles";
+import { contentsNamedStarts } from "./contents-headings";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */
 export interface HeadingStart {
@@ -193,6 +194,8 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   const numbered = candidates.find((headings) => headings.length >= 3) ?? (labelled.length === 2 ? labelled : []);
   if (numbered.length)
     return [...frontHeadings(pages, contentsEnd, numbered[0]!), ...numbered].map(({ title, page }) => ({ title, page }));
+  const named = contentsNamedStarts(pages);
+  if (named.length) return named;
   return pages.flatMap((text, i) => {
     const title = detectHeading(text);
     return title ? [{ title, page: i + 1 }] : [];
