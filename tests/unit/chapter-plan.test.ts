@@ -71,6 +71,29 @@ describe("chapter planning", () => {
     ]);
   });
 
+  it("keeps a chapter that starts on the page of the chapter before's footnotes (The Art of Public Speaking)", () => {
+    const prose = (words: string) => `${words} must learn to let his voice rise and fall with the thought he is giving.`;
+    const pages = [
+      prose("The speaker"),
+      ["FOOTNOTES:", "[1] Adapted from Competition-Rhetoric.", "CHAPTER X", "FEELING AND ENTHUSIASM", "“Suit your topics.”"].join(
+        "\n",
+      ),
+      prose("Enthusiasm"),
+      prose("Fluency"),
+    ];
+    const outline = [
+      { title: "FORCE", page: 1 },
+      { title: "FOOTNOTES:", page: 2 },
+      { title: "FEELING AND ENTHUSIASM", page: 2 },
+      { title: "FLUENCY THROUGH PREPARATION", page: 4 },
+    ];
+    expect(planChapters(pages, outline, []).chapters).toEqual([
+      { title: "Force", pageStart: 1, pageEnd: 1 },
+      { title: "Feeling and Enthusiasm", pageStart: 2, pageEnd: 3 },
+      { title: "Fluency Through Preparation", pageStart: 4, pageEnd: 4 },
+    ]);
+  });
+
   it("leaves out a title page: a first bookmark that is the PDF's own title (a book printed from the web)", () => {
     const pages = Array.from({ length: 6 }, (_, i) => `page ${i + 1}`);
     const outline = [

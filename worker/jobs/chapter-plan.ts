@@ -74,6 +74,8 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
 const LOOKED_UP =
   /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|bibliographical notes?|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$|^(?:(?:review|study|discussion)\s+)?(?:questions|exercises|problems)(?:\s+and\s+(?:exercises|problems|answers))?$/i;
 
+const NOTES = /^(?:foot|end)?notes$/i;
+
 /** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
 export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
 
@@ -162,6 +164,9 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
       unique[unique.length - 1] = { ...start };
     else if (!last || start.page > last.page) unique.push({ ...start });
     else if (unnamed(last.title) && named) last.title = start.title;
+    // "FOOTNOTES:" of the chapter before, then "CHAPTER X" and "FEELING AND ENTHUSIASM" on the same page: the notes
+    // are left out anyway, the chapter is not.
+    else if (NOTES.test(bareTitle(last.title)) && !start.grouping) unique[unique.length - 1] = { ...start };
     // "UTILITARIANISM." over "CHAPTER I.": the chapter's number names it better than the book's title does.
     else if (!BARE_LABEL.test(last.title.trim()) && unnamed(last.title) && BARE_LABEL.test(start.title.trim()))
       last.title = start.title;
