@@ -25,11 +25,13 @@ export function detectHeading(pageText: string): string | null {
 type HeadingKind = "part" | "chapter" | "bare";
 
 /** "Of the Quest of the Golden Fleece", "The Tea-Room": a chapter's short name in title case, not a sentence. */
-const SMALL_WORDS = new Set("from with into upon over onto unto than that about after among before within without".split(" "));
+const SMALL_IN_TITLES = new Set(
+  "from with into upon over onto unto than that about after among before within without".split(" "),
+);
 function inTitleCase(name: string): boolean {
   const words = name.split(" ");
   const capital = (word: string) =>
-    word.replace(/[^\p{L}]/gu, "").length < 4 || SMALL_WORDS.has(word.toLowerCase()) || /^["“(]?\p{Lu}/u.test(word);
+    word.replace(/[^\p{L}]/gu, "").length < 4 || SMALL_IN_TITLES.has(word.toLowerCase()) || /^["“(]?\p{Lu}/u.test(word);
   return words.length <= 10 && words.every(capital) && !/[,;:]$/.test(name) && !/\p{Ll}{2}[.!?]\s/u.test(name);
 }
 

@@ -149,7 +149,8 @@ export function cleanChapter(
     const opening = sections[0]!.paragraphs;
     // A name in capitals under a verse's lines, each a paragraph of its own but maybe the last, a long one, which
     // reads on into the name (The Souls of Black Folk's "SCHILLER.").
-    // Printed from plain text, a verse's lines run together into paragraphs: lines that each open with a capital.
+    // Printed from plain text, a verse's lines run together into paragraphs: lines that open with a capital, all but a
+    // wrapped one in four or more.
     const verse = openingLines.capitals >= 3 && openingLines.others * 4 <= openingLines.capitals;
     const underVerse = ATTRIBUTION_IN_CAPITALS.test(line) && ((block.length <= 1 && opening.length + block.length >= 2) || verse);
     if (!(ATTRIBUTION.test(line) || underVerse) || line.split(/\s+/).length > 10) return false;
