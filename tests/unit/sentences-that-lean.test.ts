@@ -30,6 +30,22 @@ describe("A sentence with 'they' among its first words", () => {
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });
 
+  it("and 'Each', 'Both' or 'The rest' as a subject points at what was named before", () => {
+    // On Liberty's medium summary ended "Each will receive its proper share, if each has that which…".
+    for (const sentence of [
+      "Each will receive its proper share, if each has that which more particularly concerns it.",
+      "Both are needed before the work can begin in earnest.",
+      "The rest must wait for the spring and the ships from home.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+    for (const sentence of [
+      "Each man will receive his proper share of the harvest.",
+      "Both parties agreed to the terms of the treaty at once.",
+      "Each of us has a duty to the common good of the town.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+
   it("and 'Thenceforth', 'Henceforth' and 'By the same reason' turn from what was said before", () => {
     for (const sentence of [
       "Thenceforth, a serious political contest was altogether out of the question.",

@@ -29,6 +29,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "This little volume", "This book": the text itself.
     `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
     "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that|which|whom)\\b",
+    // "Each will receive its proper share…" (On Liberty), "Both are needed": which ones were said before.
+    "^(Each|Both|Either|Neither|The other|The others|The rest)\\s+(will|would|is|are|was|were|has|have|had|must|may|might|can|could|should|shall|does|do|did)\\b",
     // "Secondly.—That the commons…", "First.—The remains of monarchical tyranny…": an item of a list begun before.
     "^(Secondly|Thirdly|Fourthly|Fifthly|Sixthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
     // "Yes, I replied, and he will be a good man…", "Certainly not; for he thinks…": an answer to what was asked.
