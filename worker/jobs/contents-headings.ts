@@ -1,4 +1,4 @@
-import { sameWords } from "./chapter-bookmarks";
+import { sameWords, wordsOf } from "./chapter-bookmarks";
 
 /** Where a chapter named by the book's contents starts: the title as the contents gives it, and its page. */
 export interface NamedStart {
@@ -39,9 +39,11 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
     if (!isEntry(title) || (entries.length && sameWords(title, entries[0]!))) break;
     entries.push(title);
   }
+  // Each line's words once: a long book has many lines and a contents many titles.
+  const words = lines.map((line, i) => (i >= at ? wordsOf(entryTitle(line.text)) : ""));
   const starts: NamedStart[] = [];
   for (const entry of entries) {
-    const found = lines.findIndex((line, i) => i >= at && sameWords(entryTitle(line.text), entry));
+    const found = words.indexOf(wordsOf(entry), at);
     if (found < 0) continue;
     starts.push({ title: entry, page: lines[found]!.page });
     at = found + 1;
