@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type LocalServer } from "../support/local-server";
+import { DEV_START_TIMEOUT_MS, startDevServer, type LocalServer } from "../support/local-server";
 import { chapterPages, makePdf } from "../support/pdf-fixtures";
 import { baseUrl, openPage, sharedBrowser } from "./support/browser";
 import { searchBox } from "./support/search";
@@ -80,7 +80,7 @@ describe("the app under its own Content-Security-Policy", () => {
       });
       // Someone browses from the moment the server answers, while the demo audio is still being made.
       answers = readWhileDemoAudioRuns(dev);
-    });
+    }, DEV_START_TIMEOUT_MS + 30_000);
     afterAll(async () => {
       await dev?.stop();
     });

@@ -148,6 +148,9 @@ async function serverOf(
   return { baseUrl, stateDir: options.stateDir, output: () => output, stop: () => stopGroup(child), kill };
 }
 
+/** How long `npm run dev` may take to answer on a fresh state (see startDevServer). */
+export const DEV_START_TIMEOUT_MS = 240_000;
+
 /**
  * `npm run dev` itself (scripts/dev.mjs: migrations, the seed, Vite's dev server with the worker in workerd, the demo
  * audio in the background) on a fresh state directory: what a newcomer runs first. The demo audio is fixture audio
@@ -159,5 +162,6 @@ export async function startDevServer(options: { port: number; name: string }): P
   mkdirSync(stateDir, { recursive: true });
   const env = offlineEnv({ CHAPTERLY_STATE_DIR: stateDir, PORT: String(options.port), CHAPTERLY_FIXTURE_AUDIO: "1" });
   const child = spawnGroup("node", ["scripts/dev.mjs"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] });
-  return serverOf(child, { ...options, stateDir, label: "dev server start", timeoutMs: 120_000 });
+  // Vite bundles the app's dependencies on a first start: over two minutes on a slow machine under the other tests.
+  return serverOf(child, { ...options, stateDir, label: "dev server start", timeoutMs: DEV_START_TIMEOUT_MS });
 }
