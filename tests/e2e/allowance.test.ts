@@ -29,12 +29,12 @@ describe("an honest listener gets the whole allowance, counted in seconds of aud
     const timer = page.getByRole("timer", { name: /Daily listening time/ });
     await expect.poll(() => timer.innerText()).toBe("0:10 left");
     await page.getByLabel("Speed").selectOption(String(rate));
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
 
     const notice = page.getByRole("alert").filter({ hasText: "You have used today's free listening time." });
     await notice.waitFor({ timeout: 60_000 });
     await notice.getByRole("button", { name: "Subscribe to Premium" }).waitFor();
-    await page.getByRole("button", { name: "Play", exact: true }).waitFor();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).waitFor();
 
     // 10 s of audio played at either speed (the allowance is audio, not wall time), within the 5 s the issue allows.
     const played = clockSeconds(await page.getByLabel("Elapsed").innerText());

@@ -50,8 +50,8 @@ describe("bulk processing", () => {
     await page.getByRole("heading", { level: 1, name: titles[0] }).waitFor();
     // One chapter ("Full text": the PDF has neither bookmarks nor headings) with generated audio.
     await page.getByRole("button", { name: /^Play chapter 1\s+Full text/ }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     expect(page.errors).toEqual([]);
   });
 

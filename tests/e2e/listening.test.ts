@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/a11y";
 import { baseUrl, sharedBrowser } from "./support/browser";
 import { clockSeconds, setUsage } from "./support/listening";
 import { freshAccount, openSignedInPage } from "./support/session";
@@ -29,7 +30,7 @@ describe("listening", () => {
 
     await page.getByLabel("Speed").selectOption("1.5");
     await page.getByRole("button", { name: /Play chapter 2\s+Books Two and Three: The Discipline of the Day/ }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     expect(await page.getByText("Now playing: Books Two and Three: The Discipline of the Day").count()).toBe(1);
     // The chapter heard now says so in the chapter list, not "Not started" until the server hears of it.
     const chapterCard = page
@@ -43,7 +44,7 @@ describe("listening", () => {
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/user/write-audio-history") && r.ok());
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     const { dailyUsage } = (await (await saved).json()) as { dailyUsage: number };
     expect(dailyUsage).toBeGreaterThanOrEqual(3);
     const position = await elapsed(page);
@@ -71,10 +72,10 @@ describe("listening", () => {
       if (r.url().endsWith("/api/v1/user/write-audio-history"))
         reportedPlaces.push((r.postDataJSON() as { audioHistory: Record<string, number> }).audioHistory.meditations ?? -1);
     });
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => elapsed(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(position);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     await expect.poll(() => reportedPlaces.length).toBeGreaterThan(0);
     expect(Math.min(...reportedPlaces)).toBeGreaterThanOrEqual(position);
     expect(page.errors).toEqual([]);
@@ -86,8 +87,8 @@ describe("listening", () => {
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     expect(await page.getByRole("timer", { name: /Daily listening time/ }).count()).toBe(0);
     await page.getByRole("radio", { name: "Full book" }).click();
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await page.getByText("Now playing: Full book").waitFor();
     // The whole book is far longer than any one chapter.
     await expect.poll(async () => seconds(await page.getByLabel("Duration").innerText())).toBeGreaterThan(600);
@@ -132,15 +133,15 @@ describe("listening", () => {
     await page.goto(`${baseUrl()}/book/the-art-of-war`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     await page.getByRole("radio", { name: "Full book" }).click();
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await page.getByText("Now playing: Full book").waitFor();
     // The audio really plays: the position advances.
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     expect(refusedFullLinks).toBeGreaterThan(0);
     expect(fallbackStreams.length).toBeGreaterThan(0);
     expect(await page.getByText("The audio could not be played").count()).toBe(0);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     expect(page.errors).toEqual([]);
   });
 
@@ -150,7 +151,7 @@ describe("listening", () => {
     await page.goto(`${baseUrl()}/book/walden`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
     await expect.poll(() => page.getByRole("timer", { name: /Daily listening time/ }).innerText()).toBe("0:00 left");
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
     const notice = page.getByRole("alert").filter({ hasText: "You have used today's free listening time." });
     await notice.waitFor();
     await notice.getByRole("button", { name: "Subscribe to Premium" }).waitFor();
@@ -162,11 +163,43 @@ describe("listening", () => {
     await setUsage(page, 597);
     await page.goto(`${baseUrl()}/book/the-prince`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "You have used today's free listening time." }).waitFor({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Play", exact: true }).waitFor();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).waitFor();
     await expect.poll(() => page.getByRole("timer", { name: /Daily listening time/ }).innerText()).toBe("0:00 left");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps play and pause at the screen's foot on a phone while the reader is deep in the chapters", async () => {
+    const page = await openSignedInPage(browser(), freshAccount("listener-dock"), { width: 320, height: 640 });
+    await page.goto(`${baseUrl()}/book/meditations`);
+    await page.getByRole("heading", { name: "Listen" }).waitFor();
+    const listen = page.getByRole("region", { name: "Listen" });
+    const dock = page.getByRole("region", { name: "Now playing" });
+    await listen.getByRole("button", { name: "Play", exact: true }).click();
+    await listen.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    // With the Listen panel's controls on screen there is no second set.
+    expect(await dock.count()).toBe(0);
+
+    await page.getByRole("region", { name: "Chapters" }).getByRole("heading", { level: 3 }).last().scrollIntoViewIfNeeded();
+    await dock.getByText("Book One: What I Learned from Others").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await dock.getByRole("button", { name: "Pause" }).click();
+    await dock.getByRole("button", { name: "Play", exact: true }).waitFor();
+    // The dock shows the place the panel shows.
+    await expect.poll(async () => (await dock.innerText()).includes(await page.getByLabel("Elapsed").innerText())).toBe(true);
+    await dock.getByRole("button", { name: "Play", exact: true }).click();
+    await dock.getByRole("button", { name: "Pause" }).waitFor();
+
+    // Back at the Listen panel, its controls are the only ones.
+    await listen.getByRole("button", { name: "Pause" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => dock.count()).toBe(0);
+    await listen.getByRole("button", { name: "Pause" }).click();
+    expect(page.errors).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe("offline downloads", () => {
     await chapterButtons(page).first().click();
     await waitPlaying(page);
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     const played = await elapsed(page);
     expect(await serverPosition(page)).toBeNull();
     // A sentence saved offline waits too.

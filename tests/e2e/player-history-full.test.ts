@@ -23,10 +23,10 @@ describe("a full listening history", () => {
     });
     await page.goto(`${baseUrl()}/book/meditations`);
     await page.getByRole("heading", { name: "Listen" }).waitFor();
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
 
     const notice = page.getByRole("status").filter({ hasText: FULL_MESSAGE });
     await notice.waitFor();

@@ -26,7 +26,7 @@ describe("private podcast feed", () => {
     await chapterButtons(page).first().click();
     await waitPlaying(page);
     await expect.poll(() => elapsed(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
 
     await page.goto(`${baseUrl()}/my-library`);
     await page.getByRole("heading", { level: 1, name: "My library" }).waitFor();

@@ -91,7 +91,7 @@ describe("read-along", () => {
     const page = await openSignedInPage(browser(), freshAccount("read-along", "premium"));
     const cuesOf = await openWalden(page);
     await page.getByLabel("Speed").selectOption("2");
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
     const cues = await cuesOf();
     expect(cues.length).toBeGreaterThan(5);
 
@@ -123,7 +123,7 @@ describe("read-along", () => {
     // still pauses inside the sentence.
     await page.getByLabel("Speed").selectOption("1");
     await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(target.start + 2.2);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     await page.getByRole("button", { name: "Save this sentence" }).click();
     await page
       .getByRole("status")
@@ -139,7 +139,7 @@ describe("read-along", () => {
     expect(await audioTime(page)).toBeGreaterThanOrEqual(target.start - 0.1);
 
     // The saved sentence is due in /review; graded Good, it leaves the due list.
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     await page.goto(`${baseUrl()}/review`);
     const card = page.getByRole("article");
     await card.getByText(target.text).waitFor();
@@ -200,13 +200,13 @@ describe("read-along", () => {
       if (r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/highlights") saves.push(r.url());
     });
     const cuesOf = await openWalden(page);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
     const cues = await cuesOf();
     // The chapter's title (and its first snippet's) are spoken before its first sentence.
     expect(cues[0]!.start).toBeGreaterThan(1.5);
     const save = page.getByRole("button", { name: "Save this sentence" });
     await save.waitFor();
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     await page.getByRole("slider", { name: "Seek" }).fill("1");
     await expect.poll(() => audioTime(page)).toBe(1);
 
@@ -222,7 +222,7 @@ describe("read-along", () => {
     const parts = recordCues(page);
     const cuesOf = await openWalden(page);
     await page.getByLabel("Speed").selectOption("2");
-    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
     const playing = await cuesOf();
     await marked(page).waitFor({ timeout: 20_000 });
 
@@ -286,14 +286,14 @@ describe("read-along", () => {
     });
     await watchAudio(page);
     await page.goto(`${baseUrl()}/book/walden`);
-    await page.getByRole("button", { name: "Play", exact: true }).click();
-    await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Play", exact: true }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 20_000 });
     await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
     expect(cueRequests).toEqual([]);
     expect(await chaptersOf(page).locator("[aria-current], [data-read-along]").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Save this sentence" }).count()).toBe(0);
     expect(await page.getByText("Chapter summaries are part of Chapterly Premium.").count()).toBe(1);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     expect(page.errors).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ describe("reader progress", () => {
     await waitPlaying(page);
     expect(await nowPlaying(page)).toBe(chapterTwo);
     expect(await elapsed(page)).toBeGreaterThanOrEqual(fullPosition - chapterOneLength - 1);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
 
     // The listening log: the full-book session, resumed exactly where it stopped.
     await page.getByRole("button", { name: /Account menu/ }).click();
@@ -97,7 +97,7 @@ describe("reader progress", () => {
     expect(await nowPlaying(page)).toBe("Now playing: Full book");
     expect(await elapsed(page)).toBeGreaterThanOrEqual(stoppedAt);
     expect(await elapsed(page)).toBeLessThan(stoppedAt + 10);
-    await page.getByRole("button", { name: "Pause" }).click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
 
     // Highlight a line of a snippet, then export: the Markdown holds it.
     await page.getByRole("heading", { name: "Your highlights" }).waitFor();
@@ -152,7 +152,7 @@ describe("reader progress", () => {
     await openBook(phone, OTHER_BOOK);
     await chapterButtons(phone).first().click();
     await waitPlaying(phone);
-    await phone.getByRole("button", { name: "Pause" }).click();
+    await phone.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).click();
     await page.goto(`${baseUrl()}/`);
     const continueListening = page.getByRole("region", { name: "Continue listening" });
     await continueListening.getByRole("link", { name: new RegExp(OTHER_BOOK.title) }).waitFor();
@@ -259,7 +259,7 @@ describe("reader progress", () => {
     expect(reads).toEqual([]);
 
     // Paused, the reader goes back to the chapter's end and stays there: that is reading it.
-    await page.getByRole("button", { name: "Pause" }).first().click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).first().click();
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
     expect(JSON.parse(reads[0]!)).toMatchObject({ bookId: "walden" });

@@ -55,7 +55,7 @@ describe("a summary sentence's source on the book page", () => {
     await waitPlaying(page);
     expect(await nowPlaying(page)).toBe(`Now playing: ${chapterTitle}`);
     expect(before).not.toBe(`Now playing: ${chapterTitle}`);
-    await page.getByRole("button", { name: "Pause" }).first().click();
+    await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).first().click();
 
     // Read in chapter: the passage is marked in its snippet, scrolled into view, and the reading focus is there.
     await source.getByRole("button", { name: "Read in chapter" }).first().click();

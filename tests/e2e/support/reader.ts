@@ -12,7 +12,7 @@ export const nowPlaying = (page: Page) => page.getByText(/^Now playing:/).innerT
 export const chapterButtons = (page: Page) => page.getByRole("navigation", { name: "Chapters" }).getByRole("button");
 
 export async function waitPlaying(page: Page) {
-  await page.getByRole("button", { name: "Pause" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("region", { name: "Listen" }).getByRole("button", { name: "Pause" }).waitFor({ timeout: 30_000 });
   await expect.poll(() => duration(page), { timeout: 30_000 }).toBeGreaterThan(0);
 }
 
@@ -49,7 +49,10 @@ export async function finishEveryChapter(page: Page) {
         )
         .toBe("true");
   }
-  await page.getByRole("button", { name: "Play", exact: true }).waitFor({ timeout: 20_000 });
+  await page
+    .getByRole("region", { name: "Listen" })
+    .getByRole("button", { name: "Play", exact: true })
+    .waitFor({ timeout: 20_000 });
 }
 
 /** Selects the first `words` words of the first real snippet on the book page, as a reader's drag would. */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { selectCanAccessPremiumContent, useSession } from "../../../lib/session";
 import type { Book, ChapterWithSnippets } from "../../../lib/types";
@@ -17,6 +17,7 @@ import {
 } from "./player-controls";
 import { SleepTimerSelect } from "./sleep-timer-select";
 import { ReadAlong } from "./read-along";
+import { useOnScreen } from "../lib/use-on-screen";
 
 /** The full player on a book's page: chapters, full-book mode, speed, sleep timer. */
 export function BookListeningPanel({
@@ -47,6 +48,8 @@ export function BookListeningPanel({
   const mode = usePlayer((s) => s.mode);
   const chapterId = usePlayer((s) => s.chapterId);
   const [search, setSearch] = useSearchParams();
+  const [controls, controlsOnScreen] = useOnScreen();
+  const [dockSlot, setDockSlot] = useState<HTMLElement | null>(null);
   const resumeAt = search.get("at");
   const resumePart = search.get("part");
 
@@ -96,27 +99,32 @@ export function BookListeningPanel({
   const hasChapters = playerBook.chapters.length > 0 && book.audio;
   const currentTitle = mode === "full" ? "Full book" : playerBook.chapters.find((c) => c.id === chapterId)?.title;
   return (
-    <section aria-labelledby="listen-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="listen-heading" className="text-xl font-semibold">
-          Listen
-        </h2>
-        {hasChapters && book.full_audio ? <PlaybackModeSwitch /> : null}
-      </div>
-      <p aria-live="polite" className="truncate text-sm font-medium text-slate-700">
-        Now playing: {currentTitle}
-      </p>
-      <SeekBar />
-      <TransportButtons large />
-      <div className="flex flex-wrap items-center justify-center gap-4">
-        <SpeedSelect />
-        <SleepTimerSelect />
-      </div>
-      <ReadAlong bookId={book.book_id} saveSentence={saveSentence} />
-      <PlayerError />
-      <HistoryFullNotice />
-      {!premium ? <LimitNotice upgradeAction={upgradeAction} /> : null}
-      {hasChapters ? <ChapterList playerBook={playerBook} durations={book.chapter_duration} /> : null}
-    </section>
+    <>
+      <section aria-labelledby="listen-heading" className="space-y-4 rounded-xl border border-slate-200 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="listen-heading" className="text-xl font-semibold">
+            Listen
+          </h2>
+          {hasChapters && book.full_audio ? <PlaybackModeSwitch /> : null}
+        </div>
+        <p aria-live="polite" className="truncate text-sm font-medium text-slate-700">
+          Now playing: {currentTitle}
+        </p>
+        <div ref={controls} className="space-y-4">
+          <SeekBar />
+          <TransportButtons large />
+        </div>
+        <div className="flex flex-wrap items-center justify-center gap-4">
+          <SpeedSelect />
+          <SleepTimerSelect />
+        </div>
+        <ReadAlong bookId={book.book_id} saveSentence={saveSentence} controlsOnScreen={controlsOnScreen} dockSlot={dockSlot} />
+        <PlayerError />
+        <HistoryFullNotice />
+        {!premium ? <LimitNotice upgradeAction={upgradeAction} /> : null}
+        {hasChapters ? <ChapterList playerBook={playerBook} durations={book.chapter_duration} /> : null}
+      </section>
+      <div ref={setDockSlot} className="contents" />
+    </>
   );
 }

@@ -6,12 +6,17 @@ import { useFollowAlong } from "../lib/use-follow-along";
 import { useOtherPartsCues, usePartCues } from "../lib/use-part-cues";
 import { useSentenceSpans } from "../lib/use-sentence-spans";
 import { usePlayer } from "../stores/player-store";
-import { ReadAlongBar } from "./read-along-bar";
+import { BookDock } from "./book-dock";
+import { ReadAlongActions } from "./read-along-actions";
 
 export interface ReadAlongProps {
   bookId: string;
   /** Keeps a sentence as a highlight (composed in by the app, the highlights feature); no Save button without it. */
   saveSentence?: (input: NewHighlight) => Promise<unknown>;
+  /** Whether the Listen panel's controls are on screen; once they are not, the dock at the screen's foot has them. */
+  controlsOnScreen: boolean;
+  /** The element after the Listen panel that holds the dock. */
+  dockSlot: HTMLElement | null;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface ReadAlongProps {
  * chapters' text and kept in view; a sentence plays from its start when tapped or pressed. Premium access only, as
  * the text and its cues are; free listeners see the page as before. Nothing is announced per sentence.
  */
-export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
+export function ReadAlong({ bookId, saveSentence, controlsOnScreen, dockSlot }: ReadAlongProps) {
   const premium = useSession(selectCanAccessPremiumContent);
   const active = usePlayer((s) => s.book?.bookId === bookId && (s.playing || (s.loadedFor !== null && s.currentTime > 0)));
   const part = usePlayer((s) => (s.mode === "full" ? "full" : s.chapterId));
@@ -36,13 +41,18 @@ export function ReadAlong({ bookId, saveSentence }: ReadAlongProps) {
   // tap's own task (a forced layout and a scroll in the interaction's next paint).
   useSentenceSpans(cues, others, spoken, resumeFollowing);
 
-  if (!cues || !part) return null;
+  const transport = active && !controlsOnScreen;
+  if (!cues || !part) return <BookDock into={dockSlot} transport={transport} />;
   return (
     <div className="space-y-2">
       <p className="text-center text-sm text-slate-600">
         Reading along: tap a sentence in the chapters, or press Enter on it, to play from there.
       </p>
-      <ReadAlongBar bookId={bookId} part={part} cues={cues} save={saveSentence} following={following} follow={follow} />
+      <BookDock into={dockSlot} transport={transport}>
+        {saveSentence || !following ? (
+          <ReadAlongActions bookId={bookId} part={part} cues={cues} save={saveSentence} following={following} follow={follow} />
+        ) : null}
+      </BookDock>
     </div>
   );
 }
