@@ -105,3 +105,31 @@ describe("A line ending with a colon", () => {
     expect(chapter.sections[0]!.paragraphs[0]).toMatch(/there are three rules:$/);
   });
 });
+
+describe("A sentence on a pronoun or a point named before", () => {
+  it("leans when its pronoun, its point or its 'this' is in a sentence before", () => {
+    for (const sentence of [
+      // The Enchiridion's introduction (plain text): its short summary opened on it.
+      "As soon as it had been translated into the vernacular languages, it became a bestseller among independent intellectuals.",
+      "When they reached the river, they found the bridge gone.",
+      // The Prince, chapter XVIII, in its medium summary.
+      "I wish on this subject to adduce a modern example.",
+      "On that point the treaty says nothing at all.",
+      // The Conquest of Bread.
+      "Whether we like it or not, this is what the people mean by a revolution.",
+      // The Federalist, in its medium summary.
+      "The utility of this power will scarcely be questioned.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+
+  it("stands alone when its clauses name their subjects, or 'that is' explains", () => {
+    for (const sentence of [
+      "When the war ended, it was the farmers who paid for it.",
+      "When I wrote the following pages, I lived alone, in the woods, a mile from any neighbor.",
+      "The reign of crowds is the reign of committees, that is, of the leaders of crowds.",
+      "The subject of this Essay is not the so-called Liberty of the Will.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+});

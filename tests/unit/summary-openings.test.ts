@@ -140,4 +140,53 @@ describe("the book's summaries", () => {
     });
     expect(summaryText(summaries.short)).toMatch(/^Darwin sailed on the Beagle in the year of the voyage\./);
   });
+
+  it("hold no textbook exercise for the reader and no sentence that only says an example follows", () => {
+    // The Art of Public Speaking's chapters end in exercises; its medium summary ended on one.
+    const lesson = (chapterId: string, title: string, teaching: string, exercise: string) =>
+      chapter(chapterId, title, `${teaching} ${exercise} I wish on this subject to adduce a modern example.`);
+    const summaries = summarizeSnippets({
+      chapters: [
+        lesson(
+          "c1",
+          "Acquiring Confidence Before an Audience",
+          "There is a strange sensation often experienced in the presence of an audience. Confidence comes from knowing your subject thoroughly. The speaker who has prepared has little to fear from his hearers.",
+          'Deliver a short speech on "The Power of Will in the Public Speaker."',
+        ),
+        lesson(
+          "c2",
+          "The Sin of Monotony",
+          "A monotonous voice tires the hearer sooner than a long speech. Variety of pitch and pace keeps an audience awake. The voice should change as the thought changes.",
+          "Note the pauses in a conversation, play, or speech.",
+        ),
+        lesson(
+          "c3",
+          "Efficiency Through Emphasis",
+          "Emphasis is the art of making one word stand out from the rest. A speaker who stresses every word stresses none. The important idea deserves the important word.",
+          "Make a short speech on the effect of persuasion on the sincerity of the speaker himself.",
+        ),
+      ],
+    });
+    for (const length of ["short", "medium", "long"] as const) {
+      const text = summaryText(summaries[length]);
+      expect(text).toContain("Confidence comes from knowing your subject thoroughly.");
+      expect(text).not.toMatch(/Deliver a short speech|Note the pauses|Make a short speech|adduce a modern example/);
+    }
+  });
+
+  it("hold no signpost to what follows (The Conquest of Bread: 'Let us now examine the principal objections…')", () => {
+    const summaries = summarizeSnippets({
+      chapters: [
+        chapter(
+          "c1",
+          "Objections",
+          "Let us now examine the principal objections put forth against Communism. Most of them come from a misunderstanding of the question. The commonest objection is that no one would work without the spur of want. Experience shows that free men work better than slaves.",
+        ),
+      ],
+    });
+    for (const length of ["short", "medium", "long"] as const) {
+      expect(summaryText(summaries[length])).toMatch(/^(Most|The commonest|Experience)/);
+      expect(summaryText(summaries[length])).not.toContain("Let us now examine");
+    }
+  });
 });

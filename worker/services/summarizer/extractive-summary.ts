@@ -100,12 +100,21 @@ function asSummary(sentences: BookSentence[], chosen: number[], paragraphs: bool
  */
 const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\b|^Let (?!us\b)/;
 /**
+ * "Deliver a short speech on 'The Power of Will in the Public Speaker.'", "Note the pauses in a conversation, play, or
+ * speech.": a textbook's exercise for its reader, not what the book says; and "I wish on this subject to adduce a modern
+ * example.", which says only that one follows.
+ */
+const SETS_AN_EXERCISE =
+  /^(?:Deliver|Make|Write|Prepare|Compose|Give|Recite|Memori[sz]e|Rewrite|Outline|Read|Note|Observe|Study|Analy[sz]e|Criti[cs]i[sz]e|Compare|Select|Choose|Find)\b[^.!?;]{0,60}?\b(?:speech|speeches|address|addresses|essay|essays|paragraph|talk|oration|selection|selections|exercise|exercises|composition)\b/;
+const ANNOUNCES_AN_EXAMPLE =
+  /\b(?:give|adduce|cite|offer|quote|add|mention|take)\b[^.!?]{0,40}\b(?:an?|one|another|two|three|some|the following)\b[^.!?]{0,20}\b(?:examples?|instances?|illustrations?)[.:]$/i;
+/**
  * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…", "This chapter must be
- * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…": which chapter, in
- * a summary of the book?
+ * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…", "Let us now
+ * examine the principal objections…": which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
@@ -179,10 +188,17 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
   // chapter's snippets, unless the book has nothing else to say. A summary says; a question ("What if we…?") asks.
   // Nor does it read out a function reference or an appendix, unless they are all the book is.
   // Nor a step of a worked example ("Take any convenient point, A, on it…"), which needs the figure and the steps
-  // around it, nor a chapter's plan for itself.
+  // around it, nor a textbook's exercise, nor a chapter's plan for itself.
   const prose = bookSentences(
     book,
-    (s) => isProseSentence(s) && !hasCodeToken(s) && !isQuestion(s) && !WORKS_AN_EXAMPLE.test(s) && !ABOUT_ITS_CHAPTER.test(s),
+    (s) =>
+      isProseSentence(s) &&
+      !hasCodeToken(s) &&
+      !isQuestion(s) &&
+      !WORKS_AN_EXAMPLE.test(s) &&
+      !SETS_AN_EXERCISE.test(s) &&
+      !ANNOUNCES_AN_EXAMPLE.test(s) &&
+      !ABOUT_ITS_CHAPTER.test(s),
   );
   const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
   const sentences = read.length ? read : prose.length ? prose : bookSentences(book);

@@ -141,7 +141,29 @@ function theyWithoutPlural(sentence: string): boolean {
   return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
 }
 
+/**
+ * "As soon as it had been translated…, it became a bestseller": a clause on "it", "he", "she" or "they" before a main
+ * clause on the same pronoun names neither ("When he was young, Marcus…" names him).
+ */
+const PRONOUN_IN_BOTH_CLAUSES =
+  /^(?:As soon as|When|Whenever|While|Once|After|Before|Since|Because|Although|Though|If|Until|As)\s+(it|he|she|they)\b[^,;:—–]{0,120},\s+\1\b/i;
+
+/**
+ * "I wish on this subject to adduce a modern example.", "On that point he is silent.", "Whether we like it or not,
+ * this is what the people mean by a revolution.", "The utility of this power will scarcely be questioned.": the
+ * subject, point or thing of a sentence before ("The subject of this Essay" is the text itself).
+ */
+const ON_THE_POINT_BEFORE = new RegExp(
+  [
+    "\\b(on|upon|to|about|of) (this|that|the same) (subject|point|head|score|matter|question|topic)\\b",
+    "^[^.;:]{0,60}, this (is|was|will|would|means|meant)\\b(?!,)",
+    `^The [a-z]+ of this (?!${THE_TEXT_ITSELF}\\b)[a-z]+`,
+  ].join("|"),
+  "i",
+);
+
 export function leansOnPrevious(sentence: string): boolean {
+  if (PRONOUN_IN_BOTH_CLAUSES.test(sentence) || ON_THE_POINT_BEFORE.test(sentence)) return true;
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence) || theyWithoutPlural(sentence)) return true;
   if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
     return true;
