@@ -119,6 +119,9 @@ describe("A sentence on a pronoun or a point named before", () => {
       "Whether we like it or not, this is what the people mean by a revolution.",
       // The Federalist, in its medium summary.
       "The utility of this power will scarcely be questioned.",
+      "So far the government is NATIONAL, not FEDERAL.",
+      // How to Live on 24 Hours a Day (plain text).
+      "So far we have marked for saving out of the waste of days, half an hour at least on six mornings a week.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
   });
@@ -128,6 +131,7 @@ describe("A sentence on a pronoun or a point named before", () => {
       "When the war ended, it was the farmers who paid for it.",
       "When I wrote the following pages, I lived alone, in the woods, a mile from any neighbor.",
       "The reign of crowds is the reign of committees, that is, of the leaders of crowds.",
+      "So far as I know, no one has ever walked the whole length of that coast.",
       "The subject of this Essay is not the so-called Liberty of the Will.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(false);

@@ -111,10 +111,10 @@ const ANNOUNCES_AN_EXAMPLE =
 /**
  * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…", "This chapter must be
  * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…", "Let us now
- * examine the principal objections…": which chapter, in a summary of the book?
+ * examine the principal objections…", "XI is entitled The Nine Grounds.": which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what

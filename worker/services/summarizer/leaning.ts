@@ -46,8 +46,10 @@ const LEANS_ON_PREVIOUS = new RegExp(
     '^(In|For|With|Under|From|By|On|At|To|Of|After|Upon) (which|whom)\\b|^(All which|Which|Whereof|Whereupon)\\b(?!.*\\?["”’)]?$)',
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
-    // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…".
-    "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|far|much|many)\\b)|^(Finally|Lastly)\\b",
+    // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…", "So far the
+    // government is NATIONAL" (but "So far as…", "So far from…", "So long as…", and "So far, the differences…" says
+    // where a tutorial's reader is).
+    "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|much|many)\\b| far (as|from)\\b| far,)|^(Finally|Lastly)\\b",
     // "For, although one may be very strong…", "For if he…", "For nothing can so much rejoice thee": the reason for
     // what was said before. Not "For many years…", "For the first time…".
     "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they|thou|ye|there|how|what|nothing|no|certainly|surely|indeed|in|by|all)\\b)",
