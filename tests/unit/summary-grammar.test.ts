@@ -152,6 +152,12 @@ describe("the summarizer's grammar", () => {
     // A good deal, a great part, that sort, a happy lot: no subject, however often said.
     const vague = "He had a great deal of trouble of that sort with the greater part of the men.";
     expect(keyPhrase(vague, idf, phraseCounts([vague, vague]), grammar.wordTags(vague))).not.toMatch(/deal|part|sort/i);
+    // The Federalist, The Theory of the Leisure Class, Public Opinion: parts titled "Tolerable degree", "Great amount",
+    // "Small segment".
+    const amounts = "A great amount of tea reached a tolerable degree of quality for a small segment of the market.";
+    expect(keyPhrase(amounts, idf, phraseCounts([amounts, amounts]), grammar.wordTags(amounts))).not.toMatch(
+      /amount|degree|segment/i,
+    );
   });
 
   it("titles a part by a word that names something, not 'Nothing', 'Thing' or 'Place'", async () => {

@@ -10,8 +10,12 @@ function capitalize(words: string[]): string {
   return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
-/** Words for a vague amount, no subject of a part: "Great deal", "Far greater part", "Happy lot". */
-const VAGUE_AMOUNT = /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots)$/;
+/**
+ * Words for a vague amount, no subject of a part: "Great deal", "Far greater part", "Happy lot", "Great amount",
+ * "Tolerable degree", "Small segment".
+ */
+const VAGUE_AMOUNT =
+  /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots|amount|amounts|degree|degrees|extent|portion|portions|quantity|quantities|segment|segments)$/;
 
 /** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use". */
 const VAGUE_WORD =
