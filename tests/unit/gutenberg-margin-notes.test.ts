@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
-import { withCapitalsOpening } from "../../worker/services/summarizer/paragraph-text";
+import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
+import { withCapitalsOpening, withoutMarkedNotes } from "../../worker/services/summarizer/paragraph-text";
 import { chapterSnippets } from "../../worker/services/summarizer/textrank";
 import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
 
@@ -8,7 +9,8 @@ import { NO_GRAMMAR } from "../../worker/services/summarizer/grammar";
  * More books printed from Project Gutenberg's HTML (docs/decisions/215): Hobbes's Leviathan (margin notes bookmarked
  * beside its chapters, headings cut off at a line break), The Education of Henry Adams (a chapter's number at the foot
  * of its page, its name overleaf), Emerson's Nature (the same without bookmarks), Spinoza's Ethics (a translator's
- * credit bookmarked) and first words in capitals after "A" or "I" (The Federalist's "I FLATTER myself").
+ * credit bookmarked), first words in capitals after "A" or "I" (The Federalist's "I FLATTER myself") and The Prince's
+ * notes under a paragraph, each printed line of them a line of its own (docs/decisions/236).
  */
 
 const prose = (words: string) =>
@@ -162,5 +164,73 @@ describe("A snippet under a heading that only numbers its chapter", () => {
       ],
     };
     expect(chapterSnippets(chapter, NO_GRAMMAR)[0]?.title).toBe("What Utilitarianism Is");
+  });
+});
+
+describe("The Prince's notes under a paragraph", () => {
+  // Chapter IX as Chromium prints the web edition: the notes' preformatted lines under the paragraph that marks them.
+  const page = [
+    "oppressed by his enemies or by the magistrates; wherein he would find himself very often",
+    "deceived, as happened to the Gracchi in Rome and to Messer Giorgio Scali(+) in Florence. But",
+    "granted a prince who has established himself as above, who can command, and is a man of",
+    "courage, undismayed in adversity, who does not fail in other qualifications, and who, by his",
+    "resolution and energy, keeps the whole people encouraged—such a one will never find himself",
+    "deceived in them, and it will be shown that",
+    "he has laid his foundations well.",
+    "(*) Nabis, tyrant of Sparta, conquered by the Romans under",
+    "Flamininus in 195 B.C.; killed 192 B.C.",
+    "(+) Messer Giorgio Scali. This event is to be found in",
+    `Machiavelli's "Florentine History," Book III.`,
+    "These principalities are liable to danger when they are passing from the civil to the",
+    "absolute order of government, for such princes either rule personally or through magistrates.",
+  ].join("\n");
+  const chapter = cleanChapter(
+    [page],
+    { title: "Concerning a Civil Principality", pageStart: 1, pageEnd: 1 },
+    profileBook([page], []),
+  );
+  const text = chapter.sections.flatMap((section) => section.paragraphs).join("\n");
+
+  it("leaves the notes out of the chapter, each line that runs on from a mark with it", () => {
+    expect(text).not.toMatch(/Nabis|Flamininus|This event is to be found|Florentine History/);
+  });
+
+  it("leaves out a note under a full line of prose, where a page ends", () => {
+    const end = [
+      "as he had his own soldiers and allies, on such foundations he was able to build any edifice:",
+      "thus, whilst he had endured much trouble in acquiring, he had but little in keeping.",
+      "(*) Hiero II, born about 307 B.C., died 216 B.C.",
+    ].join("\n");
+    const kept = cleanChapter(
+      [end],
+      { title: "Concerning New Principalities", pageStart: 1, pageEnd: 1 },
+      profileBook([page, end], []),
+    );
+    const paragraphs = kept.sections.flatMap((section) => section.paragraphs);
+    expect(paragraphs.join(" ")).not.toContain("Hiero");
+    expect(paragraphs.at(-1)).toMatch(/he had but little in keeping\.$/);
+  });
+
+  it("keeps the prose that ran into a note, without the note's first sentence (the plain text)", () => {
+    const [section] = withoutMarkedNotes(
+      [
+        {
+          paragraphs: [
+            "(+) Charles VIII, King of France, born 1470, died 1498. King Louis was brought into Italy by the ambition of the Venetians, who desired to obtain half the state of Lombardy by his intervention.",
+            "Let any one now consider with what little difficulty the king could have maintained his position in Italy.",
+          ],
+        },
+      ],
+      70,
+    );
+    expect(section!.paragraphs).toEqual([
+      "King Louis was brought into Italy by the ambition of the Venetians, who desired to obtain half the state of Lombardy by his intervention.",
+      "Let any one now consider with what little difficulty the king could have maintained his position in Italy.",
+    ]);
+  });
+
+  it("keeps the prose around them", () => {
+    expect(text).toMatch(/he has laid his foundations well\.$/m);
+    expect(text).toMatch(/^These principalities are liable to danger/m);
   });
 });

@@ -6,6 +6,8 @@ import {
   withCapitalsOpening,
   withDropCapJoined,
   withoutEditorsBrackets,
+  withoutMarkedNotes,
+  opensMarkedNote,
   withoutVerse,
   withLostDropCap,
   withoutNoteMarks,
@@ -219,10 +221,11 @@ export function cleanChapter(
         if (heading) sections.push({ heading: own ? chapter.title : heading, paragraphs: [] });
         continue;
       }
-      // A numbered paragraph starts on a line of its own, after a full line too, and so does a drop cap's.
+      // A numbered paragraph starts on a line of its own, after a full line too, and so do a drop cap's and a note's.
       const joined = withDropCapJoined(line, profile.words);
       const dropCap = joined !== line;
-      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line || dropCap) endBlock();
+      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line || dropCap || opensMarkedNote(line))
+        endBlock();
       stoppedShort = false;
       if (!block.length) {
         line = withoutParagraphNumber(joined);
@@ -253,7 +256,9 @@ export function cleanChapter(
     }
   }
   endBlock();
-  const kept = withoutVerse(withoutEditorsBrackets(sections), profile.fullLine).filter((s) => s.paragraphs.length);
+  const kept = withoutVerse(withoutMarkedNotes(withoutEditorsBrackets(sections), profile.fullLine), profile.fullLine).filter(
+    (s) => s.paragraphs.length,
+  );
   if (!isNarratedSpeech(kept.flatMap((s) => s.paragraphs))) return { title: chapter.title, sections: kept };
   return { title: chapter.title, sections: kept.map((s) => ({ ...s, paragraphs: s.paragraphs.map(asNarration) })) };
 }

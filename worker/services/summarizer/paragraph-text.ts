@@ -204,6 +204,45 @@ export function withoutEditorsBrackets<T extends { paragraphs: string[] }>(secti
   }));
 }
 
+/** A web edition's note mark opening a note's first line: "(*)", "(**)", "(+)", "[*]". */
+const NOTE_MARK = /^(?:\((?:\*{1,3}|\+{1,3}|†|‡)\)|\[(?:\*{1,3}|\+{1,3})\])\s/;
+
+/** A printed line that opens a web edition's note ("(*) Hiero II, born about 307 B.C."): a paragraph of its own. */
+export const opensMarkedNote = (line: string) => NOTE_MARK.test(line);
+
+/**
+ * A web edition's notes under a paragraph, printed as lines of their own: The Prince's "(*) Nabis, tyrant of Sparta,
+ * conquered by the Romans under" / "Flamininus in 195 B.C.; killed 192 B.C.". A marked line and the short lines that
+ * run on from it until one ends a sentence (three at most) go; the mark already went from the prose ("Scali(+) in").
+ * Where the prose after a note ran into it (the plain text's "(+) Charles VIII, …, died 1498. King Louis was brought
+ * into Italy…"), only the mark and its first sentence go.
+ */
+export function withoutMarkedNotes<T extends { paragraphs: string[]; listItemsAfterColon?: number[] }>(
+  sections: T[],
+  fullLine: number,
+): T[] {
+  const oneLine = (paragraph: string) => paragraph.length <= fullLine * 1.2;
+  return sections.map((section) => {
+    const kept: { at: number; text: string }[] = [];
+    let runsOn = 0;
+    section.paragraphs.forEach((paragraph, at) => {
+      if (NOTE_MARK.test(paragraph) && !oneLine(paragraph)) {
+        runsOn = 0;
+        const rest = paragraph.replace(/^\S+\s+[\s\S]*?[.!?]["”’')]?\s+(?=["“‘']?\p{Lu})/u, "");
+        if (rest !== paragraph) kept.push({ at, text: rest });
+      } else if (NOTE_MARK.test(paragraph)) runsOn = endsSentence(paragraph) ? 0 : 3;
+      else if (runsOn > 0 && oneLine(paragraph)) runsOn = endsSentence(paragraph) ? 0 : runsOn - 1;
+      else {
+        runsOn = 0;
+        kept.push({ at, text: paragraph });
+      }
+    });
+    if (kept.length === section.paragraphs.length && kept.every((k) => k.text === section.paragraphs[k.at])) return section;
+    const items = section.listItemsAfterColon?.map((i) => kept.findIndex((k) => k.at === i)).filter((i) => i >= 0);
+    return { ...section, paragraphs: kept.map((k) => k.text), ...(items && { listItemsAfterColon: items }) };
+  });
+}
+
 /** A line of verse: one printed line, opening with a capital; not a list's lead ("Keep three rules in every camp:"). */
 const verseLine = (paragraph: string, fullLine: number) =>
   paragraph.length <= fullLine && /^["“‘'(]?\p{Lu}/u.test(paragraph) && !paragraph.endsWith(":");
