@@ -225,19 +225,22 @@ export function withoutMarkedNotes<T extends { paragraphs: string[]; listItemsAf
   return sections.map((section) => {
     const kept: { at: number; text: string }[] = [];
     let runsOn = 0;
+    let changed = false;
     section.paragraphs.forEach((paragraph, at) => {
       if (NOTE_MARK.test(paragraph) && !oneLine(paragraph)) {
         runsOn = 0;
         const rest = paragraph.replace(/^\S+\s+[\s\S]*?[.!?]["”’')]?\s+(?=["“‘']?\p{Lu})/u, "");
         if (rest !== paragraph) kept.push({ at, text: rest });
-      } else if (NOTE_MARK.test(paragraph)) runsOn = endsSentence(paragraph) ? 0 : 3;
-      else if (runsOn > 0 && oneLine(paragraph)) runsOn = endsSentence(paragraph) ? 0 : runsOn - 1;
-      else {
+        changed = true;
+      } else if (NOTE_MARK.test(paragraph) || (runsOn > 0 && oneLine(paragraph))) {
+        runsOn = endsSentence(paragraph) ? 0 : NOTE_MARK.test(paragraph) ? 3 : runsOn - 1;
+        changed = true;
+      } else {
         runsOn = 0;
         kept.push({ at, text: paragraph });
       }
     });
-    if (kept.length === section.paragraphs.length && kept.every((k) => k.text === section.paragraphs[k.at])) return section;
+    if (!changed) return section;
     const items = section.listItemsAfterColon?.map((i) => kept.findIndex((k) => k.at === i)).filter((i) => i >= 0);
     return { ...section, paragraphs: kept.map((k) => k.text), ...(items && { listItemsAfterColon: items }) };
   });
