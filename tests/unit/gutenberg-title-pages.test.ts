@@ -8,7 +8,8 @@ import { chapterText, plannedPdf } from "../support/printed-books";
 
 /**
  * Project Gutenberg's HTML editions printed to PDF by a browser, their title pages, bylines and short chapters
- * (docs/decisions/205): James Allen's As a Man Thinketh, Machiavelli's The Prince and Walton's The Complete Angler.
+ * (docs/decisions/205): James Allen's As a Man Thinketh, Machiavelli's The Prince and Walton's The Complete Angler;
+ * and (docs/decisions/237) Russell's The Problems of Philosophy, whose first chapter's heading ends the preface's page.
  */
 
 const prose = (words: string) =>
@@ -107,6 +108,36 @@ describe("title pages, bylines and short chapters", () => {
     expect(read(second!, third!.title)).toMatch(/^Hereditary states/);
     expect(read(second!, third!.title)).not.toMatch(/new principality/);
     expect(read(third!, plan.chapters[3]!.title)).toMatch(/^But the difficulties occur in a new principality/);
+  });
+
+  it("starts a chapter overleaf when its heading ends the page of the preface (The Problems of Philosophy)", async () => {
+    const pages = [
+      ["THE PROBLEMS OF PHILOSOPHY", "Contents", ". PREFACE", "CHAPTER I. APPEARANCE AND REALITY"],
+      [
+        "PREFACE",
+        prose("In the following pages I have confined myself to problems."),
+        "1912",
+        "CHAPTER I. APPEARANCE AND",
+        "REALITY",
+      ],
+      [prose("Is there any knowledge in the world which is so certain?")],
+      ["CHAPTER II. THE EXISTENCE OF MATTER", prose("In this chapter we have to ask ourselves whether there is matter.")],
+    ].map((lines) => lines.join("\n"));
+    // A browser joins the heading's two lines into its bookmark without a space.
+    const outline = [
+      { title: "PREFACE", page: 2 },
+      { title: "CHAPTER I. APPEARANCE ANDREALITY", page: 2 },
+      { title: "CHAPTER II. THE EXISTENCE OF MATTER", page: 4 },
+    ];
+    const { plan, extracted } = await plannedPdf(pages, outline, "The Problems of Philosophy");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart, c.pageEnd])).toEqual([
+      ["Preface", 2, 2],
+      ["Appearance and Reality", 3, 3],
+      ["The Existence of Matter", 4, 4],
+    ]);
+    const [preface, first] = plan.chapters;
+    expect(chapterText(extracted.pages, preface!.title, 2, 2, first!.title)).not.toMatch(/knowledge in the world/);
+    expect(chapterText(extracted.pages, first!.title, 3, 3)).toMatch(/^Is there any knowledge in the world/);
   });
 
   it("leaves out a byline wherever it stands, and the title page's lines over no prose (The Complete Angler)", async () => {

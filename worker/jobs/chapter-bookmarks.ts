@@ -23,9 +23,27 @@ export const wordsOf = (text: string) =>
 /** Two titles with the same words, whatever their case and punctuation. */
 export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
-/** A heading on the last line of its page ("CHAPTER IX"), its chapter's name and prose overleaf. */
-export const endsPage = (page: string | undefined, heading: string) =>
-  sameWords(page?.trimEnd().split("\n").pop() ?? "", heading);
+/**
+ * The same letters, whatever the spaces: a bookmark made from a heading broken over two lines may join its words
+ * ("CHAPTER I. APPEARANCE ANDREALITY" for "APPEARANCE AND" over "REALITY").
+ */
+const sameLetters = (a: string, b: string) => wordsOf(a).replaceAll(" ", "") === wordsOf(b).replaceAll(" ", "");
+
+/**
+ * A heading on the last lines of its page ("CHAPTER IX"; "CHAPTER I. APPEARANCE AND" over "REALITY"), its chapter's
+ * name or prose overleaf: the heading as the page prints it.
+ */
+export function footHeading(page: string | undefined, heading: string): string | undefined {
+  const lines = page?.trimEnd().split("\n") ?? [];
+  const n = [1, 2, 3].find((n) => n <= lines.length && sameLetters(lines.slice(-n).join(" "), heading));
+  return n
+    ? lines
+        .slice(-n)
+        .map((line) => line.trim())
+        .join(" ")
+    : undefined;
+}
+export const endsPage = (page: string | undefined, heading: string) => footHeading(page, heading) !== undefined;
 
 /** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
 export const BARE_LABEL =
@@ -223,7 +241,7 @@ export function opensProse(page: string, title: string): boolean {
   const lines = page.split("\n").map((line) => line.trim());
   for (let i = 0; i < lines.length; i++)
     for (let n = 1; n <= 8 && i + n <= lines.length; n++)
-      if (sameWords(lines.slice(i, i + n).join(" "), title) && (lines[i + n]?.split(/\s+/).length ?? 0) >= 8) return true;
+      if (sameLetters(lines.slice(i, i + n).join(" "), title) && (lines[i + n]?.split(/\s+/).length ?? 0) >= 8) return true;
   return false;
 }
 

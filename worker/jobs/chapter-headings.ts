@@ -134,11 +134,35 @@ const key = (heading: Found) => `${heading.kind} ${heading.value}`;
 /** Three numbers on a page list them: a contents page. */
 const listsThree = (onPage: Found[]) => new Set(onPage.map(key)).size >= 3;
 
+const chapters = (headings: Found[] = []) => headings.filter((heading) => heading.kind === "chapter");
+
+/**
+ * The pages that start a contents list with a paragraph under each chapter (Self-Help: "CHAPTER I." and "CHAPTER
+ * II." on a page, each over the list of its topics, "III." and "IV." on the next, three or more on the one after):
+ * each page's chapters lead up to the next one's, up to a page that lists three, and each number comes again later,
+ * at its chapter.
+ */
+function listsLeadingIn(perPage: Found[][]): Set<number> {
+  const leading = new Set<number>();
+  for (let i = perPage.length - 2; i >= 0; i--) {
+    const [here, next] = [chapters(perPage[i]), chapters(perPage[i + 1])];
+    const nextLists = leading.has(i + 1) || listsThree(next);
+    const leadsUp = !!here.length && next[0]?.value === here.at(-1)!.value + 1;
+    const laterAgain = here.every((heading) =>
+      perPage.slice(i + 2).some((onPage) => onPage.some((h) => key(h) === key(heading))),
+    );
+    if (nextLists && leadsUp && laterAgain && !listsThree(here)) leading.add(i);
+  }
+  return leading;
+}
+
 /** Each page's numbered headings, but those of a contents list; and where the last contents list ends. */
 function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [number, number] } {
   let contentsEnd: [number, number] = [-1, -1];
   const perPage = pages.map((_, i) => pageHeadings(pages, i));
+  const leadsIn = listsLeadingIn(perPage);
   const found = perPage.flatMap((onPage, i) => {
+    if (leadsIn.has(i)) return [];
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
     // the last one are the chapters'.
     const lastDitto = onPage.findLastIndex((heading) => heading.ditto);
@@ -152,7 +176,6 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     const bareNumbers = new Set(onPage.filter((heading) => heading.kind === "bare").map(key)).size;
     if (bareNumbers >= 3 && new Set(labelled.map(key)).size < 3) return labelled;
     // A contents list that starts at a page's foot ("CHAPTER I." there, "CHAPTER II." to "IV." overleaf) is one.
-    const chapters = (headings: Found[] = []) => headings.filter((heading) => heading.kind === "chapter");
     const [lastHere, firstNext] = [chapters(onPage).at(-1), chapters(perPage[i + 1])[0]];
     const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && listsThree(chapters(perPage[i + 1]));
     if (!listsThree(onPage) && !listContinues) return onPage;

@@ -6,6 +6,7 @@ import {
   chapterBookmarks,
   DIVISION,
   endsPage,
+  footHeading,
   opensProse,
   sameWords,
   wordsOf,
@@ -154,8 +155,12 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
   // The book's own title over its first chapter ("Critical and Historical Essays", then "I The Origin of Music").
   const unnamed = (title: string) => BARE_LABEL.test(title.trim()) || (!!documentTitle && sameWords(title, documentTitle));
   const numberOnly = (title: string) => BARE_LABEL.test(title.trim()) && !DIVISION.test(title.trim());
-  const opens = (start: ChapterStart) => opensProse(pages[start.page - 1]!, start.title);
   const endsItsPage = (start: ChapterStart) => endsPage(pages[start.page - 1], start.title);
+  // A heading at its page's foot under the preface's last lines ("CHAPTER I. APPEARANCE AND" over "REALITY"), its
+  // prose overleaf: the chapter opens on the next page.
+  const opensOverleaf = (start: ChapterStart) =>
+    endsItsPage(start) && (pages[start.page] ?? "").trimStart().split("\n", 1)[0]!.split(/\s+/).length >= 8;
+  const opens = (start: ChapterStart) => opensProse(pages[start.page - 1]!, start.title) || opensOverleaf(start);
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
     const last = unique[unique.length - 1];
@@ -176,11 +181,15 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
       unique[unique.length - 1] = { ...start };
     // "THE REPUBLIC." over "PERSONS OF THE DIALOGUE." over "BOOK I." and its prose: the book opens at its number.
     else if (!named && !start.grouping && opens(start) && !opens(last)) unique[unique.length - 1] = { ...start };
-    else if (named && opensProse(pages[start.page - 1]!, start.title)) {
+    else if (named && opens(start)) {
       // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
       // Two that do are two short chapters on one page (a book printed from the web).
-      if (opensProse(pages[last.page - 1]!, last.title)) unique.push({ ...start });
-      else unique[unique.length - 1] = { ...start };
+      const opening = opensOverleaf(start) && !opensProse(pages[start.page - 1]!, start.title);
+      const chapter = opening
+        ? { ...start, title: footHeading(pages[start.page - 1], start.title)!, page: start.page + 1 }
+        : { ...start };
+      if (opens(last)) unique.push(chapter);
+      else unique[unique.length - 1] = chapter;
     }
   }
   return unique.flatMap((s, i) => {

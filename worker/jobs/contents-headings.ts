@@ -30,23 +30,50 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
   const searched = Math.max(1, Math.ceil(pages.length * 0.15));
   const heading = lines.findIndex((line) => line.page <= searched && CONTENTS_HEADING.test(line.text));
   if (heading < 0) return [];
-  // The list runs until a line that is no title, or until its first title comes again (the book has begun).
+  // The list runs until a line that is no title, or until a title it lists comes again (the book has begun, with its
+  // first title or, when the contents lists the notes first, its second).
   const entries: string[] = [];
   let at = heading + 1;
   for (; at < lines.length; at++) {
     const title = entryTitle(lines[at]!.text);
     if (!title) continue;
-    if (!isEntry(title) || (entries.length && sameWords(title, entries[0]!))) break;
+    if (!isEntry(title) || entries.some((entry) => sameWords(title, entry))) break;
     entries.push(title);
   }
-  // Each line's words once: a long book has many lines and a contents many titles.
-  const words = lines.map((line, i) => (i >= at ? wordsOf(entryTitle(line.text)) : ""));
-  const starts: NamedStart[] = [];
-  for (const entry of entries) {
-    const found = words.indexOf(wordsOf(entry), at);
-    if (found < 0) continue;
-    starts.push({ title: entry, page: lines[found]!.page });
-    at = found + 1;
+  // Each line's words once, without a leading "the" ("FIRST BOOK" listed, "THE FIRST BOOK" printed): a long book has
+  // many lines and a contents many titles.
+  const key = (text: string) => wordsOf(entryTitle(text)).replace(/^the /, "");
+  const linesOf = new Map<string, number[]>();
+  for (let i = at; i < lines.length; i++) {
+    const words = key(lines[i]!.text);
+    if (words) linesOf.set(words, [...(linesOf.get(words) ?? []), i]);
   }
+  const found = inContentsOrder(entries.map((entry) => linesOf.get(key(entry)) ?? []));
+  const starts = found.map(({ entry, line }) => ({ title: entries[entry]!, page: lines[line]!.page }));
   return starts.length >= 3 ? starts : [];
+}
+
+/**
+ * The most entries found in the contents' order, each at one of its lines (Meditations lists its "NOTES" first and
+ * prints them last: they are left out, not the twelve books after them). The longest chain of (entry, line) pairs
+ * rising in both, by patience sorting: an entry's lines go in from the last so it takes one of them at most.
+ */
+function inContentsOrder(linesOfEntries: number[][]): { entry: number; line: number }[] {
+  type Link = { entry: number; line: number; before?: Link };
+  const tails: Link[] = [];
+  for (const [entry, found] of linesOfEntries.entries()) {
+    for (const line of [...found].reverse()) {
+      let low = 0;
+      let high = tails.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (tails[mid]!.line < line) low = mid + 1;
+        else high = mid;
+      }
+      tails[low] = { entry, line, before: tails[low - 1] };
+    }
+  }
+  const chain: { entry: number; line: number }[] = [];
+  for (let link = tails.at(-1); link; link = link.before) chain.unshift({ entry: link.entry, line: link.line });
+  return chain;
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { planChapters } from "../../worker/jobs/chapter-plan";
+
+/**
+ * Contents lists of books printed from Project Gutenberg's plain text that do not list one title a line in the book's
+ * order (docs/decisions/237): Samuel Smiles's Self-Help, with a paragraph of topics under each chapter, and Marcus
+ * Aurelius's Meditations, whose contents lists the notes first and which prints them last.
+ */
+
+const prose = (words: string) =>
+  `${words} Heaven helps those who help themselves, a well-tried maxim embodying the results of vast human experience.`;
+
+const titles = (pages: string[]) => planChapters(pages, [], []).chapters.map((c) => [c.title, c.pageStart, c.pageEnd]);
+
+describe("a contents list with a paragraph under each chapter (Self-Help)", () => {
+  const listed = (number: string, name: string) => [
+    `CHAPTER ${number}.`,
+    name,
+    "Spirit of Self-Help—Institutions and men—Government a             Page",
+    "reflex of the individualism of a nation—Cæsarism and              1–26",
+    "Self-Help—William Dargan on Independence—Patient",
+  ];
+  const names = [
+    "SELF-HELP—NATIONAL AND INDIVIDUAL.",
+    "LEADERS OF INDUSTRY—INVENTORS AND PRODUCERS.",
+    "THREE GREAT POTTERS—PALISSY, BÖTTGHER, WEDGWOOD.",
+    "APPLICATION AND PERSEVERANCE.",
+    "HELPS AND OPPORTUNITIES—SCIENTIFIC PURSUITS.",
+    "WORKERS IN ART.",
+    "INDUSTRY AND THE PEERAGE.",
+  ];
+  const numbers = ["I", "II", "III", "IV", "V", "VI", "VII"];
+  const entry = (k: number) => listed(numbers[k]!, names[k]!);
+  const pages = [
+    ["PREFACE.", prose("This is a revised edition of a book.")],
+    // Two chapters a page, then three: only the last page lists three.
+    ["CONTENTS.", ...entry(0), ...entry(1)],
+    [...entry(2), ...entry(3)],
+    [...entry(4), ...entry(5), ...entry(6)],
+    ...names.map((name, k) => [`CHAPTER ${numbers[k]}.`, name, prose(`Chapter ${k + 1}.`)]),
+  ].map((lines) => lines.join("\n"));
+
+  it("finds each chapter at its heading in the book, not at its entry in the contents", () => {
+    expect(titles(pages)).toEqual([
+      ["Self-Help—National and Individual", 5, 5],
+      ["Leaders of Industry—Inventors and Producers", 6, 6],
+      ["Three Great Potters—Palissy, Böttgher, Wedgwood", 7, 7],
+      ["Application and Perseverance", 8, 8],
+      ["Helps and Opportunities—Scientific Pursuits", 9, 9],
+      ["Workers in Art", 10, 10],
+      ["Industry and the Peerage", 11, 11],
+    ]);
+  });
+});
+
+describe("a contents list whose first entry the book prints last (Meditations)", () => {
+  const pages = [
+    ["CONTENTS", "     NOTES", "     INTRODUCTION", "     FIRST BOOK", "     SECOND BOOK", "     THIRD BOOK", "     APPENDIX"],
+    ["INTRODUCTION", prose("MARCUS AURELIUS ANTONINUS was born on April 26, A.D. 121.")],
+    ["THE FIRST BOOK", prose("I. Of my grandfather Verus I have learned to be gentle and meek.")],
+    ["THE SECOND BOOK", prose("I. Betimes in the morning say to thyself.")],
+    ["THE THIRD BOOK", prose("I. A man must not only consider how daily his life wasteth.")],
+    ["APPENDIX", prose("Correspondence of Marcus Aurelius with Fronto.")],
+    ["NOTES", prose("This being the only translation of the Emperor's book.")],
+  ].map((lines) => lines.join("\n"));
+
+  it("takes the titles it finds in the contents' order, and the book's own 'THE' is no other title", () => {
+    expect(titles(pages)).toEqual([
+      ["Introduction", 2, 2],
+      ["First Book", 3, 3],
+      ["Second Book", 4, 4],
+      ["Third Book", 5, 5],
+      ["Appendix", 6, 7],
+    ]);
+  });
+});
