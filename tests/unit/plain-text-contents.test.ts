@@ -4,7 +4,8 @@ import { planChapters } from "../../worker/jobs/chapter-plan";
 /**
  * Contents lists of books printed from Project Gutenberg's plain text that do not list one title a line in the book's
  * order (docs/decisions/237): Samuel Smiles's Self-Help, with a paragraph of topics under each chapter, and Marcus
- * Aurelius's Meditations, whose contents lists the notes first and which prints them last.
+ * Aurelius's Meditations, whose contents lists the notes first and which prints them last; and a reading list the
+ * contents names (The Enchiridion's "Selected Bibliography", docs/decisions/238).
  */
 
 const prose = (words: string) =>
@@ -71,6 +72,21 @@ describe("a contents list whose first entry the book prints last (Meditations)",
       ["Second Book", 4, 4],
       ["Third Book", 5, 5],
       ["Appendix", 6, 7],
+    ]);
+  });
+});
+
+describe("a reading list named by the contents (The Enchiridion)", () => {
+  it("is no chapter, now that its italic titles read as prose", () => {
+    const pages = [
+      ["CONTENTS", "Introduction", "Selected Bibliography", "The Enchiridion"],
+      ["Introduction", prose("The little book by Epictetus has played a large role.")],
+      ["Selected Bibliography", "Bonhoeffer, A., _Epiktet und die Stoa_. Stuttgart, 1890, and a great many other works besides."],
+      ["The Enchiridion", prose("There are things which are within our power.")],
+    ].map((lines) => lines.join("\n"));
+    expect(titles(pages)).toEqual([
+      ["Introduction", 2, 2],
+      ["The Enchiridion", 4, 4],
     ]);
   });
 });

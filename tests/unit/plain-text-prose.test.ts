@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withoutEmphasisMarks } from "../../worker/services/summarizer/book-profile";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { chapterText } from "../support/printed-books";
 
@@ -6,7 +7,8 @@ import { chapterText } from "../support/printed-books";
  * How a book printed from Project Gutenberg's plain text reads once its chapters are found
  * (./plain-text-chapters.test.ts): lines too long for the page (The Descent of Man), "--" for a dash, a chapter's
  * synopsis (The Crowd), a verse epigraph whose lines run together (The Souls of Black Folk), and a poem quoted in prose
- * (The Art of Public Speaking). Docs/decisions/222, 226, 227, 228, 231.
+ * (The Art of Public Speaking). Docs/decisions/222, 226, 227, 228, 231; and (docs/decisions/238) italics marked with
+ * underscores (Self-Help) and an epigraph of prose cited as "--ISAAC DISRAELI, Literary Character…".
  */
 
 describe("Plain text whose lines are too long for the page", () => {
@@ -143,5 +145,61 @@ describe("A poem quoted in a chapter of prose (The Art of Public Speaking's sele
   it("is the chapter when verse is half its words", () => {
     const text = chapterText([[...prose.slice(0, 1), ...poem, ...poem].join("\n")], "From the Heights", 1, 1);
     expect(text).toContain("Clear and sonorous, as the gale comes on!");
+  });
+});
+
+describe("Italics marked with underscores (Self-Help)", () => {
+  const page = [
+    "CHAPTER I.",
+    "SELF-HELP—NATIONAL AND INDIVIDUAL.",
+    "    “The worth of a State, in the long run, is the worth of the",
+    "    individuals composing it.”—_J. S. Mill_.",
+    "    “We put too much faith in systems, and look too little to men.”—_B.",
+    "    Disraeli_.",
+    "“HEAVEN helps those who help themselves” is a well-tried maxim, embodying",
+    "in a small compass the results of vast human experience.  Help from without",
+    "is often enfeebling in its effects, but help from within invariably invigorates.  Whatever is",
+    "done _for_ men or classes, to a certain extent takes away the stimulus",
+    "and necessity of doing for themselves; where men are over-governed, the tendency",
+    "is to render them comparatively helpless.",
+  ].join("\n");
+  const text = chapterText([page], "Self-Help—National and Individual", 1, 1);
+
+  it("reads the words without the marks, where a line with two read as code and was lost", () => {
+    expect(text).toContain("Whatever is done for men or classes, to a certain extent takes away the stimulus and necessity");
+  });
+
+  it("leaves out the epigraphs whose attributions the marks broke over two lines", () => {
+    expect(text).toMatch(/^“Heaven helps those who help themselves”/);
+    expect(text).not.toMatch(/worth of a State|faith in systems|Mill|Disraeli|_/);
+  });
+
+  it("keeps a name's underscores in code ('snake_case', '__init__')", () => {
+    expect(withoutEmphasisMarks("call my_var_name or __init__, or _private_ alone")).toBe(
+      "call my_var_name or __init__, or private alone",
+    );
+  });
+});
+
+describe("An epigraph of prose cited with two hyphens (The Art of Public Speaking)", () => {
+  it("is left out with its attribution, a verse and its poet's after it too", () => {
+    const page = [
+      "CHAPTER XXVI",
+      "RIDING THE WINGED HORSE",
+      "   To think, and to feel, constitute the two grand divisions of men",
+      "   of genius--the men of reasoning and the men of imagination.",
+      "   --ISAAC DISRAELI, _Literary Character of Men of Genius_.",
+      "    And as imagination bodies forth",
+      "    The forms of things unknown, the poet's pen",
+      "    Turns them to shapes and gives to airy nothing",
+      "    A local habitation and a name.",
+      "    --SHAKESPEARE, _Midsummer-Night's Dream_.",
+      "It is common, among those who deal chiefly with life's practicalities,",
+      "to think of imagination as having little value in comparison with direct",
+      "thinking, and to smile with tolerance when a poet or a philosopher says otherwise.",
+    ].join("\n");
+    const text = chapterText([page], "Riding the Winged Horse", 1, 1);
+    expect(text).toMatch(/^It is common, among those who deal chiefly/);
+    expect(text).not.toMatch(/grand divisions|DISRAELI|bodies forth|SHAKESPEARE/);
   });
 });

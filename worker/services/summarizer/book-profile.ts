@@ -20,8 +20,17 @@ export interface BookTextProfile {
 
 export const EDGE_LINES = 2;
 
+/**
+ * Project Gutenberg's plain text marks italics with underscores: "done _for_ men", "—_B." over "Disraeli_.". The
+ * words read without them (a line with two underscores reads as code and was lost). Only a pair around words, from a
+ * word's start to a word's end, maybe over a line's end: "snake_case" and "__init__" keep theirs.
+ */
+const EMPHASIS = /(?<=^|[\s([“"‘'—–-])_(?=[^\s_])([^_\n]*(?:\n[^_\n]*)?)(?<=[^\s_])_(?=$|[\s.,;:!?)\]”"’'—–-])/gmu;
+export const withoutEmphasisMarks = (text: string) => text.replace(EMPHASIS, "$1");
+
+/** A page's lines as read: spaces collapsed, italics' underscores gone, blank lines left out. */
 export function pageLines(page: string): string[] {
-  return page
+  return withoutEmphasisMarks(page)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim())
     .filter(Boolean);

@@ -163,9 +163,11 @@ export function cleanChapter(
     if (sections.length > 1 || !opening.length || listItems > 0 || words > lines * EPIGRAPH_WORDS) return false;
     // "Three rules:" then "— Be Kind" is a list.
     if (opening[opening.length - 1]!.endsWith(":")) return false;
-    // A quotation, or the short lines of a verse; a chapter's own first paragraph is neither.
+    // A quotation, or the short lines of a verse, or words its attribution cites from a work or names in capitals
+    // ("--ISAAC DISRAELI, Literary Character of Men of Genius."); a chapter's own first paragraph is none.
     const quoted = /^["“‘']/.test(opening[0]!);
-    if (!quoted && !verse && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
+    const cited = ATTRIBUTION.test(line) && (/,\s/.test(line) || /\p{Lu}{3}/u.test(line));
+    if (!quoted && !verse && !cited && opening.some((p) => p.split(/\s+/).length > lines * 12)) return false;
     dropOpening();
     return true;
   };

@@ -105,7 +105,7 @@ const WORKS_AN_EXAMPLE = /^(Take|Draw|Consider|Suppose|Imagine|Think of|Assume)\
  * example.", which says only that one follows.
  */
 const SETS_AN_EXERCISE =
-  /^(?:Deliver|Make|Write|Prepare|Compose|Give|Recite|Memori[sz]e|Rewrite|Outline|Read|Note|Observe|Study|Analy[sz]e|Criti[cs]i[sz]e|Compare|Select|Choose|Find)\b[^.!?;]{0,60}?\b(?:speech|speeches|address|addresses|essay|essays|paragraph|talk|oration|selection|selections|exercise|exercises|composition)\b/;
+  /^(?:Deliver|Make|Write|Prepare|Compose|Give|Recite|Memori[sz]e|Rewrite|Outline|Read|Note|Observe|Study|Analy[sz]e|Criti[cs]i[sz]e|Compare|Select|Choose|Find)\b[^.!?;]{0,60}?\b(?:speech|speeches|address|addresses|essay|essays|paragraph|talk|oration|selection|selections|exercise|exercises|composition|appeal|appeals|argument|arguments|story|stories|description|plea|toast|eulogy|report)\b/;
 const ANNOUNCES_AN_EXAMPLE =
   /\b(?:give|adduce|cite|offer|quote|add|mention|take)\b[^.!?]{0,40}\b(?:an?|one|another|two|three|some|the following)\b[^.!?]{0,20}\b(?:examples?|instances?|illustrations?)[.:]$/i;
 /**

@@ -52,9 +52,12 @@ export function runsOnAfterColon(line: string, next: string | undefined, fullLin
   return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
 }
 
-/** "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. */
+/**
+ * "— Marcus Aurelius, Meditations": a name (its words capitalized), then perhaps where it was said. Plain text writes
+ * the dash as two hyphens: "--ISAAC DISRAELI, Literary Character of Men of Genius.".
+ */
 export const ATTRIBUTION =
-  /^[—–―]\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+)?$/u;
+  /^(?:[—–―]|--)\s?\p{Lu}[\p{L}.'’-]*(\s(\p{Lu}[\p{L}.'’-]*|of|the|de|da|von|van|le|la|du|bin|ibn))*(,\s[^.!?:;]+\.?)?$/u;
 
 /** "ARTHUR SYMONS.", "OMAR KHAYYAM (FITZGERALD).", "NEGRO SONG.": a verse epigraph's attribution in capitals. */
 export const ATTRIBUTION_IN_CAPITALS = /^(?=.*\p{Lu}{2})\p{Lu}[\p{Lu}.'’()-]*(\s[\p{Lu}.'’()-]+){0,4}\.$/u;
