@@ -65,12 +65,12 @@ describe("a contents list whose first entry the book prints last (Meditations)",
     ["NOTES", prose("This being the only translation of the Emperor's book.")],
   ].map((lines) => lines.join("\n"));
 
-  it("takes the titles it finds in the contents' order, and the book's own 'THE' is no other title", () => {
+  it("takes the titles it finds in the contents' order, named as the book prints them ('THE FIRST BOOK')", () => {
     expect(titles(pages)).toEqual([
       ["Introduction", 2, 2],
-      ["First Book", 3, 3],
-      ["Second Book", 4, 4],
-      ["Third Book", 5, 5],
+      ["The First Book", 3, 3],
+      ["The Second Book", 4, 4],
+      ["The Third Book", 5, 5],
       ["Appendix", 6, 7],
     ]);
   });

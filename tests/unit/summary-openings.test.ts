@@ -4,7 +4,8 @@ import { summarizeSnippets, summaryText } from "../../worker/services/summarizer
 /**
  * Where a book's summaries open, and what they leave out (docs/decisions/206, 207): a preface, a note on an edition,
  * an editor's life of the author, a dedication, notes and a reading list are not what the book says. Shapes of
- * Project Gutenberg's Self-Help, The Prince, Bacon's Essays and The Enchiridion.
+ * Project Gutenberg's Self-Help, The Prince, Bacon's Essays and The Enchiridion; Meditations' introduction
+ * (docs/decisions/239).
  */
 
 /** A chapter of one snippet. */
@@ -66,6 +67,32 @@ describe("the book's summaries", () => {
       ],
     });
     expect(summaryText(letters.short)).toMatch(/health of the soul/);
+  });
+
+  it("open with the book, not a life of its author that opens on the birth and goes on with 'he' (Meditations)", () => {
+    const summaries = summarizeSnippets({
+      authors: ["Marcus Aurelius"],
+      chapters: [
+        chapter(
+          "c0",
+          "Introduction",
+          "Marcus Aurelius Antoninus was born on April 26, A.D. 121. His real name was M. Annius Verus, and he was sprung of a noble family. His father had held high office in Rome. Both his parents died young, but he held them in loving remembrance. The boy was educated at home by the best teachers of the day. He came to the throne in the year 161.",
+        ),
+        chapter(
+          "c1",
+          "The First Book",
+          "Of my grandfather Verus I have learned to be gentle and meek, and to refrain from all anger and passion. From my mother I learned to be religious and bountiful.",
+        ),
+        chapter(
+          "c2",
+          "The Second Book",
+          "Betimes in the morning say to thyself, this day I shall have to do with an idle curious man. All these ill qualities have happened unto them through ignorance of that which is truly good.",
+        ),
+      ],
+    });
+    expect(summaryText(summaries.short)).toMatch(/^Of my grandfather Verus/);
+    for (const length of ["short", "medium", "long"] as const)
+      expect(summaryText(summaries[length]), length).not.toMatch(/was born|Annius Verus|throne/);
   });
 
   it("open with the book, not an editor's life of its author, and say nothing of that life", () => {
@@ -176,19 +203,19 @@ describe("the book's summaries", () => {
     }
   });
 
-  it("hold no signpost ('Let us now examine…', The Conquest of Bread) nor a chapter's title ('XI is entitled…', The Art of War)", () => {
+  it("hold no signpost ('Let us now examine…', 'In this chapter we…') nor a chapter's title ('XI is entitled…')", () => {
     const summaries = summarizeSnippets({
       chapters: [
         chapter(
           "c1",
           "Objections",
-          "Let us now examine the principal objections put forth against Communism. XI is entitled The Nine Grounds. Most of them come from a misunderstanding of the question. The commonest objection is that no one would work without the spur of want. Experience shows that free men work better than slaves.",
+          "Let us now examine the principal objections put forth against Communism. XI is entitled The Nine Grounds. In this chapter we have to ask ourselves whether they hold. Most of them come from a misunderstanding of the question. The commonest objection is that no one would work without the spur of want. Experience shows that free men work better than slaves.",
         ),
       ],
     });
     for (const length of ["short", "medium", "long"] as const) {
       expect(summaryText(summaries[length])).toMatch(/^(Most|The commonest|Experience)/);
-      expect(summaryText(summaries[length])).not.toMatch(/Let us now examine|XI is entitled/);
+      expect(summaryText(summaries[length])).not.toMatch(/Let us now examine|XI is entitled|In this chapter/);
     }
   });
 });

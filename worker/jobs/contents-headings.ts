@@ -49,7 +49,8 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
     if (words) linesOf.set(words, [...(linesOf.get(words) ?? []), i]);
   }
   const found = inContentsOrder(entries.map((entry) => linesOf.get(key(entry)) ?? []));
-  const starts = found.map(({ entry, line }) => ({ title: entries[entry]!, page: lines[line]!.page }));
+  // Named as the book prints it ("THE FIRST BOOK"), where the chapter reads from.
+  const starts = found.map(({ line }) => ({ title: entryTitle(lines[line]!.text), page: lines[line]!.page }));
   return starts.length >= 3 ? starts : [];
 }
 

@@ -114,7 +114,7 @@ const ANNOUNCES_AN_EXAMPLE =
  * examine the principal objections…", "XI is entitled The Nine Grounds.": which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
@@ -150,15 +150,19 @@ function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<numbe
   const names = (quote: string) => quote.split(/[^\p{L}]+/u).some((word) => authorNames.has(word));
   const named = new Map<number, number>();
   const count = new Map<number, number>();
+  // A life of the author opens on their birth ("Marcus Aurelius Antoninus was born on April 26, A.D. 121."), however
+  // often it says "he" after; their own book would say "I was born".
+  const bornFirst = new Set<number>();
   for (const s of sentences) {
     count.set(s.chapter, (count.get(s.chapter) ?? 0) + 1);
     if (names(s.quote)) named.set(s.chapter, (named.get(s.chapter) ?? 0) + 1);
+    if (count.get(s.chapter)! <= 3 && names(s.quote) && /\b(?:was|were) born\b/.test(s.quote)) bornFirst.add(s.chapter);
   }
   const titled = book.chapters.flatMap((c, i) => (FRONT_MATTER.test(c.title.trim()) ? [i] : []));
   const about: number[] = [];
   for (let i = 0; i < book.chapters.length; i++) {
     const said = count.get(i) ?? 0;
-    const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2);
+    const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2) || bornFirst.has(i);
     if (aboutAuthor || LETTER_BEFORE_THE_BOOK.test(book.chapters[i]!.title.trim())) about.push(i);
     else if (said && !titled.includes(i)) return new Set([...titled, ...about]);
   }
