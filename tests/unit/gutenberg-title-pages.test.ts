@@ -9,7 +9,8 @@ import { chapterText, plannedPdf } from "../support/printed-books";
 /**
  * Project Gutenberg's HTML editions printed to PDF by a browser, their title pages, bylines and short chapters
  * (docs/decisions/205): James Allen's As a Man Thinketh, Machiavelli's The Prince and Walton's The Complete Angler;
- * and (docs/decisions/237) Russell's The Problems of Philosophy, whose first chapter's heading ends the preface's page.
+ * and (docs/decisions/237) Russell's The Problems of Philosophy, whose first chapter's heading ends the preface's page,
+ * and (decision 240) Hume's Enquiry, whose last section's number ends its page over paragraph numbers.
  */
 
 const prose = (words: string) =>
@@ -138,6 +139,23 @@ describe("title pages, bylines and short chapters", () => {
     const [preface, first] = plan.chapters;
     expect(chapterText(extracted.pages, preface!.title, 2, 2, first!.title)).not.toMatch(/knowledge in the world/);
     expect(chapterText(extracted.pages, first!.title, 3, 3)).toMatch(/^Is there any knowledge in the world/);
+  });
+
+  it("names a section by the heading overleaf when only paragraph numbers are under its number (Hume's Enquiry)", async () => {
+    const pages = [
+      ["SECTION XI.", "OF A PARTICULAR PROVIDENCE AND OF A FUTURE STATE.", prose("I was lately engaged in conversation.")],
+      [prose("There is still one circumstance, replied I."), "SECTION XII.", "114.", "115."],
+      ["OF THE ACADEMICAL OR SCEPTICAL PHILOSOPHY.", "PART I.", prose("There is not a greater number of reasonings.")],
+    ].map((lines) => lines.join("\n"));
+    const outline = [
+      { title: "SECTION XI.", page: 1, items: [{ title: "OF A PARTICULAR PROVIDENCE AND OF A FUTURE STATE.", page: 1 }] },
+      { title: "SECTION XII.", page: 2, items: [{ title: "OF THE ACADEMICAL OR SCEPTICAL PHILOSOPHY.", page: 3 }] },
+    ];
+    const { plan } = await plannedPdf(pages, outline, "An Enquiry Concerning Human Understanding");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Of a Particular Providence and of a Future State", 1],
+      ["Of the Academical or Sceptical Philosophy", 3],
+    ]);
   });
 
   it("leaves out a byline wherever it stands, and the title page's lines over no prose (The Complete Angler)", async () => {

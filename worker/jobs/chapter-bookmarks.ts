@@ -34,7 +34,9 @@ const sameLetters = (a: string, b: string) => wordsOf(a).replaceAll(" ", "") ===
  * name or prose overleaf: the heading as the page prints it.
  */
 export function footHeading(page: string | undefined, heading: string): string | undefined {
-  const lines = page?.trimEnd().split("\n") ?? [];
+  // Below it, maybe only numbers: a page's, or a web edition's paragraph numbers ("SECTION XII." over "114.", "115.").
+  const all = page?.trimEnd().split("\n") ?? [];
+  const lines = all.slice(0, all.findLastIndex((line) => !/^\s*\d{1,4}\.?\s*$/.test(line)) + 1);
   const n = [1, 2, 3].find((n) => n <= lines.length && sameLetters(lines.slice(-n).join(" "), heading));
   return n
     ? lines
@@ -234,14 +236,26 @@ function numberedAfter(entry: OutlineEntry): OutlineEntry[] {
 }
 
 /**
- * Whether the page prints the title with a line of prose under it: a chapter opens there, not a title page's heading.
+ * Whether the page prints the title with a line of prose under it (or under its name in capitals): a chapter opens
+ * there, not a title page's heading.
  * Anywhere on the page: its line in a contents above does not count (Beyond Good and Evil's "PREFACE").
  */
 export function opensProse(page: string, title: string): boolean {
   const lines = page.split("\n").map((line) => line.trim());
+  const prose = (line = "") => line.split(/\s+/).length >= 8;
+  // A title that only numbers, "CHAPTER. XVIII.", over its name in capitals, "OF TYRANNY.", then prose (Locke's plain
+  // text); not over another heading ("PART I. OF MAN" over "CHAPTER I.").
+  const named = (line = "", next = "") =>
+    BARE_LABEL.test(title.trim()) &&
+    /\p{Lu}/u.test(line) &&
+    !/\p{Ll}/u.test(line) &&
+    !BARE_LABEL.test(line) &&
+    !DIVISION.test(line) &&
+    prose(next);
   for (let i = 0; i < lines.length; i++)
     for (let n = 1; n <= 8 && i + n <= lines.length; n++)
-      if (sameLetters(lines.slice(i, i + n).join(" "), title) && (lines[i + n]?.split(/\s+/).length ?? 0) >= 8) return true;
+      if (sameLetters(lines.slice(i, i + n).join(" "), title) && (prose(lines[i + n]) || named(lines[i + n], lines[i + n + 1])))
+        return true;
   return false;
 }
 

@@ -22,7 +22,7 @@ export function detectHeading(pageText: string): string | null {
  * under it in a contents list, `"    3. CONTACT AND OPPORTUNITY`); a bare numeral ("I. LAYING PLANS"), which may also
  * number a chapter's sections.
  */
-type HeadingKind = "part" | "chapter" | "bare";
+type HeadingKind = "part" | "chapter" | "section" | "bare";
 
 /** "Of the Quest of the Golden Fleece", "The Tea-Room": a chapter's short name in title case, not a sentence. */
 const SMALL_IN_TITLES = new Set(
@@ -36,7 +36,7 @@ function inTitleCase(name: string): boolean {
 }
 
 const LABELLED = new RegExp(
-  `^(chapter|part|book|["”〃])\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
+  `^(chapter|part|book|section|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
   "i",
 );
 
@@ -59,7 +59,7 @@ function numberedHeading(line: string): { value: number; title: string; kind: He
   const words = labelled ? 20 : 12;
   if (!match || name.split(" ").length > words || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const [label, number] = [match[1]!.toLowerCase(), match[2]!];
-  const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : "chapter";
+  const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : label === "section" ? "section" : "chapter";
   return { value: numberValue(number), title: text, kind, ditto: /^["”〃]/.test(label) };
 }
 
@@ -215,7 +215,10 @@ export function headingStarts(pages: string[]): HeadingStart[] {
     found.filter((heading) => heading.kind === "chapter"),
     parts,
   );
-  const candidates = [labelled, inOrder(found.filter((heading) => heading.kind !== "part")), inOrder(found)];
+  // Hume's Enquiry numbers "SECTION I." to "XII.", some over a "PART I." and "PART II." of their own: sections
+  // number the book where no heading says "Chapter".
+  const sections = inOrder(found.filter((heading) => heading.kind === "section"));
+  const candidates = [labelled, sections, inOrder(found.filter((heading) => heading.kind !== "part")), inOrder(found)];
   const numbered = candidates.find((headings) => headings.length >= 3) ?? (labelled.length === 2 ? labelled : []);
   if (numbered.length)
     return [...frontHeadings(pages, contentsEnd, numbered[0]!), ...numbered].map(({ title, page }) => ({ title, page }));

@@ -181,6 +181,8 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
       unique[unique.length - 1] = { ...start };
     // "THE REPUBLIC." over "PERSONS OF THE DIALOGUE." over "BOOK I." and its prose: the book opens at its number.
     else if (!named && !start.grouping && opens(start) && !opens(last)) unique[unique.length - 1] = { ...start };
+    // "CHAPTER. XVII." and "CHAPTER. XVIII.", each over its name and prose: two short chapters on one page.
+    else if (!named && !start.grouping && opens(start) && opens(last)) unique.push({ ...start });
     else if (named && opens(start)) {
       // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
       // Two that do are two short chapters on one page (a book printed from the web).
