@@ -180,16 +180,16 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
     else if (DIVISION.test(last.title.trim()) && !DIVISION.test(start.title.trim()) && !start.grouping && !opens(last))
       unique[unique.length - 1] = { ...start };
     // "THE REPUBLIC." over "PERSONS OF THE DIALOGUE." over "BOOK I." and its prose: the book opens at its number.
-    else if (!named && !start.grouping && opens(start) && !opens(last)) unique[unique.length - 1] = { ...start };
     // "CHAPTER. XVII." and "CHAPTER. XVIII.", each over its name and prose: two short chapters on one page.
-    else if (!named && !start.grouping && opens(start) && opens(last)) unique.push({ ...start });
-    else if (named && opens(start)) {
+    else if (!named && !start.grouping && opens(start)) {
+      if (opens(last)) unique.push({ ...start });
+      else unique[unique.length - 1] = { ...start };
+    } else if (named && opens(start)) {
       // "Authorized Edition" over "CONTENTS" over "FOREWORD" and its prose: the chapter is the one that opens prose.
       // Two that do are two short chapters on one page (a book printed from the web).
-      const opening = opensOverleaf(start) && !opensProse(pages[start.page - 1]!, start.title);
-      const chapter = opening
-        ? { ...start, title: footHeading(pages[start.page - 1], start.title)!, page: start.page + 1 }
-        : { ...start };
+      const chapter = opensProse(pages[start.page - 1]!, start.title)
+        ? { ...start }
+        : { ...start, title: footHeading(pages[start.page - 1], start.title)!, page: start.page + 1 };
       if (opens(last)) unique.push(chapter);
       else unique[unique.length - 1] = chapter;
     }

@@ -50,19 +50,19 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
   }
   const found = inContentsOrder(entries.map((entry) => linesOf.get(key(entry)) ?? []));
   // Named as the book prints it ("THE FIRST BOOK"), where the chapter reads from.
-  const starts = found.map(({ line }) => ({ title: entryTitle(lines[line]!.text), page: lines[line]!.page }));
+  const starts = found.map((line) => ({ title: entryTitle(lines[line]!.text), page: lines[line]!.page }));
   return starts.length >= 3 ? starts : [];
 }
 
 /**
- * The most entries found in the contents' order, each at one of its lines (Meditations lists its "NOTES" first and
- * prints them last: they are left out, not the twelve books after them). The longest chain of (entry, line) pairs
- * rising in both, by patience sorting: an entry's lines go in from the last so it takes one of them at most.
+ * The lines of the most entries found in the contents' order, each at one of its lines (Meditations lists its "NOTES"
+ * first and prints them last: they are left out, not the twelve books after them). The longest chain of (entry, line)
+ * pairs rising in both, by patience sorting: an entry's lines go in from the last so it takes one of them at most.
  */
-function inContentsOrder(linesOfEntries: number[][]): { entry: number; line: number }[] {
-  type Link = { entry: number; line: number; before?: Link };
+function inContentsOrder(linesOfEntries: number[][]): number[] {
+  type Link = { line: number; before?: Link };
   const tails: Link[] = [];
-  for (const [entry, found] of linesOfEntries.entries()) {
+  for (const found of linesOfEntries) {
     for (const line of [...found].reverse()) {
       let low = 0;
       let high = tails.length;
@@ -71,10 +71,10 @@ function inContentsOrder(linesOfEntries: number[][]): { entry: number; line: num
         if (tails[mid]!.line < line) low = mid + 1;
         else high = mid;
       }
-      tails[low] = { entry, line, before: tails[low - 1] };
+      tails[low] = { line, before: tails[low - 1] };
     }
   }
-  const chain: { entry: number; line: number }[] = [];
-  for (let link = tails.at(-1); link; link = link.before) chain.unshift({ entry: link.entry, line: link.line });
+  const chain: number[] = [];
+  for (let link = tails.at(-1); link; link = link.before) chain.unshift(link.line);
   return chain;
 }
