@@ -5,7 +5,9 @@ import { planChapters } from "../../worker/jobs/chapter-plan";
  * Contents lists of books printed from Project Gutenberg's plain text that do not list one title a line in the book's
  * order (docs/decisions/237): Samuel Smiles's Self-Help, with a paragraph of topics under each chapter, and Marcus
  * Aurelius's Meditations, whose contents lists the notes first and which prints them last; and a reading list the
- * contents names (The Enchiridion's "Selected Bibliography", docs/decisions/238).
+ * contents names (The Enchiridion's "Selected Bibliography", docs/decisions/238); and the titles a contents lists
+ * around its numbered chapters (Frederick Douglass's Narrative: a letter after the preface, an appendix after chapter
+ * XI, docs/decisions/241).
  */
 
 const prose = (words: string) =>
@@ -87,6 +89,42 @@ describe("a reading list named by the contents (The Enchiridion)", () => {
     expect(titles(pages)).toEqual([
       ["Introduction", 2, 2],
       ["The Enchiridion", 4, 4],
+    ]);
+  });
+});
+
+describe("titles the contents lists before its first chapter and after its last (Douglass's Narrative)", () => {
+  const pages = [
+    [
+      "CONTENTS",
+      "PREFACE",
+      "LETTER FROM WENDELL PHILLIPS, ESQ.",
+      "CHAPTER I",
+      "CHAPTER II",
+      "CHAPTER III",
+      "APPENDIX",
+      "A PARODY",
+      "PREFACE",
+      prose("In the month of August, 1841, I attended an anti-slavery convention in Nantucket."),
+    ],
+    [prose("Mr. Douglass has very properly chosen to write his own Narrative, in his own style.")],
+    ["LETTER FROM WENDELL PHILLIPS, ESQ.", "BOSTON, APRIL 22, 1845.", prose("My Dear Friend: You remember the old fable.")],
+    ["CHAPTER I", prose("I was born in Tuckahoe, near Hillsborough, in Talbot county, Maryland.")],
+    ["CHAPTER II", prose("My master's family consisted of two sons, Andrew and Richard.")],
+    ["CHAPTER III", prose("Colonel Lloyd kept a large and finely cultivated garden.")],
+    [prose("I now come to that part of my life during which I planned my escape.")],
+    ["APPENDIX", prose("I find, since reading over the foregoing Narrative, that I have spoken of religion.")],
+    ["INDEX", "Auld, Hugh, 33, 34. Auld, Thomas, 45, 51."],
+  ].map((lines) => lines.join("\n"));
+
+  it("finds each after the contents, in its order, and leaves an index out", () => {
+    expect(titles(pages)).toEqual([
+      ["Preface", 1, 2],
+      ["Letter from Wendell Phillips, Esq", 3, 3],
+      ["Chapter I", 4, 4],
+      ["Chapter II", 5, 5],
+      ["Chapter III", 6, 7],
+      ["Appendix", 8, 9],
     ]);
   });
 });

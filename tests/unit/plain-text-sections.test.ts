@@ -4,7 +4,8 @@ import { planChapters } from "../../worker/jobs/chapter-plan";
 /**
  * Chapter headings of books printed from Project Gutenberg's plain text that say "SECTION" or "CHAPTER." with a full
  * stop (docs/decisions/240): Hume's An Enquiry Concerning Human Understanding (sections I to XII, some over parts that
- * count from I again) and Locke's Second Treatise of Government (two short chapters on one page).
+ * count from I again) and Locke's Second Treatise of Government (two short chapters on one page); and Hobbes's
+ * Leviathan, whose long names wrap over two or three lines (docs/decisions/241).
  */
 
 const prose = (words: string) =>
@@ -52,6 +53,32 @@ describe("'CHAPTER.' with a full stop, two short chapters to a page (Locke's XVI
       ["Of Usurpation", 3],
       ["Of Tyranny", 3],
       ["Of the Dissolution of Government", 4],
+    ]);
+  });
+});
+
+describe("long names wrapped over two or three lines (Leviathan)", () => {
+  const pages = [
+    ["CHAPTER I. OF REASON, AND SCIENCE.", prose("When a man Reasoneth, hee does nothing els but conceive a summe totall.")],
+    [
+      "CHAPTER II. OF THE INTERIOUR BEGINNINGS OF VOLUNTARY MOTIONS",
+      "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE",
+      "EXPRESSED.",
+      prose("There be in Animals, two sorts of Motions peculiar to them."),
+    ],
+    [
+      "CHAPTER III",
+      "OF THE RIGHTS OF THE KINGDOME OF GOD, IN ABRAHAM, MOSES, HIGH PRIESTS,",
+      "AND THE KINGS OF JUDAH",
+      prose("The Father of the Faithfull, and first in the Kingdome of God by Covenant, was Abraham."),
+    ],
+  ].map((lines) => lines.join("\n"));
+
+  it("names each chapter with all of its name", () => {
+    expect(titles(pages).map(([title]) => title)).toEqual([
+      "Of Reason, and Science",
+      "Of the Interiour Beginnings of Voluntary Motions Commonly Called the Passions. And the Speeches by Which They Are Expressed",
+      "Of the Rights of the Kingdome of God, in Abraham, Moses, High Priests, and the Kings of Judah",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { CUT_OFF, NUMBER_WORDS, numberValue } from "./chapter-titles";
-import { contentsNamedStarts } from "./contents-headings";
+import { sameWords } from "./chapter-bookmarks";
+import { contentsEntries, contentsNamedStarts } from "./contents-headings";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */
 export interface HeadingStart {
@@ -111,10 +112,22 @@ function pageHeadings(pages: string[], i: number): Found[] {
   // chapter's heading in capitals, wrapped, with the next line in capitals too ("…CONQUERED BY ALEXANDER, DID NOT",
   // "REBEL AGAINST THE SUCCESSORS OF ALEXANDER AT HIS DEATH").
   const capitals = (text = "") => /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
-  const wrapped = (line: string, next = "") =>
-    line.trim().length >= 50 && LABELLED.test(line.trim()) && capitals(line) && capitals(next) && !numberedHeading(next);
-  const whole = (line: string, j: number) =>
-    CUT_OFF.test(line.trim()) || wrapped(line, lines[j + 1]) ? `${line.trim()} ${lines[j + 1] ?? ""}` : line;
+  const wrapped = (line: string, next = "", first = true) =>
+    line.trim().length >= 50 &&
+    (!first || LABELLED.test(line.trim())) &&
+    capitals(line) &&
+    capitals(next) &&
+    !numberedHeading(next);
+  // "…VOLUNTARY MOTIONS", "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE", "EXPRESSED.": up to
+  // three lines.
+  const whole = (line: string, j: number) => {
+    let text = line.trim();
+    for (let k = j; k < j + 2 && k + 1 < lines.length; k++) {
+      if (!CUT_OFF.test(lines[k]!.trim()) && !wrapped(lines[k]!, lines[k + 1], k === j)) break;
+      text = `${text} ${lines[k + 1]!.trim()}`;
+    }
+    return text;
+  };
   const last = lines.findLastIndex((line) => line.trim());
   // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
   // the foot of its page).
@@ -198,7 +211,49 @@ function frontHeadings(pages: string[], contentsEnd: [number, number], first: Fo
         : [];
     }),
   );
-  return found.filter((heading, k) => found[k + 1]?.page !== heading.page);
+  return found;
+}
+
+/** Headings in the book's order, each line once. */
+const uniqueLines = (found: Found[]) =>
+  found.sort((a, b) => (before(a.at, b.at) ? -1 : 1)).filter((heading, k, all) => k === 0 || before(all[k - 1]!.at, heading.at));
+
+/** The last heading on each page: the ones above it on its page open nothing. */
+const onePerPage = (found: Found[]) => found.filter((heading, k) => found[k + 1]?.page !== heading.page);
+
+/**
+ * The titles the contents lists without a number before its first chapter and after its last ("LETTER FROM WENDELL
+ * PHILLIPS, ESQ." after "PREFACE", "APPENDIX" after "CHAPTER XI"), each found in order as a line of its own: after
+ * the contents and before the first chapter's heading, or after the last's.
+ */
+function listedAround(pages: string[], numbered: Found[], contentsEnd: [number, number]): Found[] {
+  const { entries, end } = contentsEntries(pages);
+  const first = entries.findIndex((entry) => numberedHeading(entry));
+  const last = entries.findLastIndex((entry) => numberedHeading(entry));
+  if (first < 0) return [];
+  // "I. Of the different Species of Philosophy": a numbered entry, though not as a heading would print it.
+  const unnumbered = (titles: string[]) => titles.filter((title) => !/^(?:\d{1,3}|[IVXLC]{1,7})\.\s/.test(title));
+  const lines = pages.flatMap((text, i) =>
+    text.split("\n").map((line, j) => ({ title: line.trim().replace(/\s+/g, " "), at: [i, j] as [number, number] })),
+  );
+  const inOrderBetween = (titles: string[], from: [number, number], until: [number, number]) => {
+    const found: Found[] = [];
+    let after = from;
+    for (const title of titles) {
+      const line = lines.find((l) => before(after, l.at) && before(l.at, until) && sameWords(l.title, title));
+      if (!line) continue;
+      found.push({ value: 0, title: line.title, kind: "part", ditto: false, page: line.at[0] + 1, at: line.at });
+      after = line.at;
+    }
+    return found;
+  };
+  // The list ends at the line that lists a title again: the book's first heading, perhaps.
+  const listEnd: [number, number] = [end[0], end[1] - 1];
+  const afterContents = before(contentsEnd, listEnd) ? listEnd : contentsEnd;
+  return [
+    ...inOrderBetween(unnumbered(entries.slice(0, first)), afterContents, numbered[0]!.at),
+    ...inOrderBetween(unnumbered(entries.slice(last + 1)), numbered.at(-1)!.at, [pages.length, 0]),
+  ];
 }
 
 /**
@@ -220,8 +275,12 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   const sections = inOrder(found.filter((heading) => heading.kind === "section"));
   const candidates = [labelled, sections, inOrder(found.filter((heading) => heading.kind !== "part")), inOrder(found)];
   const numbered = candidates.find((headings) => headings.length >= 3) ?? (labelled.length === 2 ? labelled : []);
-  if (numbered.length)
-    return [...frontHeadings(pages, contentsEnd, numbered[0]!), ...numbered].map(({ title, page }) => ({ title, page }));
+  if (numbered.length) {
+    const listed = listedAround(pages, numbered, contentsEnd);
+    const front = [...frontHeadings(pages, contentsEnd, numbered[0]!), ...listed.filter((h) => before(h.at, numbered[0]!.at))];
+    const back = listed.filter((heading) => before(numbered.at(-1)!.at, heading.at));
+    return [...onePerPage(uniqueLines(front)), ...numbered, ...back].map(({ title, page }) => ({ title, page }));
+  }
   const named = contentsNamedStarts(pages);
   if (named.length) return named;
   return pages.flatMap((text, i) => {

@@ -276,9 +276,9 @@ export function planChapters(
   if (headings.length >= 2)
     return {
       source: "headings",
-      chapters: withTitlesInTitleCase(withoutChapterNumbers(namedByTheirHeadings(fromStarts(headings, book), book))).filter(
-        (chapter) => !LOOKED_UP.test(bareTitle(chapter.title)),
-      ),
+      chapters: withTitlesInTitleCase(
+        withoutChapterNumbers(withoutFrontAndBackMatter(namedByTheirHeadings(fromStarts(headings, book), book))),
+      ).filter((chapter) => !LOOKED_UP.test(bareTitle(chapter.title))),
     };
 
   const blocks: PlannedChapter[] = [];

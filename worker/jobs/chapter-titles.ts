@@ -120,7 +120,9 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
       const subject = line.replace(CONTINUED, "");
       const continued = subject !== line && (name.length > 0 || (/^\p{Lu}/u.test(subject) && subject.split(" ").length <= 8));
       const numbered = BARE_LABEL.test(line) || NUMBERED_LINE.test(line);
-      if (!continued && (!inCapitals(line) || line.split(/\s+/).length > 12 || numbered)) break;
+      // A long name wraps: "OF THE RIGHTS OF THE KINGDOME OF GOD, IN ABRAHAM, MOSES, HIGH PRIESTS," goes on.
+      const words = line.split(/\s+/).length;
+      if (!continued && (!inCapitals(line) || words > (CUT_OFF.test(line) ? 16 : 12) || numbered)) break;
       name.push(continued ? line.toUpperCase() : line);
     }
     // Plain text's "--" is a dash.

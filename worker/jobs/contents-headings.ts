@@ -27,19 +27,7 @@ const isEntry = (title: string) =>
  */
 export function contentsNamedStarts(pages: string[]): NamedStart[] {
   const lines = pages.flatMap((text, i) => text.split("\n").map((line) => ({ text: line.trim(), page: i + 1 })));
-  const searched = Math.max(1, Math.ceil(pages.length * 0.15));
-  const heading = lines.findIndex((line) => line.page <= searched && CONTENTS_HEADING.test(line.text));
-  if (heading < 0) return [];
-  // The list runs until a line that is no title, or until a title it lists comes again (the book has begun, with its
-  // first title or, when the contents lists the notes first, its second).
-  const entries: string[] = [];
-  let at = heading + 1;
-  for (; at < lines.length; at++) {
-    const title = entryTitle(lines[at]!.text);
-    if (!title) continue;
-    if (!isEntry(title) || entries.some((entry) => sameWords(title, entry))) break;
-    entries.push(title);
-  }
+  const { entries, at } = listedEntries(lines, pages.length);
   // Each line's words once, without a leading "the" ("FIRST BOOK" listed, "THE FIRST BOOK" printed): a long book has
   // many lines and a contents many titles.
   const key = (text: string) => wordsOf(entryTitle(text)).replace(/^the /, "");
@@ -52,6 +40,38 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
   // Named as the book prints it ("THE FIRST BOOK"), where the chapter reads from.
   const starts = found.map((line) => ({ title: entryTitle(lines[line]!.text), page: lines[line]!.page }));
   return starts.length >= 3 ? starts : [];
+}
+
+/**
+ * The titles a book's contents lists, in order ("PREFACE", "LETTER FROM WENDELL PHILLIPS, ESQ.", "CHAPTER I"…), and
+ * where its list ends: the page's index and the line's.
+ */
+export function contentsEntries(pages: string[]): { entries: string[]; end: [number, number] } {
+  const lines = pages.flatMap((text, i) =>
+    text.split("\n").map((line, j) => ({ text: line.trim(), page: i + 1, at: [i, j] as [number, number] })),
+  );
+  const { entries, at } = listedEntries(lines, pages.length);
+  return { entries, end: lines[at]?.at ?? [pages.length, 0] };
+}
+
+/**
+ * The contents' titles, from a "Contents" line in the book's first pages, and the line after its list. The list runs
+ * until a line that is no title, or until a title it lists comes again (the book has begun, with its first title or,
+ * when the contents lists the notes first, its second).
+ */
+function listedEntries(lines: { text: string; page: number }[], pageCount: number): { entries: string[]; at: number } {
+  const searched = Math.max(1, Math.ceil(pageCount * 0.15));
+  const heading = lines.findIndex((line) => line.page <= searched && CONTENTS_HEADING.test(line.text));
+  if (heading < 0) return { entries: [], at: lines.length };
+  const entries: string[] = [];
+  let at = heading + 1;
+  for (; at < lines.length; at++) {
+    const title = entryTitle(lines[at]!.text);
+    if (!title) continue;
+    if (!isEntry(title) || entries.some((entry) => sameWords(title, entry))) break;
+    entries.push(title);
+  }
+  return { entries, at };
 }
 
 /**

@@ -24,6 +24,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
     "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
+    // "The first, maketh men invade for Gain; the second, for Safety", "The third I ascribe to…" (Leviathan): the first
+    // of things named before.
+    "^The (first|second|third|fourth|last)(, (?!and\\b)| (I|we|he|she|they|it)\\b)",
     // "Since this was not allowed before, ...", "If it is larger, ...": the clause's subject is the previous sentence's.
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
     // "This little volume", "This book": the text itself.
@@ -46,13 +49,20 @@ const LEANS_ON_PREVIOUS = new RegExp(
     '^(In|For|With|Under|From|By|On|At|To|Of|After|Upon) (which|whom)\\b|^(All which|Which|Whereof|Whereupon)\\b(?!.*\\?["”’)]?$)',
     // "It is useful for ... to", "It was clear that": "it" points forward; "It may be used to store..." points back.
     `^It\\b(?!\\s+(is|was|would be|will be|may be|might be|can be|could be)(\\s+not)?(\\s+(also|often|always|usually|rarely|still|very|quite|more|most|less|much))?\\s+${EXTRAPOSED}\\b|\\s+(seems|seemed|appears|appeared|turns out|turned out)\\b)`,
-    // "Here again the reason springs…", "Coming now to the general case, …", "So we will not bother…", "So far the
-    // government is NATIONAL" (but "So far as…", "So far from…", "So long as…", and "So far, the differences…" says
-    // where a tutorial's reader is).
-    "^(Here|There) again\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|much|many)\\b| far (as|from)\\b| far,)|^(Finally|Lastly)\\b",
+    // "Here again the reason springs…", "How then can he… know when he is to obey?" (Leviathan), "Coming now to the
+    // general case, …", "So we will not bother…", "So far the government is NATIONAL" (but "So far as…", "So far
+    // from…", "So long as…", and "So far, the differences…" says where a tutorial's reader is).
+    "^(Here|There) again\\b|^(How|What|Why|Who|Where) then\\b|^(Coming|Returning|Turning|Passing|Going back)( now| back)? to\\b|^So\\b(?! (long|much|many)\\b| far (as|from)\\b| far,)|^(Finally|Lastly)\\b",
     // "For, although one may be very strong…", "For if he…", "For nothing can so much rejoice thee": the reason for
     // what was said before. Not "For many years…", "For the first time…".
     "^For(,| (if|when|as|though|although|since|unless|I|we|he|she|it|they|thou|ye|there|how|what|nothing|no|certainly|surely|indeed|in|by|all)\\b)",
+    // "For where no Covenant hath preceded…", "For seeing every man…", "For to say that…" (Leviathan): "for" meaning
+    // "because" before a clause. "For the Representative must needs be One man…", "For Prudence, is but Experience…":
+    // its subject, then its verb (but "For many years the mill…", "For my part, I…").
+    "^For (where|whereas|wheresoever|whensoever|seeing|let|to [a-z]+|amongst|among|without|upon|after|before|of|so(?! (long|many|much|far)\\b)|then|who|whoever|whosoever|why|either|neither|nor|else|otherwise)\\b",
+    "^For (?:(?:the|a|an|his|her|their|its|our|my|your|every|no|each|such) )?(?:(?!(?:the|a|an|this|that|his|her|their|its|our|my|your|I|we|he|she|it|they|you|there)\\b)[A-Za-z'’-]+ ){0,3}[A-Za-z'’-]+,? (is|are|was|were|must|can|cannot|could|will|would|shall|should|may|might|hath|have|has|had|doth|do|does|did|needs)\\b",
+    // "For the Punishments set down in the Law, are to Subjects…": a longer subject, then a comma and its verb.
+    "^For [^,;:]{1,80}, (is|are|was|were|hath|have|has|had|must|can|cannot|shall|may|doth|do|does)\\b",
     // "See therefore, that thou have them…": what to see was said before.
     "^[A-Z][a-z]+,? (therefore|thus)\\b",
     // "In the same year his wife died.": which year was said before.
@@ -67,7 +77,7 @@ const LEANS_ON_PREVIOUS = new RegExp(
     "^(If|When|Unless|Although|Though|As) (we|you|they|it|he|she|I|one) (do|does|did|is|are|was|were|can|cannot|will|would|should|could|have|has|had)( not|n['’]t)?[,;]",
     // "Events of these types take the place of…": the subject is named before.
     "^[A-Z][a-z]+( [a-z]+)? of (these|those|such) [a-z]+",
-    "^(And|But|Or|Nor|Yet|Besides|Then|Thenceforth|Thereafter|Henceforth|Thereupon|Again|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the contrary|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
+    "^(And|But|Or|Nor|Yet|Besides|Then|Thenceforth|Thereafter|Henceforth|Thereupon|Againe?|Also|However|Therefore|Thus|Hence|Moreover|Furthermore|Additionally|Likewise|Similarly|Consequently|Accordingly|Otherwise|Instead|Nevertheless|Nonetheless|In addition|In contrast|On the contrary|On the other hand|As a result|As a consequence|In this case|In that case|In other words|For this reason|For instance|For example|In particular|More accurately|More precisely)\\b",
     // A step or a turn of an argument: "Second, you see...", "Fortunately, Rust also provides...".
     "^(Second|Third|Fourth|Fifth|Next|Further|Finally|Lastly|Earlier|Still|Yet|So|Well|Fortunately|Unfortunately|Luckily|Ultimately|Specifically|Indeed|Meanwhile|Afterwards|Later|Here|Now|Alternatively|Conversely|Put differently|That said|Even so|In short|In sum|In fact),",
   ].join("|"),
