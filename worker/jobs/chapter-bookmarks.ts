@@ -1,4 +1,5 @@
 import type { OutlineEntry } from "../services/pdf";
+import { PRINTED_PAGE_MARK } from "../services/summarizer/printed-lines";
 
 /**
  * Which of a PDF's bookmarks are chapters (docs/decisions/202, 204, 205): the outline's nesting read past the headings
@@ -34,9 +35,11 @@ const sameLetters = (a: string, b: string) => wordsOf(a).replaceAll(" ", "") ===
  * name or prose overleaf: the heading as the page prints it.
  */
 export function footHeading(page: string | undefined, heading: string): string | undefined {
-  // Below it, maybe only numbers: a page's, or a web edition's paragraph numbers ("SECTION XII." over "114.", "115.").
+  // Below it, maybe only numbers: a page's, a web edition's paragraph numbers ("SECTION XII." over "114.", "115.") or
+  // the printed book's page marks ("CHAPTER THREE" over "[Pg 27]", "[Pg 28]").
   const all = page?.trimEnd().split("\n") ?? [];
-  const lines = all.slice(0, all.findLastIndex((line) => !/^\s*\d{1,4}\.?\s*$/.test(line)) + 1);
+  const number = (line: string) => /^\s*\d{1,4}\.?\s*$/.test(line) || PRINTED_PAGE_MARK.test(line.trim());
+  const lines = all.slice(0, all.findLastIndex((line) => !number(line)) + 1);
   const n = [1, 2, 3].find((n) => n <= lines.length && sameLetters(lines.slice(-n).join(" "), heading));
   return n
     ? lines
@@ -49,7 +52,7 @@ export const endsPage = (page: string | undefined, heading: string) => footHeadi
 
 /** A bookmark that only numbers its chapter: "IV", "Chapter 3", "CHAPTER. XII.", "Lecture Two". */
 export const BARE_LABEL =
-  /^(?:(?:chapter|part|book|section|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.:]?$/i;
+  /^(?:(?:chapter|part|book|section|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)[.:]?$/i;
 
 /** Bookmarks that only group chapters: LaTeX's front, main and back matter, and a book's parts. */
 export const DIVISION = /^(?:(?:front|main|body|back)\s*matter|part\b.*)$/i;

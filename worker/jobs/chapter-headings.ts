@@ -9,7 +9,7 @@ export interface HeadingStart {
 }
 
 const HEADING =
-  /^(chapter|part|book|section)\s+(\d{1,3}|[ivxlcdm]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+  /^(chapter|part|book|section)\s+(\d{1,3}|[ivxlcdm]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)\b/i;
 
 /** A page whose first line reads like "Chapter 3: The Long Road" starts a chapter. */
 export function detectHeading(pageText: string): string | null {
@@ -36,8 +36,9 @@ function inTitleCase(name: string): boolean {
   return words.length <= 10 && words.every(capital) && !/[,;:]$/.test(name) && !/\p{Ll}{2}[.!?]\s/u.test(name);
 }
 
+// "FEDERALIST No. 10": a series' name over its number labels its papers as "Chapter" does.
 const LABELLED = new RegExp(
-  `^(chapter|part|book|section|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
+  `^(chapter|part|book|section|[a-z]{4,} no(?=\\.)|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
   "i",
 );
 
@@ -57,7 +58,8 @@ function numberedHeading(line: string): { value: number; title: string; kind: He
   const match = labelled ?? bare;
   const name = match?.[3] ?? "";
   // "CHAPTER XIV -- THAT WHICH CONCERNS A PRINCE ON THE SUBJECT OF THE ART OF WAR": a label may name at length.
-  const words = labelled ? 20 : 12;
+  // "BOOK I. OF THE CAUSES OF IMPROVEMENT IN THE PRODUCTIVE POWERS OF LABOUR, AND OF THE ORDER…" over three lines.
+  const words = labelled ? 40 : 12;
   if (!match || name.split(" ").length > words || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const [label, number] = [match[1]!.toLowerCase(), match[2]!];
   const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : label === "section" ? "section" : "chapter";
@@ -120,11 +122,13 @@ function pageHeadings(pages: string[], i: number): Found[] {
     !numberedHeading(next);
   // "…VOLUNTARY MOTIONS", "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE", "EXPRESSED.": up to
   // three lines.
+  // A heading at the page's foot goes on overleaf ("…CITIES AND TOWNS, AFTER THE", "FALL OF THE ROMAN EMPIRE.").
+  const withOverleaf = [...lines, pages[i + 1]?.trimStart().split("\n", 1)[0] ?? ""];
   const whole = (line: string, j: number) => {
     let text = line.trim();
-    for (let k = j; k < j + 2 && k + 1 < lines.length; k++) {
-      if (!CUT_OFF.test(lines[k]!.trim()) && !wrapped(lines[k]!, lines[k + 1], k === j)) break;
-      text = `${text} ${lines[k + 1]!.trim()}`;
+    for (let k = j; k < j + 2 && k + 1 < withOverleaf.length; k++) {
+      if (!CUT_OFF.test(withOverleaf[k]!.trim()) && !wrapped(withOverleaf[k]!, withOverleaf[k + 1], k === j)) break;
+      text = `${text} ${withOverleaf[k + 1]!.trim()}`;
     }
     return text;
   };
@@ -144,8 +148,17 @@ function pageHeadings(pages: string[], i: number): Found[] {
 }
 
 const key = (heading: Found) => `${heading.kind} ${heading.value}`;
-/** Three numbers on a page list them: a contents page. */
-const listsThree = (onPage: Found[]) => new Set(onPage.map(key)).size >= 3;
+/**
+ * Three numbers on a page list them: a contents page. Not "BOOK V." over "CHAPTER I." over "PART I.", a book's, its
+ * first chapter's and that chapter's first part's headings (The Wealth of Nations): three of one kind, or four
+ * headings at least.
+ */
+const listsThree = (onPage: Found[]) =>
+  new Set(onPage.map(key)).size >= 3 &&
+  (onPage.length >= 4 ||
+    ["part", "chapter", "section", "bare"].some(
+      (kind) => new Set(onPage.filter((heading) => heading.kind === kind).map(key)).size >= 3,
+    ));
 
 const chapters = (headings: Found[] = []) => headings.filter((heading) => heading.kind === "chapter");
 
@@ -221,6 +234,32 @@ const uniqueLines = (found: Found[]) =>
 /** The last heading on each page: the ones above it on its page open nothing. */
 const onePerPage = (found: Found[]) => found.filter((heading, k) => found[k + 1]?.page !== heading.page);
 
+/** "OF THEIR TOWNS, PARTICULARLY OF AMAUROT": a line in capitals that names, not one that goes on or addresses. */
+const CAPITALS_HEADING = /^(?=.*\p{Lu}{3})["“]?\p{Lu}[^\p{Ll}]*$/u;
+
+/**
+ * A book without numbers or contents whose chapters are headed by a line in capitals over prose (More's Utopia:
+ * "INTRODUCTION", "DISCOURSES OF RAPHAEL HYTHLODAY…", "OF THEIR TOWNS, PARTICULARLY OF AMAUROT"): three at least, a
+ * page or more apart on average, each of two words or more (or the book's own "INTRODUCTION").
+ */
+function capitalsHeadings(pages: string[]): HeadingStart[] {
+  const found = pages.flatMap((text, i) => {
+    const lines = text.split("\n").map((line) => line.trim());
+    return lines.flatMap((line, j) => {
+      const words = line.split(/\s+/).length;
+      const named = (words >= 2 && words <= 14) || FRONT_HEADING.test(line);
+      // Not a line of a name wrapped in capitals; "INTRODUCTION" may stand under the book's title.
+      const alone = FRONT_HEADING.test(line) || !CAPITALS_HEADING.test(lines[j - 1] ?? "");
+      const overProse = /^["“‘]?\p{Lu}[^\n]*\p{Ll}{2}/u.test(lines[j + 1] ?? "");
+      return CAPITALS_HEADING.test(line) && named && alone && overProse && !/[,;:]$/.test(line) && !/\d/.test(line)
+        ? [{ title: line.replace(/\s+/g, " "), page: i + 1 }]
+        : [];
+    });
+  });
+  const spread = found.length >= 3 && (found.at(-1)!.page - found[0]!.page) / (found.length - 1) >= 1;
+  return spread ? found : [];
+}
+
 /**
  * The titles the contents lists without a number before its first chapter and after its last ("LETTER FROM WENDELL
  * PHILLIPS, ESQ." after "PREFACE", "APPENDIX" after "CHAPTER XI"), each found in order as a line of its own: after
@@ -283,6 +322,8 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   }
   const named = contentsNamedStarts(pages);
   if (named.length) return named;
+  const capitals = capitalsHeadings(pages);
+  if (capitals.length) return capitals;
   return pages.flatMap((text, i) => {
     const title = detectHeading(text);
     return title ? [{ title, page: i + 1 }] : [];

@@ -226,7 +226,16 @@ export function cleanChapter(
       // A numbered paragraph starts on a line of its own, after a full line too, and so do a drop cap's and a note's.
       const joined = withDropCapJoined(line, profile.words);
       const dropCap = joined !== line;
-      if ((stoppedShort && !/^\p{Ll}/u.test(line)) || withoutParagraphNumber(line) !== line || dropCap || opensMarkedNote(line))
+      // A quotation of many paragraphs opens each with a quotation mark and closes only the last (Raphael's account of
+      // Utopia): a full line that ends a sentence, then one that opens a quotation, is a new paragraph.
+      const quotedParagraph = /[.!?]$/.test(block.at(-1) ?? "") && /^["“]\p{Lu}/u.test(line);
+      if (
+        (stoppedShort && !/^\p{Ll}/u.test(line)) ||
+        withoutParagraphNumber(line) !== line ||
+        dropCap ||
+        opensMarkedNote(line) ||
+        quotedParagraph
+      )
         endBlock();
       stoppedShort = false;
       if (!block.length) {
