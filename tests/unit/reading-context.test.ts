@@ -98,6 +98,9 @@ describe("sentences read in context", () => {
       "For either unto God or man, whatsoever it is that doth happen in the world hath in the ordinary course of nature its proper reference.",
       "For a far greater plague is the corruption of the mind, than any distemper of the common air can be.",
       "For let a space be never so little, that which is moved over a greater space must first be moved over that.",
+      // The Wealth of Nations.
+      "In proportion to the annual produce of the land and labour, therefore, their quantity must be greater there.",
+      "In the most improved societies, however, there are always a few commodities of which the price is two parts.",
       "The first, maketh men invade for Gain; the second, for Safety; and the third, for Reputation.",
       "The third I ascribe to the giving of the names of the Accidents of Bodies Without Us.",
       "Againe, men have no pleasure in keeping company, where there is no power able to over-awe them all.",

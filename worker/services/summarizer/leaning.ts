@@ -126,11 +126,12 @@ function pointsBackToThese(sentence: string): boolean {
 }
 
 /**
- * "Society, however, has…", "We see, therefore, how…": a connective after the first words turns from what was said
- * before. "For one thing," answers it.
+ * "Society, however, has…", "We see, therefore, how…", "In proportion to the annual produce of the land and labour,
+ * therefore, their quantity…": a connective after the first words (a clause's, before any comma) turns from what was
+ * said before. "For one thing," answers it.
  */
 const CONNECTIVE_AFTER_OPENING =
-  /^(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+, (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+  /^(?:[\p{L}'’-]+\s+){0,11}[\p{L}'’-]+, (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
 
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
