@@ -71,6 +71,24 @@ describe("chapter planning", () => {
     ]);
   });
 
+  it("leaves out a byline and a publisher's series before the book (The Analysis of Mind, decision 243)", () => {
+    const titles = (outline: { title: string; page: number }[]) => withoutFrontAndBackMatter(outline).map((entry) => entry.title);
+    expect(
+      titles([
+        { title: "By Bertrand Russell", page: 1 },
+        { title: "Muirhead Library of Philosophy", page: 2 },
+        { title: "Preface", page: 3 },
+        { title: "Lecture I. Recent Criticisms of Consciousness", page: 4 },
+      ]),
+    ).toEqual(["Preface", "Lecture I. Recent Criticisms of Consciousness"]);
+    expect(
+      titles([
+        { title: "By the Sea", page: 1 },
+        { title: "The Library of Alexandria", page: 2 },
+      ]),
+    ).toEqual(["By the Sea", "The Library of Alexandria"]);
+  });
+
   it("keeps a chapter that starts on the page of the chapter before's footnotes (The Art of Public Speaking)", () => {
     const prose = (words: string) => `${words} must learn to let his voice rise and fall with the thought he is giving.`;
     const pages = [

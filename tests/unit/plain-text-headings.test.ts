@@ -8,7 +8,7 @@ import { cleanChapter, profileBook } from "../../worker/services/summarizer/clea
  * Wealth of Nations (books whose long names wrap over three lines, a book's, its first chapter's and that chapter's
  * first part's headings on one page), Dewey's How We Think ("CHAPTER THIRTEEN"), The Federalist ("FEDERALIST No.
  * 10") and More's Utopia (names in capitals, no numbers, no contents, and paragraphs of a quotation each opening with
- * a quotation mark).
+ * a quotation mark); and Russell's The Analysis of Mind ("LECTURE I.", decision 243).
  */
 
 const prose = (words: string) =>
@@ -135,6 +135,19 @@ describe("names in capitals without numbers or contents (Utopia)", () => {
     expect(paragraphs.map((paragraph) => paragraph.slice(0, 30))).toEqual([
       "He that knows one of their tow",
       "It lies upon the side of a hil",
+    ]);
+  });
+});
+
+describe("lectures (The Analysis of Mind)", () => {
+  it("takes each lecture as a chapter, named without its number", () => {
+    const pages = ['RECENT CRITICISMS OF "CONSCIOUSNESS"', "INSTINCT AND HABIT", "DESIRE AND FEELING"].map((name, k) =>
+      [`LECTURE ${"I".repeat(k + 1)}. ${name}`, prose("There are certain occurrences which we call mental.")].join("\n"),
+    );
+    expect(titles(pages)).toEqual([
+      ['Recent Criticisms of "Consciousness"', 1, 1],
+      ["Instinct and Habit", 2, 2],
+      ["Desire and Feeling", 3, 3],
     ]);
   });
 });

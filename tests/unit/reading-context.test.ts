@@ -101,6 +101,9 @@ describe("sentences read in context", () => {
       // The Wealth of Nations.
       "In proportion to the annual produce of the land and labour, therefore, their quantity must be greater there.",
       "In the most improved societies, however, there are always a few commodities of which the price is two parts.",
+      // Schopenhauer's essays; The Analysis of Mind.
+      "Rather is every human face a hieroglyph, which admits of being deciphered.",
+      "The other way collects together the appearances of different objects from a given place.",
       "The first, maketh men invade for Gain; the second, for Safety; and the third, for Reputation.",
       "The third I ascribe to the giving of the names of the Accidents of Bodies Without Us.",
       "Againe, men have no pleasure in keeping company, where there is no power able to over-awe them all.",
@@ -153,6 +156,7 @@ describe("sentences read in context", () => {
       "The first, and the hardest, step was to find a miller.",
       "For most of the year, the wheel turned by itself.",
       "For many years the old mill was empty.",
+      "Rather than wait for rain, the miller dug a channel.",
       "For the understanding of the mill, we are to distinguish its wheel from its stones.",
       // As a Man Thinketh: "All that" is all which.
       "All that a man achieves and all that he fails to achieve is the direct result of his own thoughts.",

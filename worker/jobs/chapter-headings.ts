@@ -9,7 +9,7 @@ export interface HeadingStart {
 }
 
 const HEADING =
-  /^(chapter|part|book|section)\s+(\d{1,3}|[ivxlcdm]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)\b/i;
+  /^(chapter|part|book|section|lecture|letter)\s+(\d{1,3}|[ivxlcdm]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)\b/i;
 
 /** A page whose first line reads like "Chapter 3: The Long Road" starts a chapter. */
 export function detectHeading(pageText: string): string | null {
@@ -38,7 +38,7 @@ function inTitleCase(name: string): boolean {
 
 // "FEDERALIST No. 10": a series' name over its number labels its papers as "Chapter" does.
 const LABELLED = new RegExp(
-  `^(chapter|part|book|section|[a-z]{4,} no(?=\\.)|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
+  `^(chapter|part|book|section|lecture|letter|[a-z]{4,} no(?=\\.)|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
   "i",
 );
 

@@ -30,7 +30,7 @@ export const romanValue = (numeral: string) => {
  */
 export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
   const LABEL = new RegExp(
-    `^((?:Chapter|CHAPTER|Section|SECTION)\\.?\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*(?:[—–~]+|--)\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
+    `^((?:Chapter|CHAPTER|Section|SECTION|Lecture|LECTURE)\\.?\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*(?:[—–~]+|--)\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
   );
   const labels = chapters.map((c) => LABEL.exec(c.title)).filter((label) => label !== null);
   const numbered = labels.map((label) => label[2]!);

@@ -24,6 +24,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
     "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
+    // "The other way collects together…" (The Analysis of Mind), "Rather is every human face a hieroglyph…"
+    // (Schopenhauer): a way or a claim named before (but "Rather than…").
+    "^The other (way|one|kind|case|method|view|sort|type|class|half|part|side)\\b|^Rather\\b(?! than\\b)",
     // "The first, maketh men invade for Gain; the second, for Safety", "The third I ascribe to…" (Leviathan): the first
     // of things named before.
     "^The (first|second|third|fourth|last)(, (?!and\\b)| (I|we|he|she|they|it)\\b)",
