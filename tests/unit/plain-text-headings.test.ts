@@ -71,6 +71,14 @@ describe("chapters numbered in words past twelve (How We Think)", () => {
     ]);
   });
 
+  it("titles no section by a bookmark that only numbers the chapter ('CHAPTER ONE' over its name)", () => {
+    const page = ["CHAPTER ONE", "WHAT IS THOUGHT?", prose("No words are oftener on our lips than thinking.")].join("\n");
+    const chapter = { title: "What Is Thought?", pageStart: 1, pageEnd: 1 };
+    const outline = [{ title: "CHAPTER ONE", page: 1 }];
+    const sections = cleanChapter([page], chapter, profileBook([page], []), outline).sections;
+    expect(sections.map((section) => section.heading)).toEqual([null]);
+  });
+
   it("reads a heading at a page's foot over the printed book's page marks ('[Pg 27]')", () => {
     const page = [prose("The formation of these habits is the Training of Mind."), "CHAPTER THREE", "[Pg 27]", "[Pg 28]"].join(
       "\n",

@@ -104,7 +104,8 @@ export function cleanChapter(
 ): CleanChapter {
   const sectionTitles = new Map(
     sectionOutline
-      .filter((s) => s.page >= chapter.pageStart && s.page <= chapter.pageEnd)
+      // "CHAPTER ONE" bookmarked over the chapter's name (How We Think) only numbers it: no section's title.
+      .filter((s) => s.page >= chapter.pageStart && s.page <= chapter.pageEnd && s.title.replace(CHAPTER_LABEL, "").trim())
       .map((s) => [normalizeTitle(s.title), stripSectionNumber(s.title)]),
   );
   const chapterTitle = bare(chapter.title);

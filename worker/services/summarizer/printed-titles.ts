@@ -9,7 +9,7 @@ import { normalizeTitle } from "./book-profile";
 export const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
 
 export const CHAPTER_LABEL =
-  /^(chapter|part|book|section|appendix)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[.:]?\s*/i;
+  /^(chapter|part|book|section|appendix|lecture)\s+(\d{1,3}|[ivxlcdm]{1,7}|[a-z]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)\b[.:]?\s*/i;
 
 /** Where a page prints a chapter's title (from line `from` on); -1 when it does not. */
 export function titleLine(lines: string[], title: string, from = 0): number {
