@@ -106,6 +106,25 @@ describe("papers numbered 'FEDERALIST No. 1' (The Federalist)", () => {
   });
 });
 
+describe("a paper's first words in capitals after its salutation (The Federalist)", () => {
+  it("reads them as a sentence, though its heading matter ran into one paragraph", () => {
+    const page = [
+      "General View of the Powers Conferred by The Constitution, in a Series",
+      "For the Independent Journal. Saturday, January 19, 1788, as printed in",
+      "MADISON",
+      "To the People of the State of New York:",
+      "THE Constitution proposed by the convention may be considered under",
+      "two general points of view. The first relates to the sum or quantity",
+      "of power which it vests in the government, including the restraints",
+      "imposed on the States. The second, to the particular structure of the",
+      "government, and the distribution of this power among its branches.",
+    ].join("\n");
+    const chapter = { title: "Federalist No. 41", pageStart: 1, pageEnd: 1 };
+    const paragraphs = cleanChapter([page], chapter, profileBook([page], [])).sections.flatMap((s) => s.paragraphs);
+    expect(paragraphs.at(-1)).toMatch(/^The Constitution proposed by the convention/);
+  });
+});
+
 describe("names in capitals without numbers or contents (Utopia)", () => {
   const quoted = [
     '"He that knows one of their towns knows them all--they are so like one',

@@ -122,6 +122,9 @@ export function cleanChapter(
   let numberedBefore = false;
   // Whether a paragraph longer than a salutation ("To the People of the State of New York:") has been read.
   let proseBegun = false;
+  // Whether the paragraph before was a salutation ending in a colon, after a paper's heading matter that ran into one
+  // paragraph (The Federalist's plain text: "…MADISON", "To the People of the State of New York:", "THE Constitution…").
+  let afterSalutation = false;
   // The chapter's opening lines so far that open with a capital (a verse's), and those that do not ("have ceased,",
   // a verse's line wrapped).
   const openingLines = { capitals: 0, others: 0 };
@@ -249,7 +252,9 @@ export function cleanChapter(
           if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) dropOpening();
         numberedBefore ||= numbered;
       }
-      if (!block.length && (!proseBegun || dropCap)) line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
+      if (!block.length && (!proseBegun || dropCap || afterSalutation))
+        line = withCapitalsOpening(withLostDropCap(line, profile.words), profile);
+      afterSalutation = false;
       const bullet = BULLET.exec(line);
       if (bullet) {
         endBlock();
@@ -260,8 +265,10 @@ export function cleanChapter(
       if (sections.length === 1) openingLines[/^["“‘']?\p{Lu}/u.test(line) ? "capitals" : "others"]++;
       // A line ending with a colon introduces a list, or code a browser prints after the page's prose: it ends here.
       // Not a full line whose sentence runs on below in small letters ("…reach not a stranger:" / "they speak not…").
-      if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) endBlock();
-      else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine)) {
+      if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) {
+        afterSalutation = block.length === 1 && line.split(" ").length <= SALUTATION_WORDS;
+        endBlock();
+      } else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine)) {
         if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
         else endBlock();
       }
