@@ -1,4 +1,5 @@
-import { CUT_OFF, NUMBER_WORDS, numberValue } from "./chapter-titles";
+import { capitalsHeadings } from "./capitals-headings";
+import { CUT_OFF, FRONT_HEADING, NUMBER_WORDS, numberValue } from "./chapter-titles";
 import { sameWords } from "./chapter-bookmarks";
 import { contentsEntries, contentsNamedStarts } from "./contents-headings";
 
@@ -8,8 +9,10 @@ export interface HeadingStart {
   page: number;
 }
 
-const HEADING =
-  /^(chapter|part|book|section|lecture|letter)\s+(\d{1,3}|[ivxlcdm]{1,7}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|twenty)\b/i;
+const HEADING = new RegExp(
+  `^(chapter|part|book|section|lecture|letter)\\s+(\\d{1,3}|[ivxlcdm]{1,7}|${NUMBER_WORDS.join("|")})\\b`,
+  "i",
+);
 
 /** A page whose first line reads like "Chapter 3: The Long Road" starts a chapter. */
 export function detectHeading(pageText: string): string | null {
@@ -66,9 +69,6 @@ function numberedHeading(line: string): { value: number; title: string; kind: He
   return { value: numberValue(number), title: text, kind, ditto: /^["”〃]/.test(label) };
 }
 
-/** "PREFACE.", "INTRODUCTION. THE ERA OF CROWDS.": the book's own matter before its first chapter, in capitals. */
-const FRONT_HEADING = /^(?:PREFACE|INTRODUCTION|INTRODUCTORY|FOREWORD)\b[^\p{Ll}\d]*$/u;
-
 interface Found {
   value: number;
   ditto: boolean;
@@ -121,8 +121,7 @@ function pageHeadings(pages: string[], i: number): Found[] {
     capitals(next) &&
     !numberedHeading(next);
   // "…VOLUNTARY MOTIONS", "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE", "EXPRESSED.": up to
-  // three lines.
-  // A heading at the page's foot goes on overleaf ("…CITIES AND TOWNS, AFTER THE", "FALL OF THE ROMAN EMPIRE.").
+  // three lines, the last maybe overleaf ("…CITIES AND TOWNS, AFTER THE", "FALL OF THE ROMAN EMPIRE.").
   const withOverleaf = [...lines, pages[i + 1]?.trimStart().split("\n", 1)[0] ?? ""];
   const whole = (line: string, j: number) => {
     let text = line.trim();
@@ -233,32 +232,6 @@ const uniqueLines = (found: Found[]) =>
 
 /** The last heading on each page: the ones above it on its page open nothing. */
 const onePerPage = (found: Found[]) => found.filter((heading, k) => found[k + 1]?.page !== heading.page);
-
-/** "OF THEIR TOWNS, PARTICULARLY OF AMAUROT": a line in capitals that names, not one that goes on or addresses. */
-const CAPITALS_HEADING = /^(?=.*\p{Lu}{3})["“]?\p{Lu}[^\p{Ll}]*$/u;
-
-/**
- * A book without numbers or contents whose chapters are headed by a line in capitals over prose (More's Utopia:
- * "INTRODUCTION", "DISCOURSES OF RAPHAEL HYTHLODAY…", "OF THEIR TOWNS, PARTICULARLY OF AMAUROT"): three at least, a
- * page or more apart on average, each of two words or more (or the book's own "INTRODUCTION").
- */
-function capitalsHeadings(pages: string[]): HeadingStart[] {
-  const found = pages.flatMap((text, i) => {
-    const lines = text.split("\n").map((line) => line.trim());
-    return lines.flatMap((line, j) => {
-      const words = line.split(/\s+/).length;
-      const named = (words >= 2 && words <= 14) || FRONT_HEADING.test(line);
-      // Not a line of a name wrapped in capitals; "INTRODUCTION" may stand under the book's title.
-      const alone = FRONT_HEADING.test(line) || !CAPITALS_HEADING.test(lines[j - 1] ?? "");
-      const overProse = /^["“‘]?\p{Lu}[^\n]*\p{Ll}{2}/u.test(lines[j + 1] ?? "");
-      return CAPITALS_HEADING.test(line) && named && alone && overProse && !/[,;:]$/.test(line) && !/\d/.test(line)
-        ? [{ title: line.replace(/\s+/g, " "), page: i + 1 }]
-        : [];
-    });
-  });
-  const spread = found.length >= 3 && (found.at(-1)!.page - found[0]!.page) / (found.length - 1) >= 1;
-  return spread ? found : [];
-}
 
 /**
  * The titles the contents lists without a number before its first chapter and after its last ("LETTER FROM WENDELL

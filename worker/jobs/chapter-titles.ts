@@ -138,6 +138,9 @@ const CONTINUED = /(?:^|,|--|—)\s*(?:continued|concluded)\.?$/i;
 /** A title cut off after a small word or a comma: the bookmark (or the line) ends at a line break of its heading. */
 export const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
 
+/** "PREFACE.", "INTRODUCTION. THE ERA OF CROWDS.": the book's own matter before its first chapter, in capitals. */
+export const FRONT_HEADING = /^(?:PREFACE|INTRODUCTION|INTRODUCTORY|FOREWORD)\b[^\p{Ll}\d]*$/u;
+
 /**
  * "CHAPTER XVII. OF THE CAUSES, GENERATION, AND DEFINITION OF A" goes on with "COMMON-WEALTH" on its page: a title
  * cut off at a line break of its heading takes the lines in capitals that follow it there (three at most).
