@@ -12,11 +12,14 @@ function bringIntoView(element: HTMLElement) {
 }
 
 /**
- * Keeps the spoken sentence in view while the reader follows along. Scrolling it out of view stops that;
- * scrolling back to it, or `follow()` (the "Follow along" control), starts it again.
+ * Keeps the spoken sentence in view while the reader follows along, as it changes and as the page's layout does.
+ * Scrolling it out of view stops that; scrolling back to it, or `follow()` (the "Follow along" control), starts it
+ * again.
  */
 export function useFollowAlong(spoken: number) {
   const [following, setFollowing] = useState(true);
+  const followingNow = useRef(following);
+  followingNow.current = following;
   const last = useRef(-1);
   if (spoken >= 0) last.current = spoken;
 
@@ -29,10 +32,15 @@ export function useFollowAlong(spoken: number) {
 
   useEffect(() => {
     let intentAt = 0;
+    let inputAt = 0;
+    const input = () => {
+      inputAt = Date.now();
+    };
     const intent = () => {
-      intentAt = Date.now();
+      intentAt = inputAt = Date.now();
     };
     const onKey = (event: KeyboardEvent) => {
+      input();
       const target = event.target as HTMLElement | null;
       if (SCROLL_KEYS.has(event.key) && !target?.closest("input, textarea, select, [role='slider'], [data-read-along]")) intent();
     };
@@ -40,13 +48,24 @@ export function useFollowAlong(spoken: number) {
       const element = sentenceElement(last.current);
       if (element && Date.now() - intentAt < INTENT_MS) setFollowing(inView(element));
     };
+    // The page's layout changes under a reader who is following: content that arrives late above the sentence, a
+    // phone turned. Browsers without scroll anchoring (Safari) then leave the spoken sentence off screen until the
+    // next one begins; it comes back at once, unless the change follows the reader's own input (a summary opened above).
+    const relayout = new ResizeObserver(() => {
+      const element = sentenceElement(last.current);
+      if (followingNow.current && element && Date.now() - inputAt >= INTENT_MS && !inView(element)) bringIntoView(element);
+    });
+    relayout.observe(document.body);
     window.addEventListener("wheel", intent, { passive: true });
     window.addEventListener("touchmove", intent, { passive: true });
+    window.addEventListener("pointerdown", input, { passive: true });
     window.addEventListener("keydown", onKey);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      relayout.disconnect();
       window.removeEventListener("wheel", intent);
       window.removeEventListener("touchmove", intent);
+      window.removeEventListener("pointerdown", input);
       window.removeEventListener("keydown", onKey);
       window.removeEventListener("scroll", onScroll);
     };
