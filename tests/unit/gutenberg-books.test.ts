@@ -20,6 +20,10 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
     const numbered = "In Chapters IV. and V. I shall study in some detail the economic provisions of the Treaty.";
     const second = "The thoughts which I have expressed in the second chapter were not present to the mind of Paris.";
     const own = "This chapter must be one of pessimism, as the figures of every country show.";
+    // Malthus: the chapter he has been examining, in a summary of the book (decision 245).
+    const examined = "In the chapter which I have been examining, Mr Godwin professes to consider the objection.";
+    // Wollstonecraft: another writer's words are not the book's summary (decision 245).
+    const another = "\u201cWomen,\u201d says some author, I cannot recollect who, \u201cmind not what only heaven sees.\u201d";
     const book = {
       chapters: [
         {
@@ -28,7 +32,7 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
           snippets: [
             {
               snippetId: "s1",
-              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} ${before} ${numbered} ${second} ${own} Zero stands between the positive and the negative numbers of the scale.`,
+              text: `Numbers can be drawn as points on a line. ${example} ${plan} ${letting} ${before} ${numbered} ${second} ${own} ${examined} ${another} Zero stands between the positive and the negative numbers of the scale.`,
             },
           ],
         },
@@ -36,7 +40,7 @@ describe("a typeset book (An Introduction to Mathematics)", () => {
     };
     const summaries = summarizeSnippets(book);
     for (const length of ["short", "medium", "long"] as const)
-      for (const left of [example, letting, plan, before, numbered, second, own])
+      for (const left of [example, letting, plan, before, numbered, second, own, examined, another])
         expect(summaryText(summaries[length])).not.toContain(left);
     expect(summaryText(summaries.long)).toContain("Zero stands between the positive and the negative numbers");
   });

@@ -8,7 +8,8 @@ import { cleanChapter, profileBook } from "../../worker/services/summarizer/clea
  * Wealth of Nations (books whose long names wrap over three lines, a book's, its first chapter's and that chapter's
  * first part's headings on one page), Dewey's How We Think ("CHAPTER THIRTEEN"), The Federalist ("FEDERALIST No.
  * 10") and More's Utopia (names in capitals, no numbers, no contents, and paragraphs of a quotation each opening with
- * a quotation mark); and Russell's The Analysis of Mind ("LECTURE I.", decision 243).
+ * a quotation mark); Russell's The Analysis of Mind ("LECTURE I.", decision 243); Malthus's "Preface" and
+ * Wollstonecraft's names over four lines (decision 245).
  */
 
 const prose = (words: string) =>
@@ -175,6 +176,40 @@ describe("lectures (The Analysis of Mind)", () => {
       ['Recent Criticisms of "Consciousness"', 1, 1],
       ["Instinct and Habit", 2, 2],
       ["Desire and Feeling", 3, 3],
+    ]);
+  });
+});
+
+describe("a preface headed in small letters, chapters named over four lines (Malthus, Wollstonecraft)", () => {
+  it("takes 'Preface' alone on its line before the first chapter as a chapter", () => {
+    const pages = [
+      "An Essay on the Principle of Population\nThomas Malthus\n1798",
+      `Preface\n${prose("The following Essay owes its origin to a conversation with a friend.")}`,
+      ...[1, 2, 3].map((n) => `CHAPTER ${n}\n${prose("Population, when unchecked, increases in a geometrical ratio.")}`),
+    ];
+    expect(titles(pages)).toEqual([
+      ["Preface", 2, 2],
+      ["Chapter 1", 3, 3],
+      ["Chapter 2", 4, 4],
+      ["Chapter 3", 5, 5],
+    ]);
+  });
+
+  it("reads a name under its chapter's number over a fourth line when the third is cut off", () => {
+    const pages = [
+      `CHAPTER 1.\nTHE RIGHTS AND INVOLVED DUTIES OF MANKIND CONSIDERED.\n${prose("In the present state of society.")}`,
+      [
+        "CHAPTER 2.",
+        "SOME INSTANCES OF THE FOLLY WHICH THE IGNORANCE OF WOMEN GENERATES;",
+        "WITH CONCLUDING REFLECTIONS ON THE MORAL IMPROVEMENT THAT A",
+        "REVOLUTION IN FEMALE MANNERS MIGHT NATURALLY BE EXPECTED TO",
+        "PRODUCE.",
+        prose("There are many follies, in some degree, peculiar to women."),
+      ].join("\n"),
+    ];
+    expect(titles(pages).map(([title]) => title)).toEqual([
+      "The Rights and Involved Duties of Mankind Considered",
+      "Some Instances of the Folly Which the Ignorance of Women Generates; with Concluding Reflections on the Moral Improvement That a Revolution in Female Manners Might Naturally Be Expected to Produce",
     ]);
   });
 });

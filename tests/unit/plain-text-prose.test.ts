@@ -7,7 +7,7 @@ import { chapterText } from "../support/printed-books";
  * How a book printed from Project Gutenberg's plain text reads once its chapters are found
  * (./plain-text-chapters.test.ts): lines too long for the page (The Descent of Man), "--" for a dash, a chapter's
  * synopsis (The Crowd), a verse epigraph whose lines run together (The Souls of Black Folk), and a poem quoted in prose
- * (The Art of Public Speaking). Docs/decisions/222, 226, 227, 228, 231; and (docs/decisions/238) italics marked with
+ * (The Art of Public Speaking). Docs/decisions/222, 226, 227, 228, 231, 245; and (docs/decisions/238) italics marked with
  * underscores (Self-Help) and an epigraph of prose cited as "--ISAAC DISRAELI, Literary Character…".
  */
 
@@ -68,6 +68,33 @@ describe("A chapter's synopsis, its topics run together with dashes", () => {
     const text = chapterText([page], "Remote Factors", 1, 1);
     expect(text).toMatch(/^Among the remote factors there are some of a general nature/);
     expect(text).not.toMatch(/Preparatory factors|nullity|role of logic/);
+  });
+
+  it("is not read when a later topic opens in small letters or the last ends without a stop (Malthus)", () => {
+    const page = [
+      "The savage or hunter state shortly reviewed--The shepherd state, or the tribes of barbarians that overran the",
+      "Roman Empire--The superiority of the power of population to the means of subsistence--the cause of the great",
+      "tide of Northern Emigration.",
+      "In the rudest state of mankind, in which hunting is the principal occupation, the comparative population must",
+      "necessarily be thin, as every traveller among the hunting tribes has remarked of them.",
+    ].join("\n");
+    expect(chapterText([page], "Chapter 3", 1, 1)).toMatch(/^In the rudest state of mankind/);
+    const alone = [
+      "Question stated--Little prospect of a determination of it, from the enmity of the opposing parties--The",
+      "principal argument against the perfectibility of man has never been fairly answered--Outline of the principal",
+      "argument of the Essay",
+      "",
+      "The great and unlooked for discoveries that have taken place of late years in natural philosophy have led many",
+      "able men into the opinion that we were touching on a period big with the most important changes.",
+    ].join("\n");
+    expect(chapterText([alone], "Chapter 1", 1, 1)).toMatch(/^The great and unlooked for discoveries/);
+  });
+
+  it("is not a sentence that runs names together with dashes", () => {
+    const page = "He went to Paris--London--Rome--and then home again, tired of the road and of the inns on it.";
+    expect(chapterText([page], "Travels", 1, 1)).toBe(
+      "He went to Paris—London—Rome—and then home again, tired of the road and of the inns on it.",
+    );
   });
 
   it("is not a paragraph whose dashes set off words in small letters", () => {

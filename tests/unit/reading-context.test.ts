@@ -118,6 +118,9 @@ describe("sentences read in context", () => {
       // The Prince.
       "Further, the prince is compelled to live always with the same people.",
       "In the same year his wife died.",
+      // A Vindication of the Rights of Woman.
+      "I say the same of women.",
+      "Respect for the opinion of the world, has, however, been termed the principal duty of woman.",
       "The progress of science consists in observing these interconnections and in showing them to be laws.",
     ])
       expect(leansOnPrevious(leaning), leaning).toBe(true);
@@ -161,6 +164,10 @@ describe("sentences read in context", () => {
       // As a Man Thinketh: "All that" is all which.
       "All that a man achieves and all that he fails to achieve is the direct result of his own thoughts.",
       "In the same spirit of inquiry, the author turns to the theatre.",
+      "We did the same work as our fathers, in the same fields.",
+      "Men, women and children, all came out to see the mill.",
+      // The Federalist: "in other words" after "or," restates inside the sentence.
+      "The INFINITE DIVISIBILITY of matter, or, in other words, of a finite thing, is a paradox.",
     ])
       expect(leansOnPrevious(alone), alone).toBe(false);
   });

@@ -212,13 +212,16 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
   return { found, contentsEnd };
 }
 
+/** "Preface" alone on its line, as Malthus's plain text sets it (a heading in capitals is FRONT_HEADING). */
+const FRONT_TITLE = /^(?:Preface|Introduction|Foreword)\.?$/;
+
 /** The book's preface or introduction after its contents and before its first chapter, each on a page of its own. */
 function frontHeadings(pages: string[], contentsEnd: [number, number], first: Found): Found[] {
   const found = pages.slice(0, first.page - 1).flatMap((text, i) =>
     text.split("\n").flatMap((line, j): Found[] => {
       const title = line.trim().replace(/\s+/g, " ");
       const at: [number, number] = [i, j];
-      return FRONT_HEADING.test(title) && before(contentsEnd, at)
+      return (FRONT_HEADING.test(title) || FRONT_TITLE.test(title)) && before(contentsEnd, at)
         ? [{ value: 0, title, kind: "part", ditto: false, page: i + 1, at }]
         : [];
     }),

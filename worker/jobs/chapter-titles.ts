@@ -115,7 +115,9 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
     const overleaf = endsPage(pages[chapter.pageStart - 2], label);
     const at = overleaf ? -1 : lines.findLastIndex((line) => sameWords(line, label));
     const name: string[] = [];
-    for (const line of at >= 0 || overleaf ? lines.slice(at + 1, at + 4) : []) {
+    for (const line of at >= 0 || overleaf ? lines.slice(at + 1, at + 5) : []) {
+      // Three lines, or a fourth when the third is cut off ("…MIGHT NATURALLY BE EXPECTED TO", "PRODUCE.").
+      if (name.length === 3 && !CUT_OFF.test(name[2]!)) break;
       // "INSECTS, continued.", "Birds--concluded.": a chapter that goes on with the one before's subject.
       const subject = line.replace(CONTINUED, "");
       const continued = subject !== line && (name.length > 0 || (/^\p{Lu}/u.test(subject) && subject.split(" ").length <= 8));

@@ -111,10 +111,18 @@ const ANNOUNCES_AN_EXAMPLE =
 /**
  * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…", "This chapter must be
  * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…", "Let us now
- * examine the principal objections…", "XI is entitled The Nine Grounds.": which chapter, in a summary of the book?
+ * examine the principal objections…", "XI is entitled The Nine Grounds.", "In the chapter which I have been examining,
+ * Mr Godwin professes…": which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+
+/**
+ * ""Women," says some author, I cannot recollect who, "mind not what only heaven sees."": another writer's words, set
+ * in the author's sentence by "says" or "observes": the book's summary is in its author's words.
+ */
+const QUOTES_ANOTHER =
+  /^["“][^"”]{1,200}["”],? (?:says|said|observes|observed|remarks|remarked|writes|wrote|declares|declared|adds|added) /;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
@@ -202,7 +210,8 @@ export function summarizeSnippets(book: BookForSummary): SummarySentences {
       !WORKS_AN_EXAMPLE.test(s) &&
       !SETS_AN_EXERCISE.test(s) &&
       !ANNOUNCES_AN_EXAMPLE.test(s) &&
-      !ABOUT_ITS_CHAPTER.test(s),
+      !ABOUT_ITS_CHAPTER.test(s) &&
+      !QUOTES_ANOTHER.test(s),
   );
   const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
   const sentences = read.length ? read : prose.length ? prose : bookSentences(book);

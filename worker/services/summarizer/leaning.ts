@@ -24,6 +24,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "Somehow he gets nothing…", "Yet she…": one word before the pronoun, which no name could be.
     "^[A-Z][a-z]+,? (he|she)\\b",
     "^(The|This|These|Those) (latter|former|same|preceding|foregoing|previous|above)\\b",
+    // "I say the same of women." (Wollstonecraft): the same as what was said before.
+    "^([^\\s]+\\s+){0,3}(say|says|said|do|does|did|think|thinks|thought|hold|holds|held) the same\\b(?!( \\w+)? (as|that)\\b)",
     // "The other way collects together…" (The Analysis of Mind), "Rather is every human face a hieroglyph…"
     // (Schopenhauer): a way or a claim named before (but "Rather than…").
     "^The other (way|one|kind|case|method|view|sort|type|class|half|part|side)\\b|^Rather\\b(?! than\\b)",
@@ -130,11 +132,12 @@ function pointsBackToThese(sentence: string): boolean {
 
 /**
  * "Society, however, has…", "We see, therefore, how…", "In proportion to the annual produce of the land and labour,
- * therefore, their quantity…": a connective after the first words (a clause's, before any comma) turns from what was
- * said before. "For one thing," answers it.
+ * therefore, their quantity…", "Respect for the opinion of the world, has, however, been termed…" (its verb set off by
+ * commas): a connective after the first words (a clause's, before any comma) turns from what was said before. "For one
+ * thing," answers it.
  */
 const CONNECTIVE_AFTER_OPENING =
-  /^(?:[\p{L}'’-]+\s+){0,11}[\p{L}'’-]+, (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+  /^(?:[\p{L}'’-]+\s+){0,11}[\p{L}'’-]+,(?: (?!(?:or|and|but|nor),)[\p{L}'’-]+,)? (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
 
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
