@@ -123,7 +123,7 @@ function chapterLevel(entries: OutlineEntry[], book: OutlineContext, titlePage?:
 }
 
 function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: number): (ChapterStart & OutlineEntry)[] {
-  const entries = withoutMarginNotes(all);
+  const entries = withoutStrayNumbers(withoutMarginNotes(all));
   const inCapitalsAround = entries.filter((e) => setInCapitals(e.title)).length * 2 > entries.length;
   return entries.flatMap((entry, i) => {
     const { title, page } = entry;
@@ -146,7 +146,11 @@ function entriesLevel(all: OutlineEntry[], book: OutlineContext, titlePage?: num
     const overHalfTheBook = items.length >= 3 && end - page > Math.max(LONG_CHAPTER_PAGES, book.pages.length / 2);
     // "CHAPTER. II." over "OF THE STATE OF NATURE." on its page: the chapter is named by the bookmark under its number;
     // so is "CHAPTER IX" at the foot of its page, with "FOES OR FRIENDS (1862)" overleaf, where the chapter starts.
-    const named = first && (first.page === page || (first.page === page + 1 && endsPage(book.pages[page - 1], title)));
+    // Not by a bookmark that only numbers too: "BOOK IV" over "I", its first chapter's number (Aristotle's Ethics).
+    const named =
+      first &&
+      !BARE_LABEL.test(first.title.trim()) &&
+      (first.page === page || (first.page === page + 1 && endsPage(book.pages[page - 1], title)));
     if (named && !heading && BARE_LABEL.test(bare) && !DIVISION.test(bare))
       return [{ ...entry, title: first.title, page: first.page }, ...numberedAfter(entry)];
     if (!first || (!heading && !overHalfTheBook)) return [entry, ...numberedAfter(entry)];
@@ -182,6 +186,19 @@ function withoutMarginNotes(entries: OutlineEntry[]): OutlineEntry[] {
   if (chapters.length < 3 || notes.length < chapters.length) return entries;
   const first = entries.indexOf(chapters[0]!);
   return entries.filter((e, i) => i < first || setInCapitals(e.title));
+}
+
+/**
+ * "BOOK IX", then "IV" and "X", then "BOOK X" (Aristotle's Ethics from the web, two of Book IX's chapters headed a level
+ * too high): where three bookmarks or more name one kind of part and its number, a bare number among them after the
+ * first numbers a section of the chapter before.
+ */
+function withoutStrayNumbers(entries: OutlineEntry[]): OutlineEntry[] {
+  const kinds = entries.map((e) => numberedKind(e.title)).filter((kind) => kind !== undefined);
+  const kind = kinds.find((k) => kinds.filter((other) => other === k).length >= 3);
+  if (!kind) return entries;
+  const first = entries.findIndex((e) => numberedKind(e.title) === kind);
+  return entries.filter((e, i) => i <= first || !/^(?:\d{1,3}|[IVXLC]{1,7})[.:]?$/.test(e.title.trim()));
 }
 
 /**

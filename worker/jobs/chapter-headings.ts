@@ -52,7 +52,11 @@ const LABELLED = new RegExp(
  * note.", "XI. The "six calamities" are discussed in…").
  */
 function numberedHeading(line: string): { value: number; title: string; kind: HeadingKind; ditto: boolean } | null {
-  const text = line.trim().replace(/\s+/g, " ");
+  // "SECT. I. OF THE ORIGIN OF OUR IDEAS." (Hume's Treatise) in capitals; Locke's paragraphs are "Sect. 4.".
+  const text = line
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/^SECT\. (?=[IVXLC]{1,7}\b)/, "SECTION ");
   const titled = /^()([IVXLC]{1,7})\.\s+(\p{Lu}.*)$/u.exec(text);
   const bare =
     /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text) ??
@@ -84,23 +88,25 @@ const before = (a: [number, number], b: [number, number]) => a[0] < b[0] || (a[0
 
 /**
  * Headings numbered 1, 2, 3… in order, each the first of its number after the one before. The next part's heading
- * lets the chapters under it number from 1 again (The Crowd's three books of chapters I, II, III…), when `parts`
- * holds them.
+ * lets the chapters under it number from 1 again (The Crowd's three books of chapters I, II, III…), when `parts` holds
+ * them; so does a book's, and the parts under it number from I again (Hume's Treatise: sections in parts in books).
  */
 function inOrder(found: Found[], parts: Found[] = []): Found[] {
   const headings: Found[] = [];
-  // The number of the last part's heading, and of the part the chapters so far are under.
-  let part = 0;
-  let chaptersPart = 0;
+  const last = { book: 0, part: 0 };
+  // Whether the next part's (or book's) heading came after the last heading kept.
+  let nextPart = false;
   for (const heading of [...found, ...parts].sort((a, b) => (before(a.at, b.at) ? -1 : 1))) {
     if (parts.includes(heading)) {
-      part = heading.value;
+      const level = /^book\b/i.test(heading.title) ? "book" : "part";
+      if (heading.value === last[level] + 1) nextPart = true;
+      last[level] = heading.value;
+      if (level === "book") last.part = 0;
       continue;
     }
-    const last = headings.at(-1)?.value ?? 0;
-    const nextPart = last > 0 && heading.value === 1 && part === chaptersPart + 1;
-    if (heading.value === last + 1 || nextPart) {
-      if (heading.value === 1) chaptersPart = part;
+    const previous = headings.at(-1)?.value ?? 0;
+    if (heading.value === previous + 1 || (previous > 0 && heading.value === 1 && nextPart)) {
+      nextPart = false;
       headings.push(heading);
     }
   }
@@ -146,7 +152,9 @@ function pageHeadings(pages: string[], i: number): Found[] {
   });
 }
 
-const key = (heading: Found) => `${heading.kind} ${heading.value}`;
+/** A heading's kind and number; "BOOK I" and "PART I" are parts of two kinds (Hume's Treatise lists both). */
+const key = (heading: Found) =>
+  `${heading.kind} ${heading.value} ${/^(book|part)\b/i.exec(heading.title)?.[1]?.toLowerCase() ?? ""}`;
 /**
  * Three numbers on a page list them: a contents page. Not "BOOK V." over "CHAPTER I." over "PART I.", a book's, its
  * first chapter's and that chapter's first part's headings (The Wealth of Nations): three of one kind, or four
@@ -204,8 +212,10 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     const [lastHere, firstNext] = [chapters(onPage).at(-1), chapters(perPage[i + 1])[0]];
     const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && listsThree(chapters(perPage[i + 1]));
     if (!listsThree(onPage) && !listContinues) return onPage;
-    // Its first number again after the list starts the book ("CHAPTER I." under the contents' "CHAPTER V.").
-    const again = onPage.findLastIndex((heading, k) => k > 0 && key(heading) === key(onPage[0]!));
+    // Its first number again after the list starts the book ("CHAPTER I." under the contents' "CHAPTER V."), unless
+    // the list goes on after it: a contents in parts numbers its sections from I again in each (Hume's Treatise).
+    const repeated = onPage.findLastIndex((heading, k) => k > 0 && key(heading) === key(onPage[0]!));
+    const again = onPage.length - repeated <= 2 ? repeated : -1;
     contentsEnd = onPage[again > 0 ? again - 1 : onPage.length - 1]!.at;
     return again > 0 ? onPage.slice(again) : [];
   });
@@ -287,7 +297,10 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   );
   // Hume's Enquiry numbers "SECTION I." to "XII.", some over a "PART I." and "PART II." of their own: sections
   // number the book where no heading says "Chapter".
-  const sections = inOrder(found.filter((heading) => heading.kind === "section"));
+  const sections = inOrder(
+    found.filter((heading) => heading.kind === "section"),
+    parts,
+  );
   const candidates = [labelled, sections, inOrder(found.filter((heading) => heading.kind !== "part")), inOrder(found)];
   const numbered = candidates.find((headings) => headings.length >= 3) ?? (labelled.length === 2 ? labelled : []);
   if (numbered.length) {

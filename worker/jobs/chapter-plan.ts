@@ -40,10 +40,12 @@ function bareTitle(title: string): string {
 
 /**
  * Pages a listener does not want as a chapter, at the start of a book's bookmarks (a publisher's series, "Muirhead
- * Library of Philosophy", says what the series is for)...
+ * Library of Philosophy" or "Merrill's English Texts", says what the series is for)...
  */
 const FRONT_MATTER =
-  /^(?:(?!the )(?:[\w'’.-]+ ){1,3}(?:library|classics|series)(?: of [\w ]+)?|cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+|transcriber[’']?s notes?|(?:project gutenberg|pg)(?:[’']s)? (?:boilerplate|header|front matter))$/i;
+  /^(?:(?!the )(?:[\w'’.-]+ ){1,3}(?:library|classics|series|texts)(?: of [\w ]+)?|cover|title page|half[- ]title|copyright(?: page| notice)?|dedication|epigraph|(?:table of )?contents|list of (?:figures|tables|illustrations|abbreviations)|also by .+|transcriber[’']?s notes?|(?:project gutenberg|pg)(?:[’']s)? (?:boilerplate|header|front matter))$/i;
+/** "New York Charles E. Merrill Co. 1907": the title page's imprint, a publisher and a year. */
+const IMPRINT = /\b(?:Co\.|Company|Press|Publishers?|Sons)[,.]?\s+1[5-9]\d\d\.?$/i;
 /** ...and at its end (an index mid-book, such as "The Body Mass Index", is a chapter). */
 const INDEX = /^(?:(?!the )(?:[\w-]+ ){0,3}index(?:es)?|index of .+)$/i;
 const BACK_MATTER =
@@ -61,11 +63,9 @@ export function withoutFrontAndBackMatter<T extends { title: string }>(entries: 
   const titlePage = (title: string) => !!documentTitle && sameWords(title, documentTitle);
   // "By Bertrand Russell": a byline, a name in capitals (not "By the Sea", "By Way of Introduction").
   const byline = (title: string) => /^[Bb][Yy]\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,4}$/u.test(title.trim());
-  while (
-    first < end &&
-    (FRONT_MATTER.test(bareTitle(entries[first]!.title)) || titlePage(entries[first]!.title) || byline(entries[first]!.title))
-  )
-    first++;
+  const front = (title: string) =>
+    FRONT_MATTER.test(bareTitle(title)) || titlePage(title) || byline(title) || IMPRINT.test(title.trim());
+  while (first < end && front(entries[first]!.title)) first++;
   // An index in the second half ends the book: after it come a publisher's list of books or a licence.
   const index = entries.findIndex((e, i) => i >= entries.length / 2 && INDEX.test(bareTitle(e.title)));
   if (index > first) end = index;

@@ -1,4 +1,5 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
+import { withoutNoteMark } from "../services/summarizer/printed-titles";
 import { BARE_LABEL, DIVISION, endsPage, sameWords, wordsOf } from "./chapter-bookmarks";
 
 export const NUMBER_WORDS =
@@ -26,9 +27,11 @@ export const romanValue = (numeral: string) => {
  * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
  * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
  * ("10 Things I Learned" among unnumbered ones) keeps it. A full stop that ends most titles ("Dynamics.", a LaTeX
- * book's bookmarks; a question keeps its mark) goes too, and so does one title's after a whole word.
+ * book's bookmarks; a question keeps its mark) goes too, and so does one title's after a whole word; and an editor's
+ * note mark.
  */
-export function withoutChapterNumbers<T extends { title: string }>(chapters: T[]): T[] {
+export function withoutChapterNumbers<T extends { title: string }>(all: T[]): T[] {
+  const chapters = all.map((c) => (withoutNoteMark(c.title) === c.title ? c : { ...c, title: withoutNoteMark(c.title) }));
   const LABEL = new RegExp(
     `^((?:Chapter|CHAPTER|Section|SECTION|Lecture|LECTURE)\\.?\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*(?:[—–~]+|--)\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
   );

@@ -1,4 +1,5 @@
 import { sameWords, wordsOf } from "./chapter-bookmarks";
+import { withoutNoteMark } from "../services/summarizer/printed-titles";
 
 /** Where a chapter named by the book's contents starts: the title as the contents gives it, and its page. */
 export interface NamedStart {
@@ -8,9 +9,12 @@ export interface NamedStart {
 
 const CONTENTS_HEADING = /^(?:table of )?contents\.?$/i;
 
-/** "=WALDEN=", "Economy ........ 1", "The Bean-Field 155": a contents line's title, without marks and page number. */
+/**
+ * "=WALDEN=", "Economy ........ 1", "The Bean-Field 155": a contents line's title, without marks and page number; a
+ * heading's too, without its editor's note mark ("COMPENSATION.[93]", Emerson's essays).
+ */
 const entryTitle = (line: string) =>
-  line
+  withoutNoteMark(line)
     .replace(/[=*_]+/g, " ")
     .replace(/(?:\s*\.{2,}\s*|\s+)(?:\d{1,4}|[ivxlc]{1,6})$/, "")
     .replace(/\s+/g, " ")

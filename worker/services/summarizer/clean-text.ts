@@ -13,9 +13,10 @@ import {
   withoutNoteMarks,
   withoutParagraphNumber,
   withoutSynopsis,
+  isSalutation,
 } from "./paragraph-text";
 import type { OutlineEntry } from "../pdf";
-import { bare, CHAPTER_LABEL, titleLine, titleLines } from "./printed-titles";
+import { bare, CHAPTER_LABEL, titleLine, titleLines, withoutNoteMark } from "./printed-titles";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
   ATTRIBUTION,
@@ -145,7 +146,7 @@ export function cleanChapter(
   };
   // What the chapter said before its own prose (an epigraph, a heading's matter) is not its opening.
   const dropOpening = () => {
-    sections[0]!.paragraphs.length = 0;
+    for (const section of sections) section.paragraphs.length = 0;
     proseBegun = false;
     openingLines.capitals = 0;
     openingLines.others = 0;
@@ -216,6 +217,15 @@ export function cleanChapter(
       if (PRINTED_PAGE_MARK.test(line)) continue;
       const atEdge = i < edgeCount || i >= lines.length - edgeCount;
       if (atEdge && (isPageNumber(line) || profile.runningLines.has(lineKey(line)))) continue;
+      // What an address's salutation follows is an editor's headnote ("This address was delivered at Cambridge in
+      // 1837…", then "MR. PRESIDENT AND GENTLEMEN,").
+      if (
+        isSalutation(line) &&
+        [...sections.flatMap((s) => s.paragraphs), ...block].join(" ").split(/\s+/).length <= EPIGRAPH_WORDS
+      ) {
+        endBlock();
+        dropOpening();
+      }
       const heading = headingOf(line, sectionTitles);
       // Before a line of capitals reads as a table's: "WILLIAM VAUGHN MOODY." under his verse.
       if (!heading && endsEpigraph(line)) continue;
@@ -223,8 +233,9 @@ export function cleanChapter(
         endBlock();
         // The chapter's own title as a second-level bookmark ("PREFACE" under "Preface"): as the chapter names it.
         // So is its numbered heading ("CHAPTER II. THE FREE SPIRIT" over "The Free Spirit").
-        const own = [heading, heading?.replace(CHAPTER_NUMBER, "")].some((h) => h && bare(h) === chapterTitle);
-        if (heading) sections.push({ heading: own ? chapter.title : heading, paragraphs: [] });
+        const printed = heading && withoutNoteMark(heading);
+        const own = [printed, printed?.replace(CHAPTER_NUMBER, "")].some((h) => h && bare(h) === chapterTitle);
+        if (printed) sections.push({ heading: own ? chapter.title : printed, paragraphs: [] });
         continue;
       }
       // A numbered paragraph starts on a line of its own, after a full line too, and so do a drop cap's and a note's.

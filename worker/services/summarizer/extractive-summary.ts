@@ -115,7 +115,7 @@ const ANNOUNCES_AN_EXAMPLE =
  * Mr Godwin professes…": which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) now (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) (?:now|next) (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return|speak|treat)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
 
 /**
  * ""Women," says some author, I cannot recollect who, "mind not what only heaven sees."": another writer's words, set
@@ -131,7 +131,7 @@ const QUOTES_ANOTHER =
  * "To all Readers of this Discourse").
  */
 const FRONT_MATTER =
-  /^(foreword|preface\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation)|epistle dedicatory|to (the |all |my )?(right |most )?(hono?u?rable|worshipful|reverend|noble|excellent|gentle|courteous|honest|kind)\b|to (the |all |my )?(\w+ )?readers?\b)/i;
+  /^(foreword|preface\b|advertisement\b|vorwort\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation)|epistle dedicatory|to (the |all |my )?(right |most )?(hono?u?rable|worshipful|reverend|noble|excellent|gentle|courteous|honest|kind)\b|to (the |all |my )?(\w+ )?readers?\b)/i;
 
 /** "Letter from Wendell Phillips, Esq." before Douglass's first chapter: a friend's word for the book, not the book. */
 const LETTER_BEFORE_THE_BOOK = /^(?:a )?letters? (?:from|to)\b/i;
@@ -160,17 +160,21 @@ function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<numbe
   const count = new Map<number, number>();
   // A life of the author opens on their birth ("Marcus Aurelius Antoninus was born on April 26, A.D. 121."), however
   // often it says "he" after; their own book would say "I was born".
-  const bornFirst = new Set<number>();
+  const byAnother = new Set<number>();
   for (const s of sentences) {
     count.set(s.chapter, (count.get(s.chapter) ?? 0) + 1);
     if (names(s.quote)) named.set(s.chapter, (named.get(s.chapter) ?? 0) + 1);
-    if (count.get(s.chapter)! <= 3 && names(s.quote) && /\b(?:was|were) born\b/.test(s.quote)) bornFirst.add(s.chapter);
+    if (count.get(s.chapter)! <= 3 && names(s.quote) && /\b(?:was|were) born\b/.test(s.quote)) byAnother.add(s.chapter);
+    // "Mr Wittgenstein's Tractatus Logico-Philosophicus… deserves…", "The Ethics of Aristotle is one half of…": another
+    // hand's introduction names the author in its first sentence; the author's own opening does not.
+    // "Sun Tzu said: The art of war…" is the author's own.
+    if (count.get(s.chapter) === 1 && names(s.quote) && !/\b(?:said|says|saith)\b/.test(s.quote)) byAnother.add(s.chapter);
   }
   const titled = book.chapters.flatMap((c, i) => (FRONT_MATTER.test(c.title.trim()) ? [i] : []));
   const about: number[] = [];
   for (let i = 0; i < book.chapters.length; i++) {
     const said = count.get(i) ?? 0;
-    const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2) || bornFirst.has(i);
+    const aboutAuthor = (named.get(i) ?? 0) >= Math.max(2, said / 2) || byAnother.has(i);
     if (aboutAuthor || LETTER_BEFORE_THE_BOOK.test(book.chapters[i]!.title.trim())) about.push(i);
     else if (said && !titled.includes(i)) return new Set([...titled, ...about]);
   }

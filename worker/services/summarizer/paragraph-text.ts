@@ -307,3 +307,9 @@ export function withoutVerse<T extends { paragraphs: string[]; listItemsAfterCol
     return { ...section, paragraphs: kept.map((i) => section.paragraphs[i]!), ...(items && { listItemsAfterColon: items }) };
   });
 }
+
+/** "MR. PRESIDENT AND GENTLEMEN,", "Sir:--", "My dear Friend,": an address's or a letter's salutation, a paragraph of its own. */
+export const isSalutation = (paragraph: string) =>
+  /^(?:mrs?\.?\s+\p{L}+|sir|madam|gentlemen|ladies|(?:my\s+)?dear\s+\S+|fellow[- ]citizens)[^.!?]{0,60}[,:](?:\s*(?:--|—))?$/iu.test(
+    paragraph.trim(),
+  );

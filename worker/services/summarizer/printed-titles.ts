@@ -5,6 +5,9 @@ import { normalizeTitle } from "./book-profile";
  * title that ends it (docs/decisions/198).
  */
 
+/** "Compensation.[93]", "Shakspeare;[525] or, the Poet": an editor's note mark printed in a heading is no part of it. */
+export const withoutNoteMark = (title: string) => title.replace(/(?<=[\p{L}.;:,!?])\[\d{1,4}\](?=[\s.;:,!?]|$)/gu, "");
+
 /** A title without its closing full stop: "HE GREAT POTTERS—PALISSY." printed is the chapter "He Great Potters—Palissy". */
 export const bare = (title: string) => normalizeTitle(title).replace(/[.:]+$/, "");
 

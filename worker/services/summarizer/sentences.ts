@@ -112,6 +112,8 @@ export function isProseSentence(sentence: string): boolean {
   if (!/[.!?]["”’')]?$/.test(sentence)) return false;
   const words = wordCount(sentence);
   if (words < 6 || words > 60) return false;
+  // "CAUSE IS ADAPTED TO ITS PASSION.": no small letter, a heading's words or a fragment of emphasis set in capitals.
+  if (!/\p{Ll}/u.test(sentence)) return false;
   if (CROSS_REFERENCE.test(sentence) || SECTION_NUMBER.test(sentence)) return false;
   if (/[•◦▪‣●{}<>=|\\$`~^]|\s[-–—]\s*$|\.\.\.|…|\s\.\s|(^|\s)\*+(\s|$)/.test(sentence)) return false;
   // A sentence that introduces a list, table or example, or points at one, is not readable without it.
