@@ -12,11 +12,11 @@ import {
   withLostDropCap,
   withoutNoteMarks,
   withoutParagraphNumber,
-  withoutSynopsis,
-  isSalutation,
 } from "./paragraph-text";
+import { isSalutation, withoutSynopsis } from "./heading-matter";
 import type { OutlineEntry } from "../pdf";
 import { bare, CHAPTER_LABEL, titleLine, titleLines, withoutNoteMark } from "./printed-titles";
+import { headingOf, isBreak } from "./line-kinds";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
   ATTRIBUTION,
@@ -25,7 +25,6 @@ import {
   GUTENBERG_END,
   GUTENBERG_START,
   isAdvertisement,
-  isCodeLine,
   isPageNumber,
   lineKey,
   isWrapRemainder,
@@ -61,36 +60,11 @@ export interface CleanChapter {
 
 const CHAPTER_NUMBER = /^(?:chapter|part|book)\s+(?:\d{1,3}|[ivxlcdm]{1,7})\s*[.:—–-]?\s+/i;
 
-const NUMBERED_HEADING = /^((?:\d+|[A-Z])(?:\.\d+)+)\.?\s+(\S.*)$/;
-/** "Listing 4-7: The first_word function...", "Figure 2.1: ...": a caption, set apart from the prose around it. */
-const CAPTION = /^(Listing|Figure|Fig\.|Table|Example|Exhibit|Chart|Diagram|Plate|Map)\s+[A-Z]?\d+([-.–]\d+)*:\s/;
-const ADMONITION = /^(tip|tips|note|notes|caution|warning|important|example|sidebar)[.:]?$/i;
 const BULLET = /^([•◦▪‣●○■□·–—*-]|\d{1,2}[.)]|[a-z][.)])\s+/;
 /** A salutation or a dateline before a chapter's prose: at most this many words ("To the People of the State of New York:"). */
 const SALUTATION_WORDS = 12;
 /** An epigraph: at most this many words, before anything else of its chapter. */
 const EPIGRAPH_WORDS = 120;
-
-function headingOf(line: string, sectionTitles: Map<string, string>): string | null {
-  const own = sectionTitles.get(normalizeTitle(line));
-  if (own) return own;
-  const numbered = NUMBERED_HEADING.exec(line);
-  if (!numbered) return null;
-  const rest = numbered[2]!;
-  if (rest.split(" ").length > 12 || /[.,;:]$/.test(rest) || !/^[A-Z"“']/.test(rest)) return null;
-  return rest;
-}
-
-/** A line that ends a paragraph and is not prose: a chapter title or label, a note's label, a caption, code. */
-function isBreak(line: string, atEdge: boolean, chapterTitle: string, profile: BookTextProfile): boolean {
-  const normalized = normalizeTitle(line);
-  // The chapter's own title is its structure; another chapter's title at a page edge is a running head.
-  // Printed in capitals, the title may end in a full stop; a paragraph's last line "functions." is prose.
-  const ownTitle = normalized === chapterTitle || (bare(line) === chapterTitle && !/\p{Ll}/u.test(line));
-  if (ownTitle || (atEdge && profile.chapterTitles.has(normalized))) return true;
-  if (CHAPTER_LABEL.test(line) && line.replace(CHAPTER_LABEL, "").split(" ").length <= 8 && !/[.,;]$/.test(line)) return true;
-  return ADMONITION.test(line) || CAPTION.test(line) || isCodeLine(line);
-}
 
 /**
  * The chapter's prose, section by section. Lines are joined into paragraphs; a line clearly shorter
