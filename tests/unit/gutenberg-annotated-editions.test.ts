@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
+import { withoutChapterNumbers } from "../../worker/jobs/chapter-titles";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { chapterText, plannedPdf } from "../support/printed-books";
 
@@ -82,23 +83,25 @@ describe("Bookmarks of an annotated edition printed from the web", () => {
 });
 
 describe("Headings of an annotated edition printed from plain text", () => {
-  it("find each essay the contents lists, its heading's note mark aside (Emerson)", () => {
+  it("find each essay the contents lists, its heading's note mark and a letter's spelling aside (Emerson)", () => {
     const pages = [
-      "CONTENTS\nTHE AMERICAN SCHOLAR\nCOMPENSATION\nSELF RELIANCE\nFRIENDSHIP",
+      "CONTENTS\nTHE AMERICAN SCHOLAR\nCOMPENSATION\nSELF RELIANCE\nFRIENDSHIP\nSHAKESPEARE; OR, THE POET",
       `THE AMERICAN SCHOLAR.\n${prose("I greet you on the recommencement of our literary year")}`,
       `COMPENSATION.[93]\n${prose("Ever since I was a boy, I have wished to write a discourse on Compensation")}`,
       `SELF-RELIANCE\n${prose("I read the other day some verses written by an eminent painter")}`,
       `FRIENDSHIP.[278]\n${prose("We have a great deal more kindness than is ever spoken")}`,
+      `SHAKSPEARE;[525] OR, THE POET\n${prose("Great men are more distinguished by range and extent")}`,
     ];
     expect(planChapters(pages, [], []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
       ["The American Scholar", 2],
       ["Compensation", 3],
       ["Self-Reliance", 4],
       ["Friendship", 5],
+      ["Shakspeare; or, the Poet", 6],
     ]);
   });
 
-  it("take sections headed 'SECT. I.' as chapters, numbering from I again in each part of each book (Hume)", () => {
+  it("take sections headed 'SECT. I.' as chapters, numbering from I again in each part of each book, two on a page too (Hume)", () => {
     const section = (n: string, name: string) =>
       `SECT. ${n}. ${name}\n${prose("All the perceptions of the human mind resolve themselves into two kinds,")}`;
     const pages = [
@@ -116,8 +119,8 @@ describe("Headings of an annotated edition printed from plain text", () => {
       .concat([
         `BOOK I. OF THE UNDERSTANDING\nPART I. OF IDEAS\n${section("I", "OF THE ORIGIN OF OUR IDEAS")}`,
         section("II", "DIVISION OF THE SUBJECT"),
-        `PART II. OF SPACE AND TIME.\n${section("I", "DIVISIBILITY")}`,
-        section("II", "OBJECTIONS ANSWERED"),
+        `PART II. OF SPACE AND TIME.\n${section("I", "DIVISIBILITY")}\n${section("II", "OBJECTIONS ANSWERED")}`,
+        prose("Objections are answered as they come, one after another,"),
         `BOOK II. OF THE PASSIONS\nPART I. OF PRIDE AND HUMILITY\n${section("I", "DIVISION OF THE SUBJECT")}`,
         section("II", "OF PRIDE"),
       ]);
@@ -125,9 +128,32 @@ describe("Headings of an annotated edition printed from plain text", () => {
       ["Of the Origin of Our Ideas", 4],
       ["Division of the Subject", 5],
       ["Divisibility", 6],
-      ["Objections Answered", 7],
+      ["Objections Answered", 6],
       ["Division of the Subject", 8],
       ["Of Pride", 9],
+    ]);
+  });
+
+  it("keep a section headed at a page's foot when the next one starts on the page its prose opens (Hume)", () => {
+    const pages = [
+      `SECT. I. OF THE ORIGIN OF OUR IDEAS.\n${prose("All the perceptions of the human mind resolve themselves")}`,
+      `SECT. II. OF RELATIONS.\n${prose("The word relation is commonly used in two senses")}\nSECT. III. OF MODES AND SUBSTANCES`,
+      `${prose("I would fain ask those philosophers, who found so much of their reasonings")}\nSECT. IV. OF ABSTRACT IDEAS.\n${prose("A very material question has been started")}`,
+    ];
+    expect(planChapters(pages, [], []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Of the Origin of Our Ideas", 1],
+      ["Of Relations", 2],
+      ["Of Modes and Substances", 3],
+      ["Of Abstract Ideas", 3],
+    ]);
+  });
+
+  it("name the web edition's sections as the plain text does, without 'Sect. I.' (Hume)", () => {
+    const titles = ["Sect. I. Of the Origin of Our Ideas", "Sect. II. Division of the Subject", "Sect. I. Of Knowledge"];
+    expect(withoutChapterNumbers(titles.map((title) => ({ title }))).map((c) => c.title)).toEqual([
+      "Of the Origin of Our Ideas",
+      "Division of the Subject",
+      "Of Knowledge",
     ]);
   });
 

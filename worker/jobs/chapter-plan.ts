@@ -167,9 +167,14 @@ function fromStarts(starts: ChapterStart[], pages: string[], documentTitle?: str
   const endsItsPage = (start: ChapterStart) => endsPage(pages[start.page - 1], start.title);
   // A heading at its page's foot under the preface's last lines ("CHAPTER I. APPEARANCE AND" over "REALITY"), its
   // prose overleaf: the chapter opens on the next page.
-  const opensOverleaf = (start: ChapterStart) =>
-    endsItsPage(start) && (pages[start.page] ?? "").trimStart().split("\n", 1)[0]!.split(/\s+/).length >= 8;
-  const opens = (start: ChapterStart) => opensProse(pages[start.page - 1]!, start.title) || opensOverleaf(start);
+  const proseFirst = (page = "") => page.trimStart().split("\n", 1)[0]!.split(/\s+/).length >= 8;
+  const opensOverleaf = (start: ChapterStart) => endsItsPage(start) && proseFirst(pages[start.page]);
+  // A heading found at the foot of the page before already starts on the page its prose opens (Hume's "SECT. VI."
+  // under section V's last lines, section VII further down that page: two short chapters on one page).
+  const openedOverleaf = (start: ChapterStart) =>
+    endsPage(pages[start.page - 2], start.title) && proseFirst(pages[start.page - 1]);
+  const opens = (start: ChapterStart) =>
+    opensProse(pages[start.page - 1]!, start.title) || opensOverleaf(start) || openedOverleaf(start);
   for (const start of starts) {
     if (start.page < 1 || start.page > pageCount) continue;
     const last = unique[unique.length - 1];

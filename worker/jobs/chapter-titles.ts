@@ -22,7 +22,7 @@ export const romanValue = (numeral: string) => {
 
 /**
  * "1 Introduction", "2. Unified system", "IV: Dynamics.", "CHAPTER III. The Great Potters", "CHAPTER XVIII(*) — …",
- * "Chapter Two ~~ Pecuniary Emulation":
+ * "Sect. IV. Objections Answered" (Hume's Treatise), "Chapter Two ~~ Pecuniary Emulation":
  * when the bookmarks number the chapters 1, 2, 3… (or I, II, III…) in order, the number goes, since every list of
  * chapters shows its own ("1  1 Introduction" read twice). So does a number every numbered title calls a chapter, as
  * when each book of The Wealth of Nations counts its chapters from I again. A title that merely starts with a number
@@ -33,7 +33,7 @@ export const romanValue = (numeral: string) => {
 export function withoutChapterNumbers<T extends { title: string }>(all: T[]): T[] {
   const chapters = all.map((c) => (withoutNoteMark(c.title) === c.title ? c : { ...c, title: withoutNoteMark(c.title) }));
   const LABEL = new RegExp(
-    `^((?:Chapter|CHAPTER|Section|SECTION|Lecture|LECTURE)\\.?\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*(?:[—–~]+|--)\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
+    `^((?:Chapter|CHAPTER|Section|SECTION|Sect|SECT|Lecture|LECTURE)\\.?\\s+)?(\\d{1,3}|[IVXLCDM]{1,7}|(?<=^(?:Chapter|CHAPTER)\\s+)(?:${NUMBER_WORD}))(?:\\(\\*\\))?(?:\\s*(?:[—–~]+|--)\\s*|\\.?\\s+|[.:]\\s*)(?=\\S)`,
   );
   const labels = chapters.map((c) => LABEL.exec(c.title)).filter((label) => label !== null);
   const numbered = labels.map((label) => label[2]!);

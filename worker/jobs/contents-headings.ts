@@ -40,10 +40,24 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
     const words = key(lines[i]!.text);
     if (words) linesOf.set(words, [...(linesOf.get(words) ?? []), i]);
   }
-  const found = inContentsOrder(entries.map((entry) => linesOf.get(key(entry)) ?? []));
+  // "SHAKESPEARE; OR, THE POET" listed, "SHAKSPEARE;[525] OR, THE POET" printed (Emerson's essays).
+  const spelledAlike = (words: string) => [...linesOf].flatMap(([line, at]) => (oneWordSpelledApart(words, line) ? at : []));
+  const found = inContentsOrder(
+    entries.map((entry) => [...(linesOf.get(key(entry)) ?? []), ...spelledAlike(key(entry))].sort((a, b) => a - b)),
+  );
   // Named as the book prints it ("THE FIRST BOOK"), where the chapter reads from.
   const starts = found.map((line) => ({ title: entryTitle(lines[line]!.text), page: lines[line]!.page }));
   return starts.length >= 3 ? starts : [];
+}
+
+/** The same words but one long word spelled with a letter more or less: "shakespeare or the poet", "shakspeare or the poet". */
+function oneWordSpelledApart(a: string, b: string): boolean {
+  const [x, y] = [a.split(" "), b.split(" ")];
+  const apart = x.flatMap((word, i) => (word === y[i] ? [] : [[word, y[i] ?? ""]]));
+  if (x.length !== y.length || apart.length !== 1) return false;
+  const [long, short] = [...apart[0]!].sort((p, q) => q.length - p.length) as [string, string];
+  if (short.length < 7 || long.length !== short.length + 1) return false;
+  return [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short);
 }
 
 /**

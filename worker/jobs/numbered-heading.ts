@@ -32,10 +32,8 @@ export const LABELLED = new RegExp(
  */
 export function numberedHeading(line: string): { value: number; title: string; kind: HeadingKind; ditto: boolean } | null {
   // "SECT. I. OF THE ORIGIN OF OUR IDEAS." (Hume's Treatise) in capitals; Locke's paragraphs are "Sect. 4.".
-  const text = line
-    .trim()
-    .replace(/\s+/g, " ")
-    .replace(/^SECT\. (?=[IVXLC]{1,7}\b)/, "SECTION ");
+  const printed = line.trim().replace(/\s+/g, " ");
+  const text = printed.replace(/^SECT\. (?=[IVXLC]{1,7}\b)/, "SECTION ");
   const titled = /^()([IVXLC]{1,7})\.\s+(\p{Lu}.*)$/u.exec(text);
   const bare =
     /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text) ??
@@ -49,5 +47,6 @@ export function numberedHeading(line: string): { value: number; title: string; k
   if (!match || name.split(" ").length > words || /^\p{Ll}/u.test(name) || /[,;]$/.test(name)) return null;
   const [label, number] = [match[1]!.toLowerCase(), match[2]!];
   const kind = !label ? "bare" : label === "part" || label === "book" ? "part" : label === "section" ? "section" : "chapter";
-  return { value: numberValue(number), title: text, kind, ditto: /^["”〃]/.test(label) };
+  // As printed: the page is searched for it ("SECT. VII." under "SECT. VI." on one page, two short sections).
+  return { value: numberValue(number), title: printed, kind, ditto: /^["”〃]/.test(label) };
 }
