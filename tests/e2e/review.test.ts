@@ -60,6 +60,20 @@ async function seedSentenceHighlight(page: Page) {
   return cue;
 }
 
+/**
+ * A phone's reader (each test its own) with a sentence saved while listening, who presses "Play from here" on it in
+ * /review: the book page it opens, and the sentence.
+ */
+async function playFromSavedSentence() {
+  const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"), { width: 390, height: 844, mobile: true });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const cue = await seedSentenceHighlight(page);
+  await page.goto(`${baseUrl()}/review`);
+  await page.getByRole("link", { name: "Play from here" }).click();
+  await page.waitForURL((url) => url.pathname === "/book/meditations");
+  return { page, cue };
+}
+
 /** The spoken (marked) sentence's text while any of it is on screen, else null. */
 const spokenOnScreen = (page: Page) =>
   page
@@ -122,12 +136,7 @@ describe("review", () => {
   });
 
   it("Play from here on a sentence saved while listening opens the book page on that sentence", async () => {
-    const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"), { width: 390, height: 844, mobile: true });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const cue = await seedSentenceHighlight(page);
-    await page.goto(`${baseUrl()}/review`);
-    await page.getByRole("link", { name: "Play from here" }).click();
-    await page.waitForURL((url) => url.pathname === "/book/meditations");
+    const { page, cue } = await playFromSavedSentence();
     // The sentence is on screen while it is spoken; the page used to stay at its top until the next one began.
     await expect.poll(() => spokenOnScreen(page), { timeout: 20_000 }).not.toBeNull();
     expect(await spokenOnScreen(page)).toBe(cue.text.replace(/\s+/g, " "));
@@ -135,12 +144,7 @@ describe("review", () => {
   });
 
   it("keeps the spoken sentence on screen when the page reflows under it (a phone turned, in a browser without scroll anchoring)", async () => {
-    const page = await openSignedInPage(shared(), freshAccount("reviewer", "premium"), { width: 390, height: 844, mobile: true });
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const cue = await seedSentenceHighlight(page);
-    await page.goto(`${baseUrl()}/review`);
-    await page.getByRole("link", { name: "Play from here" }).click();
-    await page.waitForURL((url) => url.pathname === "/book/meditations");
+    const { page, cue } = await playFromSavedSentence();
     const spokenText = cue.text.replace(/\s+/g, " ");
     await expect.poll(() => spokenOnScreen(page), { timeout: 20_000 }).toBe(spokenText);
 
