@@ -52,6 +52,8 @@ export function contentsNamedStarts(pages: string[]): NamedStart[] {
 
 /** The same words but one long word spelled with a letter more or less: "shakespeare or the poet", "shakspeare or the poet". */
 function oneWordSpelledApart(a: string, b: string): boolean {
+  // One letter apart in all (every line of a long book is compared with each title the contents lists).
+  if (Math.abs(a.length - b.length) !== 1) return false;
   const [x, y] = [a.split(" "), b.split(" ")];
   const apart = x.flatMap((word, i) => (word === y[i] ? [] : [[word, y[i] ?? ""]]));
   if (x.length !== y.length || apart.length !== 1) return false;
