@@ -19,8 +19,9 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|re
  * Production speech is Workers AI; the offline Flite adapter (a 21 MB wasm) must never reach the
  * deployed bundle (10 MB limit), so production builds swap its module for a stub that throws; the offline summarizer's
  * part-of-speech tagger (docs/decisions/201) is left out the same way. The bench's cost
- * instrumentation is swapped for its switched-off twin, and the listening ledger's development hooks for the ledger
- * itself (scripts/check-deploy-bundle.ts checks both are gone).
+ * instrumentation is swapped for its switched-off twin, the listening ledger's development hooks for the ledger
+ * itself, and the offline checkout simulator and the dev routes for stand-ins that answer 404, as production does anyway
+ * (scripts/check-deploy-bundle.ts checks they are gone).
  */
 const production = process.env.CLOUDFLARE_ENV === "production";
 const productionAliases = production
@@ -29,6 +30,8 @@ const productionAliases = production
       { find: /^\.\/offline-grammar$/, replacement: `${projectRoot}worker/services/summarizer/offline-grammar-off.ts` },
       { find: /^(\.\/|\.\.\/)lib\/cost-metrics$/, replacement: `${projectRoot}worker/lib/cost-metrics-off.ts` },
       { find: /^\.\/listening\/ledger-dev$/, replacement: `${projectRoot}worker/listening/ledger-dev-off.ts` },
+      { find: /^\.\/simulator$/, replacement: `${projectRoot}worker/services/billing/simulator-off.ts` },
+      { find: /^\.\/(billing-simulator|routes\/dev)$/, replacement: `${projectRoot}worker/routes/offline-routes-off.ts` },
     ]
   : [];
 

@@ -11,6 +11,8 @@ export const DEVELOPMENT_ONLY = [
     what: "the bench's cost instrumentation switch (worker/lib/cost-metrics.ts)",
   },
   { marker: /recordFlushCost/, what: "the listening ledger's development and bench hooks (worker/listening/ledger-dev.ts)" },
+  { marker: /cs_sim_/, what: "the offline checkout simulator's pages (worker/routes/billing-simulator.ts)" },
+  { marker: /x-demo-audio-secret/, what: "the development routes (worker/routes/dev.ts)" },
   {
     marker: /["']#Verb["']/,
     what: "the offline summarizer's part-of-speech tagger (worker/services/summarizer/offline-grammar.ts, compromise)",

@@ -38,4 +38,14 @@ describe("npm run check:deploy's development-only check", () => {
     const found = developmentOnlyCode(bundle({ "index.js": 'const t=n(e).has("#Verb");' }));
     expect(found.map(({ what }) => what)).toEqual([expect.stringContaining("part-of-speech tagger")]);
   });
+
+  it("fails a bundle that carries the checkout simulator or the development routes", () => {
+    const found = developmentOnlyCode(
+      bundle({ "index.js": 'const s=/^cs_sim_[a-f0-9]{32}$/;const h="x-demo-audio-secret";export default {};' }),
+    );
+    expect(found.map(({ what }) => what)).toEqual([
+      expect.stringContaining("checkout simulator"),
+      expect.stringContaining("development routes"),
+    ]);
+  });
 });

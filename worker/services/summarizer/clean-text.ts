@@ -27,6 +27,7 @@ import {
   isAdvertisement,
   isPageNumber,
   lineKey,
+  isTitleOverProse,
   isWrapRemainder,
   runsOnAfterColon,
   PRINTED_PAGE_MARK,
@@ -256,7 +257,7 @@ export function cleanChapter(
       } else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine)) {
         if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
         else endBlock();
-      }
+      } else if (block.length === 1 && isTitleOverProse(line, lines[i + 1], profile.fullLine)) endBlock();
     }
   }
   endBlock();

@@ -1,3 +1,4 @@
+import { inBookLanguage } from "./book-language";
 import { hasCodeToken, isProseSentence, isQuestion, leansOnPrevious, sentenceSpans } from "./sentences";
 import { readableRun } from "./chapter-sentences";
 import { byRank, rankSentences } from "./textrank";
@@ -112,10 +113,11 @@ const ANNOUNCES_AN_EXAMPLE =
  * "The remainder of this chapter must be devoted to…", "In the preceding chapter we saw that…", "This chapter must be
  * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…", "Let us now
  * examine the principal objections…", "XI is entitled The Nine Grounds.", "In the chapter which I have been examining,
- * Mr Godwin professes…": which chapter, in a summary of the book?
+ * Mr Godwin professes…", "I having stated in a former part of this treatise that…; we will now proceed to explain this
+ * term." (Aristotle): which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) (?:now|next) (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return|speak|treat)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b/;
+  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) (?:now|next) (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return|speak|treat)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b|\b(?:we|I) (?:shall |will |must )?(?:now |next )?proceed to\b|\b[Ii]n (?:a|the) (?:former|previous|preceding|later|following) (?:part|book|chapter) of this\b/;
 
 /**
  * ""Women," says some author, I cannot recollect who, "mind not what only heaven sees."": another writer's words, set
@@ -199,7 +201,8 @@ function openingChapter(sentences: BookSentence[], before: Set<number>): number 
  * Short: the book's opening and its chapters' leads. Medium: those, then each chapter's most central
  * sentence. Long: then the rest by centrality. Each in reading order.
  */
-export function summarizeSnippets(book: BookForSummary): SummarySentences {
+export function summarizeSnippets(whole: BookForSummary): SummarySentences {
+  const book = inBookLanguage(whole);
   // A book's summary is heard as much as read: a sentence with code in it ("by using let guess: u32") stays in its
   // chapter's snippets, unless the book has nothing else to say. A summary says; a question ("What if we…?") asks.
   // Nor does it read out a function reference or an appendix, unless they are all the book is.

@@ -131,13 +131,22 @@ function pointsBackToThese(sentence: string): boolean {
 }
 
 /**
- * "Society, however, has…", "We see, therefore, how…", "In proportion to the annual produce of the land and labour,
- * therefore, their quantity…", "Respect for the opinion of the world, has, however, been termed…" (its verb set off by
+ * "Society, however, has…", "We see, therefore, how…", "By the term “knowledge a priori,” therefore, we shall…" (Kant),
+ * "In proportion to the annual produce of the land and labour, therefore, their quantity…", "Respect for the opinion of the world, has, however, been termed…" (its verb set off by
  * commas): a connective after the first words (a clause's, before any comma) turns from what was said before. "For one
  * thing," answers it.
  */
 const CONNECTIVE_AFTER_OPENING =
-  /^(?:[\p{L}'’-]+\s+){0,11}[\p{L}'’-]+,(?: (?!(?:or|and|but|nor),)[\p{L}'’-]+,)? (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+  /^(?:[\p{L}'’“”"-]+\s+){0,11}[\p{L}'’“”"-]+,[”"]?(?: (?!(?:or|and|but|nor),)[\p{L}'’-]+,)? (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;
+
+/**
+ * "Involuntary actions then are thought to be of two kinds", "The question then arises…", "Since then Practical Wisdom
+ * is apt to act…" (Aristotle): "then" among the first words, as "therefore" or "at that time", follows from what was
+ * said before. Not after "if" or "when" ("If the rate be fixed then…" is the condition's), "now and then", nor
+ * Hobbes's "then" for "than" ("no more then to say").
+ */
+const THEN_AMONG_FIRST_WORDS =
+  /^(?!(?:If|When|Whenever|Once|Unless|Until|Till|Where|Wherever|As soon as|As long as)\b)(?:[\p{L}'’-]+\s+){1,3}(?<!\b(?:and|more|less|lesse|rather|other|better|worse|greater|fewer|sooner|longer)\s+)then\b/u;
 
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
@@ -168,13 +177,15 @@ const PRONOUN_IN_BOTH_CLAUSES =
   /^(?:As soon as|When|Whenever|While|Once|After|Before|Since|Because|Although|Though|If|Until|As)\s+(it|he|she|they)\b[^,;:—–]{0,120},\s+\1\b/i;
 
 /**
- * "I wish on this subject to adduce a modern example.", "On that point he is silent.", "Whether we like it or not,
+ * "I wish on this subject to adduce a modern example.", "On that point he is silent.", "Knowledge of this kind is
+ * called a priori" (Kant: which kind was said before), "Whether we like it or not,
  * this is what the people mean by a revolution.", "The utility of this power will scarcely be questioned.": the
  * subject, point or thing of a sentence before ("The subject of this Essay" is the text itself).
  */
 const ON_THE_POINT_BEFORE = new RegExp(
   [
     "\\b(on|upon|to|about|of) (this|that|the same) (subject|point|head|score|matter|question|topic)\\b",
+    "\\b(of|in) (this|that|the same|the like|such a) (kind|sort|nature|description|stamp)\\b",
     "^[^.;:]{0,60}, this (is|was|will|would|means|meant)\\b(?!,)",
     `^The [a-z]+ of this (?!${THE_TEXT_ITSELF}\\b)[a-z]+`,
   ].join("|"),
@@ -186,6 +197,7 @@ export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence) || theyWithoutPlural(sentence)) return true;
   if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
     return true;
+  if (THEN_AMONG_FIRST_WORDS.test(sentence)) return true;
   const plain = sentence.replace(/^["“‘']/, "");
   const subject = plain.replace(SHORT_OPENER, "");
   const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);

@@ -47,6 +47,27 @@ export function isWrapRemainder(previous: string | undefined, line: string, next
   );
 }
 
+/**
+ * "I. Of the difference between Pure and Empirical Knowledge" over "That all our knowledge begins…" (Kant), "1849,
+ * original title: Resistance to Civil Government" over "I heartily accept the motto…" (Thoreau): a short line named
+ * in capitals, without a stop, over a line that opens a sentence. Plain text keeps no blank line between them; it is a
+ * heading's line, not the first of the paragraph below.
+ */
+export function isTitleOverProse(line: string, next: string | undefined, fullLine: number): boolean {
+  if (!next || line.length >= fullLine * 0.8 || /[.!?,;:—–-]["”’')]?$/.test(line) || !/^["“]?(?:\p{Lu}\p{Ll}|I\s)/u.test(next))
+    return false;
+  // Hobbes's notes in the margin, two lines of capitalized words ("No Man Can Without Injustice Protest Against The"
+  // / "Institution Of The Soveraigne…"), are one heading: the line below is prose in small letters.
+  return namesInCapitals(line) && !namesInCapitals(next);
+}
+
+/** Half the words of four letters or more are capitalized, and the last: a title's line. */
+function namesInCapitals(line: string): boolean {
+  const words = line.match(/\p{L}{4,}/gu) ?? [];
+  const named = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length >= 3 && named * 2 >= words.length && /^\p{Lu}/u.test(words.at(-1)!);
+}
+
 /** A full line ending with a colon whose sentence runs on below in small letters, not into code. */
 export function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
   return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);

@@ -114,6 +114,7 @@ export function isProseSentence(sentence: string): boolean {
   if (words < 6 || words > 60) return false;
   // "CAUSE IS ADAPTED TO ITS PASSION.": no small letter, a heading's words or a fragment of emphasis set in capitals.
   if (!/\p{Ll}/u.test(sentence)) return false;
+  if (inTitleCase(sentence)) return false;
   if (CROSS_REFERENCE.test(sentence) || SECTION_NUMBER.test(sentence)) return false;
   if (/[•◦▪‣●{}<>=|\\$`~^]|\s[-–—]\s*$|\.\.\.|…|\s\.\s|(^|\s)\*+(\s|$)/.test(sentence)) return false;
   // A sentence that introduces a list, table or example, or points at one, is not readable without it.
@@ -142,9 +143,24 @@ export function isProseSentence(sentence: string): boolean {
   return proseShare(sentence) >= 0.8;
 }
 
+/**
+ * "No Man Can Without Injustice Protest Against The Institution Of The Soveraigne Declared By The Major Part." (Hobbes's
+ * notes in the margin, printed from plain text among his sentences): a heading's words, its small words capitalized too.
+ */
+function inTitleCase(sentence: string): boolean {
+  const words = sentence.split(/\s+/).slice(1, 11);
+  const capitalized = words.filter((word) => /^["“‘(]?\p{Lu}/u.test(word)).length;
+  const smallWords = words.filter((word) => /^(Of|The|And|By|To|In|For|With|From|On|At|An?|Or|Be|Is|Are)$/.test(word)).length;
+  return words.length >= 6 && capitalized >= words.length * 0.8 && smallWords >= 2;
+}
+
 /** "What's the relationship between Safe Rust and Unsafe Rust?": what a chapter asks, not what it says. */
 export function isQuestion(sentence: string): boolean {
-  return /\?["”’')]?$/.test(sentence);
+  // "The question then arises, who is to fix the rate? the man who first gives, or…" asks, mid-sentence too; "What is
+  // truth? said jesting Pilate" tells of a question asked.
+  return /\?["”’')]?$|\?\s+(?!(?:said|says|saith|asked|asks|cried|replied|answered|quoth|exclaimed|continued)\b)\p{Ll}/u.test(
+    sentence,
+  );
 }
 
 /** "let guess: u32", "first_word", "String::from", "as_bytes()", "main.rs": code read out in a sentence. */

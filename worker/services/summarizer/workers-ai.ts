@@ -7,6 +7,7 @@ import type { SnippetOutput, Summarizer } from "./index";
 import { sentenceSpans } from "./sentences";
 import type { ChapterPassage, SnippetSentenceDraft } from "./snippet-sources";
 import { SUMMARY_LIMITS } from "./extractive-summary";
+import { inBookLanguage } from "./book-language";
 import type { BookForSummary, CleanChapter, SummarySentence, SummarySentences, SummarySource } from "./types";
 import {
   answerOf,
@@ -198,7 +199,8 @@ export class WorkersAiSummarizer implements Summarizer {
     return again ? supported(again) : null;
   }
 
-  async summarizeBook(book: BookForSummary): Promise<SummarySentences> {
+  async summarizeBook(whole: BookForSummary): Promise<SummarySentences> {
+    const book = inBookLanguage(whole);
     const snippets: LabelledSnippet[] = book.chapters
       .flatMap((chapter, c) =>
         chapter.snippets
