@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { headingStarts } from "../../worker/jobs/chapter-headings";
+import { planChapters } from "../../worker/jobs/chapter-plan";
 import { cleanChapter, profileBook } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
 import { isTitleOverProse } from "../../worker/services/summarizer/printed-lines";
@@ -8,9 +10,10 @@ import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai
 import { answer, MODEL, scriptedAi } from "./support/workers-ai";
 
 /**
- * Translated classics and plain-text prints (docs/decisions/247): the Tractatus prints its German original after the
- * English; Kant's and Thoreau's plain text set a heading's line straight over the prose; Hobbes's notes in the margin
- * run into his sentences; Aristotle's translator writes "then" for "therefore" and asks mid-sentence.
+ * Translated classics and plain-text prints (docs/decisions/247, 248): the Tractatus prints its German original after the
+ * English; Kant's and Thoreau's plain text set a heading's line straight over the prose, and Kant's chapters number
+ * from I again under each "—BOOK II—" of a division, their names wrapped; Hobbes's notes in the margin run into his
+ * sentences; Aristotle's translator writes "then" for "therefore" and asks mid-sentence.
  */
 
 const chapter = (title: string, text: string, i: number) => ({
@@ -175,5 +178,52 @@ describe("Sentences that follow on from the one before (Aristotle, Kant)", () =>
       expect(summaryText(summary[length])).toMatch(/^Every art and every science aims/);
       expect(summaryText(summary[length])).not.toMatch(/proceed to explain|fix the rate/);
     }
+  });
+});
+
+describe("Kant's plain text: chapters under each book of a division, names over two lines", () => {
+  const prose = (words: string) =>
+    `${words} The understanding is the faculty of rules, and reason the faculty of principles, in every cognition.`;
+  const pages = [
+    ["BOOK I. Analytic of Conceptions.", prose("The transcendental analytic is the dissection of knowledge.")],
+    [
+      "Chapter I. Of the Transcendental Clue to the Discovery of all Pure",
+      "Conceptions of the Understanding",
+      prose("When we call into play a faculty of cognition, conceptions manifest themselves."),
+    ],
+    ["Chapter II. Of the Deduction of the Pure Conceptions of the", "Understanding", prose("Teachers of jurisprudence.")],
+    ["TRANSCENDENTAL DIALECTIC—BOOK I—OF THE CONCEPTIONS OF PURE REASON.", prose("The conceptions of pure reason.")],
+    ["TRANSCENDENTAL DIALECTIC—BOOK II—OF THE DIALECTICAL PROCEDURE OF PURE", "REASON", prose("It may be said.")],
+    ["Chapter I. Of the Paralogisms of Pure Reason", prose("The logical paralogism consists in the falsity of an argument.")],
+    ["Chapter II. The Antinomy of Pure Reason", prose("We showed in the introduction to this part of our work.")],
+    ["Chapter III. The Ideal of Pure Reason", prose("We have seen that pure conceptions do not present objects.")],
+  ].map((lines) => lines.join("\n"));
+
+  it("takes each chapter, numbering from I again after the division's book, named in full", () => {
+    expect(planChapters(pages, [], []).chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Of the Transcendental Clue to the Discovery of all Pure Conceptions of the Understanding", 2],
+      ["Of the Deduction of the Pure Conceptions of the Understanding", 3],
+      ["Of the Paralogisms of Pure Reason", 6],
+      ["The Antinomy of Pure Reason", 7],
+      ["The Ideal of Pure Reason", 8],
+    ]);
+  });
+
+  it("does not take a note in the margin under a heading in capitals as the rest of its name (Leviathan)", () => {
+    const leviathan = [
+      ["CHAPTER X. OF POWER, WORTH, DIGNITY, HONOUR AND WORTHINESS", "Power", prose("The Power of a Man is his present means.")],
+      ["CHAPTER XI. OF THE DIFFERENCE OF MANNERS", "What Is Here Meant By Manners", prose("By Manners, I mean not here.")],
+    ].map((lines) => lines.join("\n"));
+    expect(headingStarts(leviathan).map((heading) => heading.title)).toEqual([
+      "CHAPTER X. OF POWER, WORTH, DIGNITY, HONOUR AND WORTHINESS",
+      "CHAPTER XI. OF THE DIFFERENCE OF MANNERS",
+    ]);
+  });
+});
+
+describe("A sentence ending on a book of scripture cited without its chapter (Leviathan)", () => {
+  it("is not shown", () => {
+    expect(isProseSentence("A third place is that of 1 Cor.")).toBe(false);
+    expect(isProseSentence("Sometimes it is taken for Gods House, that is to say, for a Temple; as, 1 Cor.")).toBe(false);
   });
 });

@@ -75,13 +75,29 @@ function pageHeadings(pages: string[], i: number): Found[] {
     capitals(line) &&
     capitals(next) &&
     !numberedHeading(next);
+  // "Chapter I. Of the Transcendental Clue to the Discovery of all Pure" goes on with "Conceptions of the
+  // Understanding" (Kant): a long heading in small letters too, without a stop, over a short line of capitalized words.
+  // Not one in capitals over a note in the margin ("CHAPTER X. OF POWER, WORTH…" over "Power", Leviathan).
+  const titleCased = (text = "") => {
+    const words = text.match(/\p{L}{4,}/gu) ?? [];
+    const named = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+    return text.trim().length <= 60 && /^\p{Lu}/u.test(text.trim()) && !/[!?;:]|\.\s/.test(text) && named * 2 >= words.length;
+  };
+  const wrappedMixed = (line: string, next = "") =>
+    line.trim().length >= 50 &&
+    LABELLED.test(line.trim()) &&
+    (line.match(/\b\p{Ll}+\b/gu) ?? []).length >= 2 &&
+    !/[.!?:;,]$/.test(line.trim()) &&
+    titleCased(next) &&
+    !numberedHeading(next);
   // "…VOLUNTARY MOTIONS", "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE", "EXPRESSED.": up to
   // three lines, the last maybe overleaf ("…CITIES AND TOWNS, AFTER THE", "FALL OF THE ROMAN EMPIRE.").
   const withOverleaf = [...lines, pages[i + 1]?.trimStart().split("\n", 1)[0] ?? ""];
   const whole = (line: string, j: number) => {
     let text = line.trim();
     for (let k = j; k < j + 2 && k + 1 < withOverleaf.length; k++) {
-      if (!CUT_OFF.test(withOverleaf[k]!.trim()) && !wrapped(withOverleaf[k]!, withOverleaf[k + 1], k === j)) break;
+      const [here, next] = [withOverleaf[k]!, withOverleaf[k + 1]];
+      if (!CUT_OFF.test(here.trim()) && !wrapped(here, next, k === j) && !(k === j && wrappedMixed(here, next))) break;
       text = `${text} ${withOverleaf[k + 1]!.trim()}`;
     }
     return text;

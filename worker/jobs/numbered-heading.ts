@@ -38,6 +38,9 @@ export function numberedHeading(line: string): { value: number; title: string; k
   const bare =
     /^()(\d{1,3}|[IVXLC]{1,7})\.\s+([^\p{Ll}]*\p{Lu}[^\p{Ll}]*)$/u.exec(text) ??
     (titled && inTitleCase(titled[3]!) ? titled : null);
+  // "TRANSCENDENTAL DIALECTIC—BOOK II—OF THE DIALECTICAL PROCEDURE OF PURE" (Kant): a division's name, then its book.
+  const dashed = /^[^\p{Ll}—–]+[—–](BOOK|PART) ([IVXLC]{1,7})[—–]([^\p{Ll}]*)$/u.exec(text);
+  if (dashed) return { value: numberValue(dashed[2]!), title: printed, kind: "part", ditto: false };
   const labelled = LABELLED.exec(text);
   const match = labelled ?? bare;
   const name = match?.[3] ?? "";

@@ -80,8 +80,11 @@ const REFERENCE_DESCRIPTION = new RegExp(
 );
 const SENDS_ELSEWHERE =
   /^(see|refer to|consult|check out)\b.*\bfor ((more|further|additional|the full|all the) )?(details|information)\b|\bfor (a )?(more|further|additional)( detailed)? (details|information|explanation|discussion)\b.*\b(see|refer to|consult|read)\b|\byou (may|can|should|might) (want to )?(refer to|consult)\b/i;
-/** "vol. ii.", "p. 45", a sentence ending "p." (its page number split off), "'Prehistoric Times,' 1865". */
-const CITATION = /\bvols?\. [ivxlc]+\b|\bpp?\. ?\d|\bp\.$|['‘][A-Z][^'’]+,['’] \d{4}\b/;
+/**
+ * "vol. ii.", "p. 45", a sentence ending "p." (its page number split off), "'Prehistoric Times,' 1865", and one ending on
+ * a book of scripture cited without its chapter ("A third place is that of 1 Cor.", Leviathan).
+ */
+const CITATION = /\bvols?\. [ivxlc]+\b|\bpp?\. ?\d|\bp\.$|['‘][A-Z][^'’]+,['’] \d{4}\b|\b\d \p{Lu}\p{Ll}{1,4}\.$/u;
 
 /** "The key words MUST, ... are to be interpreted as described in RFC 2119": how to read a standard, not what it says. */
 const NOTATION_CONVENTION = /\binterpreted as described in (RFC|BCP) ?\d+/i;
