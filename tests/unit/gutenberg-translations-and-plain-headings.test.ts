@@ -10,10 +10,10 @@ import { WorkersAiSummarizer } from "../../worker/services/summarizer/workers-ai
 import { answer, MODEL, scriptedAi } from "./support/workers-ai";
 
 /**
- * Translated classics and plain-text prints (docs/decisions/247, 248): the Tractatus prints its German original after the
- * English; Kant's and Thoreau's plain text set a heading's line straight over the prose, and Kant's chapters number
- * from I again under each "—BOOK II—" of a division, their names wrapped; Hobbes's notes in the margin run into his
- * sentences; Aristotle's translator writes "then" for "therefore" and asks mid-sentence.
+ * Translated classics and plain-text prints (docs/decisions/247, 248): the Tractatus prints its German original after
+ * the English; Kant's and Thoreau's plain text set a heading's line straight over the prose, and Kant's chapters
+ * number from I again under each "—BOOK II—" of a division, their names wrapped; Hobbes's notes in the margin run into
+ * his sentences; Aristotle's translator writes "then" for "therefore" and asks mid-sentence.
  */
 
 const chapter = (title: string, text: string, i: number) => ({
@@ -225,5 +225,27 @@ describe("A sentence ending on a book of scripture cited without its chapter (Le
   it("is not shown", () => {
     expect(isProseSentence("A third place is that of 1 Cor.")).toBe(false);
     expect(isProseSentence("Sometimes it is taken for Gods House, that is to say, for a Temple; as, 1 Cor.")).toBe(false);
+  });
+});
+
+describe("An editor's life of the author opening a book without chapters (Franklin's plain text)", () => {
+  it("is front matter when it names the author in capitals", () => {
+    const summary = summarizeSnippets({
+      authors: ["Benjamin Franklin"],
+      chapters: [
+        chapter(
+          "Pages 1–10",
+          "BENJAMIN FRANKLIN was born in Milk Street, Boston, on January 6, 1706. His father was a tallow chandler who married twice. His schooling ended at ten, and at twelve he was bound apprentice to his brother.",
+          0,
+        ),
+        chapter(
+          "Pages 11–20",
+          "A question was once started between Collins and me, of the propriety of educating the female sex in learning. I took a strange fancy to a vegetable diet and began to save money by it. At New York I found my friend Collins, who had arrived there some time before me.",
+          1,
+        ),
+      ],
+    });
+    expect(summaryText(summary.short)).toMatch(/^A question was once started between Collins and me/);
+    expect(summaryText(summary.medium)).not.toMatch(/BENJAMIN FRANKLIN was born/);
   });
 });

@@ -1,6 +1,7 @@
 import { capitalsHeadings } from "./capitals-headings";
 import { CUT_OFF, FRONT_HEADING, NUMBER_WORDS } from "./chapter-titles";
 import { type HeadingKind, LABELLED, numberedHeading } from "./numbered-heading";
+import { mostlyCapitalized } from "../services/summarizer/printed-lines";
 import { sameWords } from "./chapter-bookmarks";
 import { contentsEntries, contentsNamedStarts } from "./contents-headings";
 
@@ -78,11 +79,8 @@ function pageHeadings(pages: string[], i: number): Found[] {
   // "Chapter I. Of the Transcendental Clue to the Discovery of all Pure" goes on with "Conceptions of the
   // Understanding" (Kant): a long heading in small letters too, without a stop, over a short line of capitalized words.
   // Not one in capitals over a note in the margin ("CHAPTER X. OF POWER, WORTH…" over "Power", Leviathan).
-  const titleCased = (text = "") => {
-    const words = text.match(/\p{L}{4,}/gu) ?? [];
-    const named = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-    return text.trim().length <= 60 && /^\p{Lu}/u.test(text.trim()) && !/[!?;:]|\.\s/.test(text) && named * 2 >= words.length;
-  };
+  const titleCased = (text = "") =>
+    text.trim().length <= 60 && /^\p{Lu}/u.test(text.trim()) && !/[!?;:]|\.\s/.test(text) && mostlyCapitalized(text);
   const wrappedMixed = (line: string, next = "") =>
     line.trim().length >= 50 &&
     LABELLED.test(line.trim()) &&

@@ -157,7 +157,9 @@ function frontMatter(book: BookForSummary, sentences: BookSentence[]): Set<numbe
         .filter((word) => word.length > 2 && !/^(Jr|Sr|[IVX]+)$/.test(word)),
     ),
   );
-  const names = (quote: string) => quote.split(/[^\p{L}]+/u).some((word) => authorNames.has(word));
+  // "BENJAMIN FRANKLIN was born in Milk Street…": a name set in capitals is the name.
+  const asNamed = (word: string) => (/\p{Ll}/u.test(word) ? word : word.charAt(0) + word.slice(1).toLowerCase());
+  const names = (quote: string) => quote.split(/[^\p{L}]+/u).some((word) => authorNames.has(asNamed(word)));
   const named = new Map<number, number>();
   const count = new Map<number, number>();
   // A life of the author opens on their birth ("Marcus Aurelius Antoninus was born on April 26, A.D. 121."), however

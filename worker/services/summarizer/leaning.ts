@@ -132,9 +132,9 @@ function pointsBackToThese(sentence: string): boolean {
 
 /**
  * "Society, however, has…", "We see, therefore, how…", "By the term “knowledge a priori,” therefore, we shall…" (Kant),
- * "In proportion to the annual produce of the land and labour, therefore, their quantity…", "Respect for the opinion of the world, has, however, been termed…" (its verb set off by
- * commas): a connective after the first words (a clause's, before any comma) turns from what was said before. "For one
- * thing," answers it.
+ * "In proportion to the annual produce of the land and labour, therefore, their quantity…", "Respect for the opinion
+ * of the world, has, however, been termed…" (its verb set off by commas): a connective after the first words (a
+ * clause's, before any comma) turns from what was said before. "For one thing," answers it.
  */
 const CONNECTIVE_AFTER_OPENING =
   /^(?:[\p{L}'’“”"-]+\s+){0,11}[\p{L}'’“”"-]+,[”"]?(?: (?!(?:or|and|but|nor),)[\p{L}'’-]+,)? (?:however|therefore|then|moreover|nevertheless|nonetheless|accordingly|consequently|thus|again|too|also|indeed|in turn|on the contrary|on the other hand|in fact|in short|in other words|likewise|similarly|besides|furthermore|hence),|^For (?:one|another) (?:thing|reason)\b/u;

@@ -61,11 +61,16 @@ export function isTitleOverProse(line: string, next: string | undefined, fullLin
   return namesInCapitals(line) && !namesInCapitals(next);
 }
 
-/** Half the words of four letters or more are capitalized, and the last: a title's line. */
+/** Three words of four letters or more, half of them and the last capitalized: a title's line. */
 function namesInCapitals(line: string): boolean {
   const words = line.match(/\p{L}{4,}/gu) ?? [];
-  const named = words.filter((word) => /^\p{Lu}/u.test(word)).length;
-  return words.length >= 3 && named * 2 >= words.length && /^\p{Lu}/u.test(words.at(-1)!);
+  return words.length >= 3 && mostlyCapitalized(line) && /^\p{Lu}/u.test(words.at(-1)!);
+}
+
+/** Half the words of four letters or more are capitalized, as in a title ("Conceptions of the Understanding"). */
+export function mostlyCapitalized(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= words.length;
 }
 
 /** A full line ending with a colon whose sentence runs on below in small letters, not into code. */
