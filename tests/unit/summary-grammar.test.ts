@@ -167,6 +167,39 @@ describe("the summarizer's grammar", () => {
     expect(title).toBe("French government");
   });
 
+  it("titles a part by what it names: not a general noun under a vague modifier, an old verb, or capitals for emphasis", async () => {
+    const grammar = await loadGrammar();
+    const titleOf = (ranked: string[]) =>
+      phraseTitle(ranked, { idf: rankSentences(ranked).idf, counts: phraseCounts(ranked), grammar, used: new Set() });
+    // The Prince, The Science of Getting Rich, Russell's The Analysis of Mind: "Little importance", "Best thing",
+    // "Different things" (and then "Others", a pronoun).
+    const prince =
+      "The choice of servants is of no little importance to a prince, and they are good or not according to his discrimination.";
+    expect(titleOf([prince])).toBe("Choice");
+    const poor =
+      "Others are poor because they are too indolent to find the way out; and for these the very best thing is to arouse their desire.";
+    expect(titleOf([poor])).toBe("Desire");
+    const things = [
+      "They are not solid persistent objects, and different things may be made of the same stuff.",
+      "Different things differ.",
+    ];
+    expect(titleOf(things)).toBe("Solid persistent objects");
+    // Hume's Treatise, Emerson's Self-Reliance: "Shew", "Forth light".
+    expect(
+      titleOf(["In order to shew the fallacy of all this philosophy, I shall endeavour to prove that reason is no motive."]),
+    ).toBe("Fallacy");
+    expect(titleOf(["Let a man then know his worth, and put forth light from his own heart."])).not.toMatch(/forth/i);
+    // The Prince: "have done great things" is a perfect tense, not a title.
+    const done = "Many have been princes, and have done great things with armies, and have done great things again.";
+    expect(titleOf([done])).not.toMatch(/^done/i);
+    // Civil Disobedience, The Federalist: a word in capitals the part also writes small is emphasis, not a name.
+    const honest =
+      "If one HONEST man, in this State of Massachusetts, ceasing to hold slaves, were to withdraw from this copartnership, it would be the abolition of slavery in America.";
+    expect(titleOf([honest, "He is an honest man."])).toBe("Honest man");
+    const federal = "In this relation the new Constitution will be a FEDERAL and not a NATIONAL constitution.";
+    expect(titleOf([federal, "The national government acts on citizens."])).toBe("National constitution");
+  });
+
   it("titles a part by the phrase its chapter comes back to, not the run of words that goes on into the clause", async () => {
     const grammar = await loadGrammar();
     // Whitehead's An Introduction to Mathematics, chapter IX: "coordinate geometry" is said again and again.

@@ -30,12 +30,16 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   if (/^(less|more|most|least|fewer|enough|much|many|few|else|same)$/i.test(words[words.length - 1]!)) return false;
   // "Maketh men", "Inspireth light": the old English verb the tagger takes for a noun.
   if (words.some((word) => /^[a-z]{2,}[^i]eth$/i.test(word) && !/^(teeth|beneath)$/i.test(word))) return false;
+  // "Shew", "Passe", "Forth light": old spellings of verbs, and an adverb, that the tagger takes for nouns.
+  if (words.some((word) => /^(?:shew|shews|shewn|shewed|shewing|passe|forth|doth|hath)$/i.test(word))) return false;
   const first = of(words[0]!);
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;
   // A verb opens a clause ("See today combines years", "Cause Undefined Behavior", "Containing debugging
   // information"); only its -ed form may describe the noun ("Borrowed values").
   if (first.has("Verb") && !first.has("Noun") && !first.has("PastTense")) return false;
+  // A perfect tense's participle is no -ed form describing the noun: "(have) Done great things", "(has) Been".
+  if (/^(?:done|been|had|gone|got)$/i.test(words[0]!)) return false;
   return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
 }
 

@@ -17,9 +17,30 @@ function capitalize(words: string[]): string {
 const VAGUE_AMOUNT =
   /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots|amount|amounts|degree|degrees|extent|portion|portions|quantity|quantities|segment|segments)$/;
 
-/** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use". */
+/** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use", "Others". */
 const VAGUE_WORD =
-  /^(?:nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
+  /^(?:others?|ones|nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
+
+/**
+ * A modifier that says nothing of the noun after it, and a noun too general to name a part: together no title,
+ * however often said ("Certain thing", "Different things", "Best thing", "Considerable number", "Little importance",
+ * "Whole time", "Long run").
+ */
+const VAGUE_MODIFIER =
+  /^(?:certain|different|particular|whole|entire|present|same|other|such|considerable|little|best|better|good|great|greater|greatest|big|small|single|long|short|mere|real|true|proper|ordinary|first|last|various|several|own|main|chief|important|necessary|sole|very)$/i;
+const GENERIC_NOUN =
+  /^(?:things?|objects?|number|importance|moments?|period|persons?|body|measure|effects?|run|set|course|distance|times|ways)$/i;
+
+/**
+ * A phrase that names nothing: a vague word alone, or one under vague modifiers. Words in title case after the first
+ * are a name ("Last Day"), never vague; words in capitals are read as the same words in small letters.
+ */
+function isVague(words: string[]): boolean {
+  if (words.slice(1).some((word) => /^[A-Z][a-z]/.test(word))) return false;
+  const head = words[words.length - 1]!;
+  if (!VAGUE_WORD.test(head) && !GENERIC_NOUN.test(head)) return false;
+  return words.length === 1 ? VAGUE_WORD.test(head) : words.slice(0, -1).every((word) => VAGUE_MODIFIER.test(word));
+}
 
 /** A sentence's runs of consecutive content words (no stop word or punctuation between them). */
 function contentRuns(sentence: string): string[][] {
@@ -84,7 +105,7 @@ export function keyPhrase(
     for (const { words, key } of subPhrases(run)) {
       const count = counts?.get(key) ?? 0;
       // One word said often is the chapter's subject, not this part's ("Use", "Value").
-      if (count < 2 || words.length < 2 || !isNounPhrase(words, tags)) continue;
+      if (count < 2 || words.length < 2 || !isNounPhrase(words, tags) || isVague(words)) continue;
       const score = weight(words) * Math.log2(1 + count);
       if (score > recurringScore) {
         // Inside a name, the whole name: "General Public License" reads "GNU Lesser General Public License".
@@ -103,7 +124,7 @@ export function keyPhrase(
     if (!phrase.length) continue;
     // Read by its tags, a lone word the chapter keeps saying is its subject ("Rust"), not this part's title.
     if (tags.size && phrase.length === 1 && (counts?.get(stem(phrase[0]!.toLowerCase())) ?? 0) >= 2) continue;
-    if (phrase.length === 1 && VAGUE_WORD.test(phrase[0]!)) continue;
+    if (isVague(phrase)) continue;
     const score = weight(phrase) + (phrase.length > 1 ? 0.5 : 0);
     if (score > bestScore) {
       best = phrase;
@@ -137,6 +158,18 @@ function namedPart(run: string[]): string[] {
   return longest.length >= 2 ? longest : run;
 }
 
+/**
+ * A word in capitals that the part also writes in small letters is set in capitals for emphasis ("an HONEST man", "a
+ * NATIONAL constitution"): its title writes it small. One the part never writes small is a name ("USB port").
+ */
+function inSmallLetters(title: string, small: Set<string>): string {
+  if (!title) return title;
+  const words = title
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}$/.test(word) && small.has(word.toLowerCase()) ? word.toLowerCase() : word));
+  return capitalize(words);
+}
+
 /** How many of a part's best sentences are tagged in search of a noun phrase for its title (a millisecond each). */
 const TITLE_SENTENCES = 30;
 
@@ -150,8 +183,9 @@ export function phraseTitle(
   { idf, counts, grammar, used }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string> },
 ): string | undefined {
   const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
+  const small = new Set(ranked.flatMap((text) => text.match(/\b[a-z]{2,}\b/g) ?? []));
   for (const text of ranked.slice(0, TITLE_SENTENCES)) {
-    const title = unused(keyPhrase(text, idf, counts, grammar.wordTags(text)));
+    const title = unused(inSmallLetters(keyPhrase(text, idf, counts, grammar.wordTags(text)), small));
     if (title) return title;
   }
   return undefined;
