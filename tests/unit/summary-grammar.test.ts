@@ -200,6 +200,18 @@ describe("the summarizer's grammar", () => {
     expect(titleOf([federal, "The national government acts on citizens."])).toBe("National constitution");
   });
 
+  it("writes a word the chapter sets in capitals for emphasis in small letters, though its part writes it only in capitals", async () => {
+    // Civil Disobedience: "one HONEST man" in one part, "honest" in small letters only in others.
+    const paragraphs = [
+      "The government is only an expedient by which men would fain succeed in letting one another alone. It has not the vitality of a single living man. Yet this government never of itself furthered any enterprise.",
+      "If one HONEST man, in this State of Massachusetts, ceasing to hold slaves, were to withdraw from this copartnership, it would be the abolition of slavery. For it matters not how small the beginning may seem to be. What is once well done is done for ever. The HONEST man withdraws.",
+      "Under a government which imprisons any unjustly, the true place for a just man is also a prison. I saw that the State was half-witted, that it was timid as a lone woman with her silver spoons. An honest man pays no tax to it.",
+    ];
+    const titles = chapterSnippets(chapterOf(paragraphs, "Civil Disobedience"), await loadGrammar()).map((s) => s.title);
+    expect(titles).toContain("Honest man");
+    expect(titles.join()).not.toContain("HONEST");
+  });
+
   it("titles a part by the phrase its chapter comes back to, not the run of words that goes on into the clause", async () => {
     const grammar = await loadGrammar();
     // Whitehead's An Introduction to Mathematics, chapter IX: "coordinate geometry" is said again and again.

@@ -158,9 +158,14 @@ function namedPart(run: string[]): string[] {
   return longest.length >= 2 ? longest : run;
 }
 
+/** The words a text writes in small letters: its chapter's, for `phraseTitle` (a part may write "HONEST" only once). */
+export function smallWords(sentences: string[]): Set<string> {
+  return new Set(sentences.flatMap((text) => text.match(/\b[a-z]{2,}\b/g) ?? []));
+}
+
 /**
- * A word in capitals that the part also writes in small letters is set in capitals for emphasis ("an HONEST man", "a
- * NATIONAL constitution"): its title writes it small. One the part never writes small is a name ("USB port").
+ * A word in capitals that the chapter also writes in small letters is set in capitals for emphasis ("an HONEST man", "a
+ * NATIONAL constitution"): its title writes it small. One the chapter never writes small is a name ("USB port").
  */
 function inSmallLetters(title: string, small: Set<string>): string {
   if (!title) return title;
@@ -180,10 +185,15 @@ const TITLE_SENTENCES = 30;
  */
 export function phraseTitle(
   ranked: string[],
-  { idf, counts, grammar, used }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string> },
+  {
+    idf,
+    counts,
+    grammar,
+    used,
+    small = smallWords(ranked),
+  }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string>; small?: Set<string> },
 ): string | undefined {
   const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
-  const small = new Set(ranked.flatMap((text) => text.match(/\b[a-z]{2,}\b/g) ?? []));
   for (const text of ranked.slice(0, TITLE_SENTENCES)) {
     const title = unused(inSmallLetters(keyPhrase(text, idf, counts, grammar.wordTags(text)), small));
     if (title) return title;
