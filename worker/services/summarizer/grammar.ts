@@ -36,10 +36,13 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   if (["Adverb", "Conjunction", "Preposition", "Determiner"].some((tag) => first.has(tag))) return false;
   if (words.length === 1 && first.has("Verb")) return false;
   // A verb opens a clause ("See today combines years", "Cause Undefined Behavior", "Containing debugging
-  // information"); only its -ed form may describe the noun ("Borrowed values").
-  if (first.has("Verb") && !first.has("Noun") && !first.has("PastTense")) return false;
-  // A perfect tense's participle is no -ed form describing the noun: "(have) Done great things", "(has) Been".
-  if (/^(?:done|been|had|gone|got)$/i.test(words[0]!)) return false;
+  // information", "(Caesar) Obtained empire", "(have) Taken notice"); only a participle the tagger reads as an
+  // adjective describes the noun ("Spoken word", "Chosen people"), or one opening its sentence, which the tagger reads
+  // as a verb ("Borrowed values cannot be changed").
+  const opensSentence = first.has("PastTense") && /^[A-Z][a-z]/.test(words[0]!);
+  if (first.has("Verb") && !first.has("Noun") && !first.has("Adjective") && !opensSentence) return false;
+  // A perfect tense's participle, or a naming verb's, opens a clause: "(have) Done great things", "(is) Called Appetite".
+  if (/^(?:done|been|had|gone|got|called|named|termed|styled)$/i.test(words[0]!)) return false;
   return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
 }
 
