@@ -196,6 +196,21 @@ describe("the summarizer's grammar", () => {
       titleOf(["In order to shew the fallacy of all this philosophy, I shall endeavour to prove that reason is no motive."]),
     ).toBe("Fallacy");
     expect(titleOf(["Let a man then know his worth, and put forth light from his own heart."])).not.toMatch(/forth/i);
+    // The Analysis of Mind, On Liberty: a dash between words ends a phrase ("Reason--so Watson argues--to").
+    const watson =
+      "There is no reason--so Watson argues--to suppose that their knowledge IS anything beyond the habits shown in this behaviour.";
+    expect(titleOf([watson])).not.toMatch(/-/);
+    const natures =
+      "Society has no need of strong natures--is not the better for containing many persons who have much character.";
+    expect(titleOf([natures])).not.toMatch(/-/);
+    // Hume's Treatise, Leviathan: old prepositions and adverbs are no part of a title ("Connexion betwixt").
+    const betwixt = [
+      "I immediately conclude, that there is a great connexion betwixt our correspondent impressions and ideas.",
+      "The connexion betwixt these parts is intimate.",
+    ];
+    expect(titleOf(betwixt)).not.toMatch(/betwixt/i);
+    const identity = "It is certain there is no question in philosophy more abstruse than that concerning identity.";
+    expect(titleOf([identity])).not.toMatch(/concerning/i);
     // The Prince: "have done great things" is a perfect tense, not a title.
     const done = "Many have been princes, and have done great things with armies, and have done great things again.";
     expect(titleOf([done])).not.toMatch(/^done/i);

@@ -17,6 +17,13 @@ function capitalize(words: string[]): string {
 const VAGUE_AMOUNT =
   /^(?:deal|part|parts|sort|sorts|kind|kinds|lot|lots|amount|amounts|degree|degrees|extent|portion|portions|quantity|quantities|segment|segments)$/;
 
+/**
+ * Old prepositions and adverbs the tagger takes for nouns, which end a run of title words as a stop word does:
+ * "Connexion betwixt", "Concerning identity", "Evill effect thereof", "Right whereof".
+ */
+const OLD_FUNCTION_WORD =
+  /^(?:betwixt|concerning|whence|thence|hence|thereof|whereof|hereof|wherein|therein|herein|thereby|whereby|hitherto|soever|whatsoever|notwithstanding|amongst|amidst|whilst)$/i;
+
 /** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use", "Others". */
 const VAGUE_WORD =
   /^(?:others?|ones|nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
@@ -29,7 +36,7 @@ const VAGUE_WORD =
 const VAGUE_MODIFIER =
   /^(?:certain|different|particular|whole|entire|present|same|other|such|considerable|little|best|better|good|great|greater|greatest|big|small|single|long|short|mere|real|true|proper|ordinary|first|last|various|several|own|main|chief|important|necessary|sole|very)$/i;
 const GENERIC_NOUN =
-  /^(?:things?|objects?|number|importance|moments?|period|persons?|body|measure|effects?|run|set|course|distance|times|ways)$/i;
+  /^(?:things?|objects?|number|importance|purposes?|moments?|period|persons?|body|measure|effects?|run|set|course|distance|times|ways)$/i;
 
 /**
  * A phrase that names nothing: a vague word alone, or one under vague modifiers. Words in title case after the first
@@ -46,7 +53,8 @@ function isVague(words: string[]): boolean {
 function contentRuns(sentence: string): string[][] {
   const runs: string[][] = [];
   let current: string[] = [];
-  for (const token of sentence.split(/\s+/)) {
+  // A dash between words ends a run: "reason--so Watson argues--to" is no title.
+  for (const token of sentence.replace(/-{2,}|[—–]/g, " — ").split(/\s+/)) {
     const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
     const lower = word?.[1]?.toLowerCase();
     // A parenthesis or a quotation starts a run of its own: "Rules (DER" is not one phrase.
@@ -54,7 +62,14 @@ function contentRuns(sentence: string): string[][] {
       runs.push(current);
       current = [];
     }
-    if (word && lower && lower.length > 2 && !STOPWORDS.has(lower) && !VAGUE_AMOUNT.test(word[1]!)) {
+    if (
+      word &&
+      lower &&
+      lower.length > 2 &&
+      !STOPWORDS.has(lower) &&
+      !VAGUE_AMOUNT.test(word[1]!) &&
+      !OLD_FUNCTION_WORD.test(lower)
+    ) {
       current.push(word[1]!);
       if (!word[2] && token.startsWith(word[1]!)) continue;
     }
