@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * The app's own code waits for the first paint (docs/decisions/092-fast-on-phones.md, third pass): the entry's
  * `<script type="module">` and its modulepreloads leave index.html and are listed under "entry" in the same JSON
  * block; index.html's inline script loads them once the page (with the first screen the worker may have rendered)
- * has been painted. The stylesheet is inlined, so that paint waits for no request at all (a disabled link names it).
+ * has been painted. The stylesheet is inlined, so that paint waits for no request at all (a link of a type no browser loads names it).
  *
  * Writes, into index.html's `<script type="application/json" id="route-chunks">`, the hashed files
  * of the lazy route chunks the first screen may need (name → files not already in the entry). The
@@ -83,10 +83,11 @@ export function routePreload(routes: Record<string, string>): Plugin {
           if (asset?.type !== "asset") throw new Error(`route-preload: no stylesheet ${file} in the bundle`);
           const css = typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
           if (css.includes("</")) throw new Error(`route-preload: ${file} cannot be inlined`);
-          // The disabled link is never fetched: it tells Vite's preload helper that this stylesheet is on the page (it
-          // would otherwise load it again for a lazy chunk that imports from the entry), and it names the stylesheet in
-          // the build version the page registers its service worker under (web/src/app/service-worker.ts).
-          return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+          // The link is never fetched: it tells Vite's preload helper that this stylesheet is on the page (it would
+          // otherwise load it again for a lazy chunk that imports from the entry), and it names the stylesheet in the
+          // build version the page registers its service worker under (web/src/app/service-worker.ts). A browser loads
+          // no stylesheet of a type it does not know; Chromium fetches one that is only disabled (decision 250).
+          return `<style>${css}</style><link rel="stylesheet" href="/${file}" type="text/x-inlined" disabled>`;
         });
         const placeholder = /(<script type="application\/json" id="route-chunks">)[^<]*(<\/script>)/;
         if (!placeholder.test(out)) throw new Error("route-preload: index.html has no #route-chunks block");

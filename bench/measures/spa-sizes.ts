@@ -50,7 +50,7 @@ export function initialFiles(): InitialFiles | null {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const html = readFileSync(join(client, "index.html"), "utf8");
   const entry = new Set<string>();
-  // A disabled link is never fetched: it names the stylesheet index.html inlines (scripts/vite-route-preload.ts).
+  // The disabled link of an unknown type is never fetched: it names the stylesheet index.html inlines (decision 250).
   for (const m of html.matchAll(/<(?:script|link)\b([^>]*?)(?:src|href)="\/([^"]+\.(?:js|css))"([^>]*)>/g))
     if (!/\bdisabled\b/.test(m[1]! + m[3]!)) entry.add(m[2]!);
   // The app's code that index.html's inline script loads after the first paint (scripts/vite-route-preload.ts).

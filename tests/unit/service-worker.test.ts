@@ -19,11 +19,11 @@ describe("build version", () => {
 
   it("is read from the entry listed in #route-chunks, as the build writes index.html, and matches the running page's", () => {
     // scripts/vite-route-preload.ts moves the entry <script> into this block, inlines the stylesheet and leaves a
-    // disabled link naming it.
+    // link naming it, of a type no browser loads.
     const built = (
       entry: string,
       css = "/assets/index-Zz9.css",
-    ) => `<!doctype html><html><head><style>body{margin:0}</style><link rel="stylesheet" href="${css}" disabled>
+    ) => `<!doctype html><html><head><style>body{margin:0}</style><link rel="stylesheet" href="${css}" type="text/x-inlined" disabled>
 <script type="application/json" id="route-chunks">{"home":["/assets/home-1.js"],"entry":["${entry}","/assets/vendor-x1.js"]}</script>
 </head><body><div id="root"></div></body></html>`;
     const version = versionFromHtml(built("/assets/index-AbC123.js"));
@@ -33,7 +33,7 @@ describe("build version", () => {
     // What the page computes once its inline script has added the entry's tag (versionFromDocument), whatever
     // stylesheet links its scripts add after the first.
     const running = (added: string) =>
-      `<link rel="stylesheet" href="/assets/index-Zz9.css" disabled><script type="module" crossorigin src="/assets/index-AbC123.js"></script>${added}`;
+      `<link rel="stylesheet" href="/assets/index-Zz9.css" type="text/x-inlined" disabled><script type="module" crossorigin src="/assets/index-AbC123.js"></script>${added}`;
     expect(versionFromHtml(running(""))).toBe(version);
     expect(versionFromHtml(running(`<link rel="stylesheet" href="/assets/route-Yy1.css">`))).toBe(version);
     expect(versionFromHtml(`<script type="application/json" id="route-chunks">{}</script>`)).toBeNull();

@@ -54,8 +54,10 @@ self.addEventListener("install", (event) => {
       const shell = await fetch(SHELL_URL, { cache: "no-cache" });
       if (!shell.ok) throw new Error(`shell answered ${shell.status}`);
       const html = await shell.clone().text();
-      // The stylesheet is inlined in the shell; its disabled link only names it (scripts/vite-route-preload.ts).
-      const inlined = new Set([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)" disabled>/g)].map((m) => m[1]!));
+      // The stylesheet is inlined in the shell; its link only names it (scripts/vite-route-preload.ts, decision 250).
+      const inlined = new Set(
+        [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"[^>]*\bdisabled>/g)].map((m) => m[1]!),
+      );
       const assets = [...html.matchAll(/"(\/assets\/[^"?#]+)"/g)].map((m) => m[1]!).filter((asset) => !inlined.has(asset));
       await cache.put(SHELL_URL, shell);
       await cache.addAll([...new Set([...assets, ...STATIC_SHELL])]);

@@ -61,9 +61,9 @@ export function versionFromHtml(html: string): string | null {
 }
 
 /**
- * The running page's build version: its entry script and first stylesheet link, the one index.html carries (a disabled
- * link naming the inlined stylesheet, scripts/vite-route-preload.ts). Links that scripts add later come after it, so every
- * page of a build registers the same worker.
+ * The running page's build version: its entry script and first stylesheet link, the one index.html carries (a link of
+ * a type no browser loads, naming the inlined stylesheet, scripts/vite-route-preload.ts). Links that scripts add later
+ * come after it, so every page of a build registers the same worker.
  */
 export function versionFromDocument(doc: Document): string | null {
   const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
