@@ -211,6 +211,15 @@ describe("the summarizer's grammar", () => {
     expect(titleOf(betwixt)).not.toMatch(/betwixt/i);
     const identity = "It is certain there is no question in philosophy more abstruse than that concerning identity.";
     expect(titleOf([identity])).not.toMatch(/concerning/i);
+    // Utilitarianism: whatever describes it, "something" names nothing.
+    const something =
+      "Pleasures are not to be looked upon as means to a collective something termed happiness, and a collective something is no end.";
+    expect(titleOf([something])).not.toMatch(/something/i);
+    // Leviathan: a term set in capitals, its words written elsewhere small ("publique") or with a capital ("Minister").
+    const minister =
+      "A PUBLIQUE MINISTER, is he, that by the Soveraign, is employed in any affaires, with Authority to represent the Person of the Common-wealth.";
+    expect(titleOf([minister, "The Minister of publique businesse is paid."])).toBe("Publique minister");
+    expect(titleOf(["The NATO SUMMIT met, and every summit of NATO met again."])).toMatch(/^NATO/);
     // The Prince: "have done great things" is a perfect tense, not a title.
     const done = "Many have been princes, and have done great things with armies, and have done great things again.";
     expect(titleOf([done])).not.toMatch(/^done/i);

@@ -34,7 +34,7 @@ const VAGUE_WORD =
  * "Whole time", "Long run").
  */
 const VAGUE_MODIFIER =
-  /^(?:certain|different|particular|whole|entire|present|same|other|such|considerable|little|best|better|good|great|greater|greatest|big|small|single|long|short|mere|real|true|proper|ordinary|first|last|various|several|own|main|chief|important|necessary|sole|very)$/i;
+  /^(?:certain|different|particular|whole|entire|present|same|other|such|considerable|little|best|better|good|great|greater|greatest|big|small|single|long|short|mere|real|true|proper|ordinary|first|last|various|several|own|main|chief|important|necessary|sole|very|severall|certaine|meer|reall)$/i;
 const GENERIC_NOUN =
   /^(?:things?|objects?|number|importance|purposes?|moments?|period|persons?|body|measure|effects?|run|set|course|distance|times|ways)$/i;
 
@@ -45,6 +45,8 @@ const GENERIC_NOUN =
 function isVague(words: string[]): boolean {
   if (words.slice(1).some((word) => /^[A-Z][a-z]/.test(word))) return false;
   const head = words[words.length - 1]!;
+  // "Collective something": whatever describes it, an indefinite pronoun names nothing.
+  if (/^(?:nothing|something|anything|everything)$/i.test(head)) return true;
   if (!VAGUE_WORD.test(head) && !GENERIC_NOUN.test(head)) return false;
   return words.length === 1 ? VAGUE_WORD.test(head) : words.slice(0, -1).every((word) => VAGUE_MODIFIER.test(word));
 }
@@ -173,9 +175,17 @@ function namedPart(run: string[]): string[] {
   return longest.length >= 2 ? longest : run;
 }
 
-/** The words a text writes in small letters: its chapter's, for `phraseTitle` (a part may write "HONEST" only once). */
+/**
+ * The words a text writes in small letters, and the stems of all it writes as words (small or with a capital, not in
+ * capitals, "^minist"): its chapter's, for `phraseTitle` (a part may write "HONEST" only once).
+ */
 export function smallWords(sentences: string[]): Set<string> {
-  return new Set(sentences.flatMap((text) => text.match(/\b[a-z]{2,}\b/g) ?? []));
+  const words = new Set<string>();
+  for (const text of sentences) {
+    for (const word of text.match(/\b[a-z]{2,}\b/g) ?? []) words.add(word).add(`^${stem(word)}`);
+    for (const word of text.match(/\b[A-Z][a-z]+\b/g) ?? []) words.add(`^${stem(word.toLowerCase())}`);
+  }
+  return words;
 }
 
 /**
@@ -184,10 +194,15 @@ export function smallWords(sentences: string[]): Set<string> {
  */
 function inSmallLetters(title: string, small: Set<string>): string {
   if (!title) return title;
-  const words = title
-    .split(" ")
-    .map((word) => (/^[A-Z]{2,}$/.test(word) && small.has(word.toLowerCase()) ? word.toLowerCase() : word));
-  return capitalize(words);
+  const words = title.split(" ");
+  const inCapitals = (word: string) => /^[A-Z]{2,}$/.test(word);
+  // A title all in capitals is one term set in capitals ("PUBLIQUE MINISTER", Hobbes's "Minister" elsewhere): small
+  // throughout when each word is written as a word somewhere, kept when one is only ever in capitals ("NATO summit").
+  const written = (word: string) => small.has(`^${stem(word.toLowerCase())}`);
+  const all = words.every(inCapitals) && words.every(written) && words.some((word) => small.has(word.toLowerCase()));
+  return capitalize(
+    words.map((word) => (inCapitals(word) && (all || small.has(word.toLowerCase())) ? word.toLowerCase() : word)),
+  );
 }
 
 /** How many of a part's best sentences are tagged in search of a noun phrase for its title (a millisecond each). */
