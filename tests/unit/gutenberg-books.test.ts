@@ -64,6 +64,27 @@ describe("a Project Gutenberg book printed from the web (How to Listen to Music)
     expect(chapterText(pages, "Opening Remarks", 1, 1, "Not Printed")).not.toContain("The second chapter goes on.");
   });
 
+  it("ends a chapter at the next one's title where a page break cuts that title, and reads the title's rest as no prose", () => {
+    // The Prince printed from the web: chapter XVII's title starts at the foot of a page and ends atop the next.
+    const cruelty = "Concerning Cruelty and Clemency, and Whether It Is Better to Be Loved Than Feared";
+    const pages = [
+      [para("Liberality opens here."), "CHAPTER XVI — CONCERNING", "LIBERALITY AND MEANNESS", para("Liberty starts.")].join("\n"),
+      [para("Liberality goes on."), "CHAPTER XVII — CONCERNING", "CRUELTY AND CLEMENCY, AND"].join("\n"),
+      ["WHETHER IT IS BETTER TO BE LOVED THAN FEARED", para("Cruelty opens here.")].join("\n"),
+    ];
+    const liberality = chapterText(pages, "Concerning Liberality and Meanness", 1, 1, cruelty);
+    expect(liberality).toContain("Liberality goes on.");
+    expect(liberality).not.toMatch(/CRUELTY|Cruelty opens/);
+    const next = chapterText(pages, cruelty, 2, 3);
+    expect(next).toContain("Cruelty opens here.");
+    expect(next).not.toMatch(/Liberality goes on|WHETHER|LOVED/);
+    // Printed in title case, the rest is no heading of a section either.
+    const titled = [...pages.slice(0, 2), pages[2]!.replace(/^.*\n/, "Whether It Is Better to Be Loved Than Feared\n")];
+    const sections = cleanChapter(titled, { title: cruelty, pageStart: 2, pageEnd: 3 }, profileBook(titled, []), []).sections;
+    expect(sections.map((section) => section.heading)).toEqual([null]);
+    expect(sections.flatMap((section) => section.paragraphs).join(" ")).not.toMatch(/Whether|Loved/);
+  });
+
   it("titles the chapter's opening as the chapter is named, where its heading is also a second-level bookmark", () => {
     // MacDowell's Critical and Historical Essays: "PREFACE" is a bookmark under a chapter named "Preface".
     const pages = [["PREFACE", para("The present work places before the public a phase of his work.")].join("\n")];

@@ -15,7 +15,7 @@ import {
 } from "./paragraph-text";
 import { isSalutation, withoutSynopsis } from "./heading-matter";
 import type { OutlineEntry } from "../pdf";
-import { bare, CHAPTER_LABEL, titleLine, titleLines, withoutNoteMark } from "./printed-titles";
+import { bare, CHAPTER_LABEL, restOfTitle, titleLine, titleLines, withoutNoteMark } from "./printed-titles";
 import { headingOf, isBreak } from "./line-kinds";
 import { type BookTextProfile, EDGE_LINES, normalizeTitle, pageLines, stripSectionNumber } from "./book-profile";
 import {
@@ -160,6 +160,7 @@ export function cleanChapter(
   let ended = false;
   const firstPage = Math.max(1, chapter.pageStart);
   const lastPage = Math.min(pages.length, chapter.pageEnd);
+  let titleRest: string | undefined;
   for (let p = firstPage; p <= Math.min(pages.length, lastPage + (nextTitle ? 1 : 0)); p++) {
     // A publisher's advertisement after the last chapter is not the book ("Send $1.00 for a year's subscription").
     if (p > firstPage && p >= lastPage && isAdvertisement(pages[p - 1]!)) continue;
@@ -170,7 +171,9 @@ export function cleanChapter(
     // A chapter printed from the web starts mid-page: the lines above its title end the chapter before, which
     // reads on into this page up to that title.
     const title = p === firstPage ? titleLines(lines, chapter.title) : null;
-    const from = title ? title.at : 0;
+    // A title the page break cut goes on atop the next page: those lines are no prose either.
+    if (title?.rest) titleRest = title.rest;
+    const from = title ? title.at : p === firstPage + 1 && titleRest ? restOfTitle(lines, titleRest) : 0;
     // The next chapter's title ends this one: on the page after its last, or on its last when the next starts there.
     const next = nextTitle && p >= lastPage ? titleLine(lines, nextTitle, p === firstPage ? from + 1 : 0) : -1;
     const to = next >= 0 || p > lastPage ? next : lines.length;

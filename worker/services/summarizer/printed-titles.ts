@@ -1,4 +1,5 @@
 import { normalizeTitle } from "./book-profile";
+import { isPageNumber } from "./printed-lines";
 
 /**
  * Where a page prints a chapter's title: the line a chapter printed from the web starts at, and the next chapter's
@@ -23,7 +24,7 @@ export function titleLine(lines: string[], title: string, from = 0): number {
  * Where a page prints a chapter's title, on one line or wrapped over up to eight, with its number or not; null when
  * it does not. Only a title of words counts: a bare "IV" or "2" may be any line.
  */
-export function titleLines(lines: string[], title: string, from = 0): { at: number; count: number } | null {
+export function titleLines(lines: string[], title: string, from = 0): { at: number; count: number; rest?: string } | null {
   const wanted = bare(title);
   if (!/\p{L}{2}/u.test(wanted)) return null;
   // "CHAPTER III — CONCERNING / MIXED PRINCIPALITIES" (or "--", from plain text) prints the chapter "Concerning Mixed
@@ -44,5 +45,30 @@ export function titleLines(lines: string[], title: string, from = 0): { at: numb
       if (bare(text) === wanted || printed(text) === wanted) return { at: i, count: n };
     }
   }
+  return cutAtPageEnd(lines, wanted, printed, from);
+}
+
+/**
+ * A title the page break cuts ("CHAPTER XVII — CONCERNING / CRUELTY AND CLEMENCY, AND" at a page's foot, "WHETHER IT
+ * IS BETTER TO BE LOVED THAN FEARED" atop the next): its first words run to the page's last line (a page number may
+ * follow), with the chapter's label or three words at least, so a line of prose is not taken for it. `rest` is what
+ * the next page prints of it.
+ */
+function cutAtPageEnd(lines: string[], wanted: string, printed: (text: string) => string, from: number) {
+  let end = lines.length;
+  while (end > from && isPageNumber(lines[end - 1]!)) end--;
+  for (let n = 1; n <= 7 && end - n >= from; n++) {
+    const at = end - n;
+    const text = printed(lines.slice(at, end).join(" "));
+    if (!text || !wanted.startsWith(`${text} `)) continue;
+    if (CHAPTER_LABEL.test(lines[at]!) || text.split(" ").length >= 3)
+      return { at, count: n, rest: wanted.slice(text.length + 1) };
+  }
   return null;
+}
+
+/** How many of a page's first lines print the rest of a title the page before began (`titleLines`'s `rest`); 0 if none. */
+export function restOfTitle(lines: string[], rest: string): number {
+  for (let n = 1; n <= 4 && n <= lines.length; n++) if (bare(lines.slice(0, n).join(" ")) === bare(rest)) return n;
+  return 0;
 }
