@@ -85,6 +85,24 @@ describe("a Project Gutenberg book printed from the web (How to Listen to Music)
     expect(sections.flatMap((section) => section.paragraphs).join(" ")).not.toMatch(/Whether|Loved/);
   });
 
+  it("ends a chapter at the next one's title where a note's mark follows its label", () => {
+    // The Prince as plain text: "CHAPTER XVIII(*) -- CONCERNING…", the note under the title.
+    const faith = "Concerning the Way in Which Princes Should Keep Faith";
+    const pages = [
+      [para("Cruelty opens here.")].join("\n"),
+      [
+        para("Cruelty ends here."),
+        "CHAPTER XVIII(*) -- CONCERNING THE WAY IN WHICH PRINCES SHOULD KEEP",
+        "FAITH",
+        para("Faith opens."),
+      ].join("\n"),
+    ];
+    const cruelty = chapterText(pages, "Concerning Cruelty", 1, 1, faith);
+    expect(cruelty).toContain("Cruelty ends here.");
+    expect(cruelty).not.toContain("Faith opens.");
+    expect(chapterText(pages, faith, 2, 2)).not.toContain("Cruelty ends here.");
+  });
+
   it("titles the chapter's opening as the chapter is named, where its heading is also a second-level bookmark", () => {
     // MacDowell's Critical and Historical Essays: "PREFACE" is a bookmark under a chapter named "Preface".
     const pages = [["PREFACE", para("The present work places before the public a phase of his work.")].join("\n")];

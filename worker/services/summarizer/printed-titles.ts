@@ -34,6 +34,8 @@ export function titleLines(lines: string[], title: string, from = 0): { at: numb
     bare(
       text
         .replace(CHAPTER_LABEL, "")
+        // "CHAPTER XVIII(*) -- CONCERNING…": a note's mark after the label.
+        .replace(/^\((?:\*|\d{1,3})\)\s*/, "")
         .replace(/^[IVXLC]{1,7}\.\s+/, "")
         .replace(/^(?:--|[—–-])\s*/, ""),
     );
