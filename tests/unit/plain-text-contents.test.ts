@@ -128,3 +128,33 @@ describe("titles the contents lists before its first chapter and after its last 
     ]);
   });
 });
+
+describe("a contents list that runs onto the page where the book starts (Utilitarianism)", () => {
+  it("starts the book at its first chapter's heading under the list's last entries, not at the next chapter", () => {
+    const names = [
+      "GENERAL REMARKS",
+      "WHAT UTILITARIANISM IS",
+      "OF THE ULTIMATE SANCTION OF THE PRINCIPLE OF UTILITY",
+      "OF WHAT SORT OF PROOF THE PRINCIPLE OF UTILITY IS SUSCEPTIBLE",
+      "ON THE CONNEXION BETWEEN JUSTICE AND UTILITY",
+    ];
+    const numbers = ["I", "II", "III", "IV", "V"];
+    const chapter = (k: number) => [`CHAPTER ${numbers[k]}.`, `${names[k]}.`, prose(`Chapter ${k + 1} opens.`)];
+    const pages = [
+      ["UTILITARIANISM", "CONTENTS.", ...[0, 1, 2].map((k) => `CHAPTER ${numbers[k]}. ${names[k]}`)],
+      // The list goes on overleaf, and the book's first chapter starts under it.
+      [...[3, 4].map((k) => `CHAPTER ${numbers[k]}. ${names[k]}`), "UTILITARIANISM.", ...chapter(0)],
+      chapter(1),
+      chapter(2),
+      chapter(3),
+      chapter(4),
+    ].map((lines) => lines.join("\n"));
+    expect(titles(pages)).toEqual([
+      ["General Remarks", 2, 2],
+      ["What Utilitarianism Is", 3, 3],
+      ["Of the Ultimate Sanction of the Principle of Utility", 4, 4],
+      ["Of What Sort of Proof the Principle of Utility Is Susceptible", 5, 5],
+      ["On the Connexion Between Justice and Utility", 6, 6],
+    ]);
+  });
+});

@@ -157,6 +157,8 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
   let contentsEnd: [number, number] = [-1, -1];
   const perPage = pages.map((_, i) => pageHeadings(pages, i));
   const leadsIn = listsLeadingIn(perPage);
+  // The first heading of a contents list that began on an earlier page, and the last it has listed so far.
+  let list: { head: Found; last: Found } | undefined;
   const found = perPage.flatMap((onPage, i) => {
     if (leadsIn.has(i)) return [];
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
@@ -176,8 +178,14 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && listsThree(chapters(perPage[i + 1]));
     if (!listsThree(onPage) && !listContinues) return onPage;
     // Its first number again after the list starts the book ("CHAPTER I." under the contents' "CHAPTER V."), unless
-    // the list goes on after it: a contents in parts numbers its sections from I again in each (Hume's Treatise).
-    const repeated = onPage.findLastIndex((heading, k) => k > 0 && key(heading) === key(onPage[0]!));
+    // the list goes on after it: a contents in parts numbers its sections from I again in each (Hume's Treatise). A
+    // list that goes on from the page before starts where that page's did (Utilitarianism: "CHAPTER I." to "III.",
+    // then "IV.", "V." and the book's "CHAPTER I." overleaf).
+    const goesOn =
+      list && list.last.at[0] === i - 1 && onPage[0]!.kind === list.last.kind && onPage[0]!.value === list.last.value + 1;
+    const head = goesOn ? list!.head : onPage[0]!;
+    list = { head, last: onPage.at(-1)! };
+    const repeated = onPage.findLastIndex((heading, k) => (k > 0 || goesOn) && key(heading) === key(head));
     const again = onPage.length - repeated <= 2 ? repeated : -1;
     contentsEnd = onPage[again > 0 ? again - 1 : onPage.length - 1]!.at;
     return again > 0 ? onPage.slice(again) : [];
