@@ -105,6 +105,13 @@ describe("papers numbered 'FEDERALIST No. 1' (The Federalist)", () => {
       ["Federalist No. 3", 3, 3],
     ]);
   });
+
+  it("takes a paper whose series name ends in a full stop ('FEDERALIST. No. 1', as one edition prints the first)", () => {
+    const pages = [1, 2, 3].map((n) =>
+      [`FEDERALIST${n === 1 ? "." : ""} No. ${n}`, "General Introduction", prose("AFTER an unequivocal experience.")].join("\n"),
+    );
+    expect(titles(pages).map(([, start]) => start)).toEqual([1, 2, 3]);
+  });
 });
 
 describe("a paper's first words in capitals after its salutation (The Federalist)", () => {

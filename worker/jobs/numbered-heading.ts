@@ -18,9 +18,9 @@ function inTitleCase(name: string): boolean {
   return words.length <= 10 && words.every(capital) && !/[,;:]$/.test(name) && !/\p{Ll}{2}[.!?]\s/u.test(name);
 }
 
-// "FEDERALIST No. 10": a series' name over its number labels its papers as "Chapter" does.
+// "FEDERALIST No. 10" (and "FEDERALIST. No. 1"): a series' name over its number labels its papers as "Chapter" does.
 export const LABELLED = new RegExp(
-  `^(chapter|part|book|section|lecture|letter|[a-z]{4,} no(?=\\.)|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
+  `^(chapter|part|book|section|lecture|letter|[a-z]{4,}\\.? no(?=\\.)|["”〃])\\.?\\s*(\\d{1,3}|[ivxlc]{1,7}|${NUMBER_WORDS.join("|")})\\b[.:]?(?:\\s*(?:--|[—–-]|~~)?\\s*(.*))?$`,
   "i",
 );
 
