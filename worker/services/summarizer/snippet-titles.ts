@@ -175,15 +175,19 @@ function namedPart(run: string[]): string[] {
   return longest.length >= 2 ? longest : run;
 }
 
-/**
- * The words a text writes in small letters, and the stems of all it writes as words (small or with a capital, not in
- * capitals, "^minist"): its chapter's, for `phraseTitle` (a part may write "HONEST" only once).
- */
-export function smallWords(sentences: string[]): Set<string> {
-  const words = new Set<string>();
+/** How a chapter writes its words: those it writes in small letters, and the stems of all it writes as words. */
+export interface ChapterWords {
+  small: Set<string>;
+  /** Small or with a capital, not in capitals: "minister" of "Minister" and "Ministers". */
+  stems: Set<string>;
+}
+
+/** The words of a text, for `phraseTitle`: its chapter's, since a part may write "HONEST" only once. */
+export function chapterWords(sentences: string[]): ChapterWords {
+  const words: ChapterWords = { small: new Set(), stems: new Set() };
   for (const text of sentences) {
-    for (const word of text.match(/\b[a-z]{2,}\b/g) ?? []) words.add(word).add(`^${stem(word)}`);
-    for (const word of text.match(/\b[A-Z][a-z]+\b/g) ?? []) words.add(`^${stem(word.toLowerCase())}`);
+    for (const word of text.match(/\b[a-z]{2,}\b/g) ?? []) words.small.add(word);
+    for (const word of text.match(/\b[A-Za-z][a-z]+\b/g) ?? []) words.stems.add(stem(word.toLowerCase()));
   }
   return words;
 }
@@ -192,13 +196,13 @@ export function smallWords(sentences: string[]): Set<string> {
  * A word in capitals that the chapter also writes in small letters is set in capitals for emphasis ("an HONEST man", "a
  * NATIONAL constitution"): its title writes it small. One the chapter never writes small is a name ("USB port").
  */
-function inSmallLetters(title: string, small: Set<string>): string {
+function inSmallLetters(title: string, { small, stems }: ChapterWords): string {
   if (!title) return title;
   const words = title.split(" ");
   const inCapitals = (word: string) => /^[A-Z]{2,}$/.test(word);
   // A title all in capitals is one term set in capitals ("PUBLIQUE MINISTER", Hobbes's "Minister" elsewhere): small
   // throughout when each word is written as a word somewhere, kept when one is only ever in capitals ("NATO summit").
-  const written = (word: string) => small.has(`^${stem(word.toLowerCase())}`);
+  const written = (word: string) => stems.has(stem(word.toLowerCase()));
   const all = words.every(inCapitals) && words.every(written) && words.some((word) => small.has(word.toLowerCase()));
   return capitalize(
     words.map((word) => (inCapitals(word) && (all || small.has(word.toLowerCase())) ? word.toLowerCase() : word)),
@@ -220,12 +224,12 @@ export function phraseTitle(
     counts,
     grammar,
     used,
-    small = smallWords(ranked),
-  }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string>; small?: Set<string> },
+    words = chapterWords(ranked),
+  }: { idf: Map<string, number>; counts: Map<string, number>; grammar: Grammar; used: Set<string>; words?: ChapterWords },
 ): string | undefined {
   const unused = (title: string) => (title && !used.has(title.toLowerCase()) ? title : undefined);
   for (const text of ranked.slice(0, TITLE_SENTENCES)) {
-    const title = unused(inSmallLetters(keyPhrase(text, idf, counts, grammar.wordTags(text)), small));
+    const title = unused(inSmallLetters(keyPhrase(text, idf, counts, grammar.wordTags(text)), words));
     if (title) return title;
   }
   return undefined;

@@ -2,7 +2,7 @@ import type { CleanChapter } from "./clean-text";
 import { type ChapterSentence, chapterSentences, readableRun } from "./chapter-sentences";
 import type { SnippetDraft } from "./types";
 import { type Grammar, NO_GRAMMAR } from "./grammar";
-import { phraseCounts, phraseTitle, smallWords } from "./snippet-titles";
+import { chapterWords, phraseCounts, phraseTitle } from "./snippet-titles";
 import { isQuestion } from "./sentences";
 import { terms } from "./words";
 
@@ -140,7 +140,7 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
   const hasVerb = (i: number) => verbs.get(i) ?? verbs.set(i, grammar.hasVerb(sentences[i]!.text)).get(i)!;
   const ranked = rankSentences(sentences.map((s) => s.text));
   const counts = phraseCounts(sentences.map((s) => s.text));
-  const small = smallWords(sentences.map((s) => s.text));
+  const words = chapterWords(sentences.map((s) => s.text));
   const starts = partStarts(sentences, n >= 9 ? 3 : n >= 4 ? 2 : 1);
   const drafts: SnippetDraft[] = [];
   const used = new Set<string>();
@@ -192,7 +192,7 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
       headings[0] ??
       phraseTitle(
         order.map((i) => ranked.sentences[i]!.text),
-        { idf: ranked.idf, counts, grammar, used, small },
+        { idf: ranked.idf, counts, grammar, used, words },
       ) ??
       `${chapter.title} (${p + 1})`;
     used.add(title.toLowerCase());
