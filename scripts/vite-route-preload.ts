@@ -5,7 +5,8 @@ import type { Plugin } from "vite";
  * The app's own code waits for the first paint (docs/decisions/092-fast-on-phones.md, third pass): the entry's
  * `<script type="module">` and its modulepreloads leave index.html and are listed under "entry" in the same JSON
  * block; index.html's inline script loads them once the page (with the first screen the worker may have rendered)
- * has been painted. The stylesheet is inlined, so that paint waits for no request at all (a link of a type no browser loads names it).
+ * has been painted. The stylesheet is inlined, so that paint waits for no request at all (a link of a type no
+ * browser loads names it).
  *
  * Writes, into index.html's `<script type="application/json" id="route-chunks">`, the hashed files
  * of the lazy route chunks the first screen may need (name → files not already in the entry). The
