@@ -100,9 +100,9 @@ describe("papers numbered 'FEDERALIST No. 1' (The Federalist)", () => {
       ].join("\n"),
     );
     expect(titles(pages)).toEqual([
-      ["Federalist No. 1", 1, 1],
-      ["Federalist No. 2", 2, 2],
-      ["Federalist No. 3", 3, 3],
+      ["Federalist No. 1: General Introduction", 1, 1],
+      ["Federalist No. 2: General Introduction", 2, 2],
+      ["Federalist No. 3: General Introduction", 3, 3],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { OutlineEntry } from "../services/pdf";
-import { PRINTED_PAGE_MARK } from "../services/summarizer/printed-lines";
+import { PRINTED_PAGE_MARK, sameWords, wordsOf } from "../services/summarizer/printed-lines";
 
 /**
  * Which of a PDF's bookmarks are chapters (docs/decisions/202, 204, 205): the outline's nesting read past the headings
@@ -13,16 +13,6 @@ const BYLINE_IN_CAPITALS = /^[Bb][Yy]\s+(?!(?:THE|A|AN)\b)\p{Lu}[\p{Lu}.'’-]*(
 /** "Translated from the Latin by R. H. M. Elwes": a title page's credit, wherever it is bookmarked. */
 const TRANSLATED_BY = /^(?:translated|rendered into english)\b.{0,40}\bby\s+\S.{0,60}$/i;
 export const CONTENTS = /^(?:table of )?contents$/i;
-
-/** A text's words, in small letters, one space apart: what two spellings of a title share. */
-export const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
-/** Two titles with the same words, whatever their case and punctuation. */
-export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 
 /**
  * The same letters, whatever the spaces: a bookmark made from a heading broken over two lines may join its words

@@ -1,8 +1,7 @@
 import { capitalsHeadings } from "./capitals-headings";
 import { CUT_OFF, FRONT_HEADING, NUMBER_WORDS } from "./chapter-titles";
 import { type HeadingKind, LABELLED, numberedHeading } from "./numbered-heading";
-import { mostlyCapitalized } from "../services/summarizer/printed-lines";
-import { sameWords } from "./chapter-bookmarks";
+import { mostlyCapitalized, sameWords } from "../services/summarizer/printed-lines";
 import { contentsEntries, contentsNamedStarts } from "./contents-headings";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */

@@ -8,10 +8,8 @@ import {
   endsPage,
   footHeading,
   opensProse,
-  sameWords,
-  wordsOf,
 } from "./chapter-bookmarks";
-import { GUTENBERG_END, GUTENBERG_START } from "../services/summarizer/printed-lines";
+import { GUTENBERG_END, GUTENBERG_START, sameWords, wordsOf } from "../services/summarizer/printed-lines";
 import { headingStarts } from "./chapter-headings";
 import {
   namedByTheirHeadings,

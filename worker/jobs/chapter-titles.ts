@@ -1,6 +1,7 @@
 /** What a chapter is called: its bookmark's title without the book's numbering, in title case when set in capitals. */
 import { withoutNoteMark } from "../services/summarizer/printed-titles";
-import { BARE_LABEL, DIVISION, endsPage, sameWords, wordsOf } from "./chapter-bookmarks";
+import { BARE_LABEL, DIVISION, endsPage } from "./chapter-bookmarks";
+import { mostlyCapitalized, sameWords, wordsOf } from "../services/summarizer/printed-lines";
 
 export const NUMBER_WORDS =
   "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
@@ -112,7 +113,8 @@ function titleCase(title: string): string {
 export function namedByTheirHeadings<T extends { title: string; pageStart: number }>(chapters: T[], pages: string[]): T[] {
   return chapters.map((chapter) => {
     const label = chapter.title.trim();
-    if (!BARE_LABEL.test(label) || DIVISION.test(label)) return chapter;
+    const series = SERIES_LABEL.exec(label);
+    if ((!BARE_LABEL.test(label) && !series) || DIVISION.test(label)) return chapter;
     const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
     // At the foot of the page before, the name opens this one.
     const overleaf = endsPage(pages[chapter.pageStart - 2], label);
@@ -130,9 +132,48 @@ export function namedByTheirHeadings<T extends { title: string; pageStart: numbe
       if (!continued && (!inCapitals(line) || words > (CUT_OFF.test(line) ? 16 : 12) || numbered)) break;
       name.push(continued ? line.toUpperCase() : line);
     }
+    // Its subject in brackets may be overleaf.
+    const overPage = (pages[chapter.pageStart] ?? "").split("\n").map((line) => line.trim());
+    const titled = name.length ? [] : titleCasedName([...lines.slice(at + 1), ...overPage].slice(0, 5));
+    if (titled.length) {
+      // "FEDERALIST. No. 1" over "General Introduction": "Federalist No. 1: General Introduction".
+      const named = series ? `${titleCase(series[1]!)} ${series[2]}:` : label;
+      return { ...chapter, title: `${named} ${titled.join(" ")}` };
+    }
     // Plain text's "--" is a dash.
     return name.length ? { ...chapter, title: `${label} ${name.join(" ").replace(/\s*--\s*/g, "—")}` } : chapter;
   });
+}
+
+/** "FEDERALIST No. 10", "FEDERALIST. No. 1": a series' name over a paper's number. */
+const SERIES_LABEL = /^(\p{Lu}{4,})\.?\s+(No\.\s*\d{1,3})$/u;
+
+/**
+ * "The Same Subject Continued" over "(The Union as a Safeguard Against Domestic Faction and" and "Insurrection)": a
+ * name in title case under a label that only numbers its chapter, wrapped at a long line, with a subject in brackets
+ * after it; not the lines under it that say where it was printed ("For the Independent Journal."), by whom
+ * ("HAMILTON") or to whom ("To the People of the State of New York:").
+ */
+function titleCasedName(lines: string[]): string[] {
+  const name: string[] = [];
+  const open = () => (name.join(" ").match(/\(/g) ?? []).length > (name.join(" ").match(/\)/g) ?? []).length;
+  for (const line of lines) {
+    const previous = name.at(-1);
+    const wraps = previous !== undefined && (previous.length >= 50 || open());
+    const bracket = previous !== undefined && line.startsWith("(") && !open();
+    // "…as the One Proposed to" goes on with "the Preservation of the Union".
+    const titled =
+      (wraps || /^[(\p{Lu}]/u.test(line)) &&
+      /\p{Ll}{3}/u.test(line) &&
+      mostlyCapitalized(line) &&
+      !inCapitals(line) &&
+      !NUMBERED_LINE.test(line) &&
+      line.split(" ").length <= 14;
+    const ended = /[.!?:;,]$/.test(line);
+    if (ended || !(titled || open()) || (previous !== undefined && !wraps && !bracket)) break;
+    name.push(line);
+  }
+  return open() ? [] : name;
 }
 
 /** "1. IMPULSIVENESS…", a section's heading, or "CHAPTER I. INTRODUCTION", a heading of its own: no part of a name. */

@@ -1,4 +1,4 @@
-import { sameWords, wordsOf } from "./chapter-bookmarks";
+import { sameWords, wordsOf } from "../services/summarizer/printed-lines";
 import { withoutNoteMark } from "../services/summarizer/printed-titles";
 
 /** Where a chapter named by the book's contents starts: the title as the contents gives it, and its page. */

@@ -101,6 +101,8 @@ export function cleanChapter(
   // Whether the paragraph before was a salutation ending in a colon, after a paper's heading matter that ran into one
   // paragraph (The Federalist's plain text: "…MADISON", "To the People of the State of New York:", "THE Constitution…").
   let afterSalutation = false;
+  // Whether the chapter opens with an address's salutation: what follows it is the letter's own, numbered or not.
+  let addressed = false;
   // The chapter's opening lines so far that open with a capital (a verse's), and those that do not ("have ceased,",
   // a verse's line wrapped).
   const openingLines = { capitals: 0, others: 0 };
@@ -180,6 +182,11 @@ export function cleanChapter(
     for (const [i, pageLine] of lines.entries()) {
       // The title's first line ends the paragraph before it; the lines it wraps over are not prose.
       if (i < from || i >= to || ended || (title && i > title.at && i < title.at + title.count)) continue;
+      // Nor is its first line, whatever it reads ("FEDERALIST No. 18" over the paper's name).
+      if (title && i === title.at && title.count > 1) {
+        endBlock();
+        continue;
+      }
       let line = pageLine;
       // Project Gutenberg's header and licence frame the book.
       if (GUTENBERG_START.test(line)) {
@@ -203,6 +210,7 @@ export function cleanChapter(
       ) {
         endBlock();
         dropOpening();
+        addressed = true;
       }
       const heading = headingOf(line, sectionTitles);
       // Before a line of capitals reads as a table's: "WILLIAM VAUGHN MOODY." under his verse.
@@ -237,7 +245,7 @@ export function cleanChapter(
         // What a chapter of numbered paragraphs says before its first, "I.", is a heading's: Meditations' "concerning
         // HIMSELF:", its argument and an epigraph from another book.
         const opening = sections[0]!.paragraphs;
-        if (numbered && !numberedBefore && /^I\.? /.test(joined) && sections.length === 1)
+        if (numbered && !numberedBefore && !addressed && /^I\.? /.test(joined) && sections.length === 1)
           if (opening.join(" ").split(/\s+/).length <= 2 * EPIGRAPH_WORDS) dropOpening();
         numberedBefore ||= numbered;
       }
@@ -257,7 +265,12 @@ export function cleanChapter(
       if (line.endsWith(":") && !runsOnAfterColon(line, lines[i + 1], profile.fullLine)) {
         afterSalutation = block.length === 1 && line.split(" ").length <= SALUTATION_WORDS;
         endBlock();
-      } else if (line.length < profile.fullLine * 0.7 && !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine)) {
+      } else if (
+        line.length < profile.fullLine * 0.7 &&
+        !isWrapRemainder(block.at(-2), line, lines[i + 1], profile.fullLine) &&
+        // "HAVING examined the constitution of the House of" / "Representatives, …": a sentence goes on after "of".
+        !(/\s(?:of|the)$/.test(line) && /^[\p{L}"“]/u.test(lines[i + 1] ?? ""))
+      ) {
         if (numbered && /[\p{Ll},]$/u.test(line)) stoppedShort = true;
         else endBlock();
       } else if (block.length === 1 && isTitleOverProse(line, lines[i + 1], profile.fullLine)) endBlock();

@@ -41,8 +41,11 @@ export function withoutSynopsis(paragraph: string): string {
   }
 }
 
-/** "MR. PRESIDENT AND GENTLEMEN,", "Sir:--", "My dear Friend,": an address's or a letter's salutation, a paragraph of its own. */
+/**
+ * "MR. PRESIDENT AND GENTLEMEN,", "Sir:--", "My dear Friend,", "To the People of the State of New York:": an
+ * address's or a letter's salutation, a paragraph of its own.
+ */
 export const isSalutation = (paragraph: string) =>
-  /^(?:mrs?\.?\s+\p{L}+|sir|madam|gentlemen|ladies|(?:my\s+)?dear\s+\S+|fellow[- ]citizens)[^.!?]{0,60}[,:](?:\s*(?:--|—))?$/iu.test(
+  /^(?:mrs?\.?\s+\p{L}+|sir|madam|gentlemen|ladies|(?:my\s+)?dear\s+\S+|fellow[- ]citizens)[^.!?]{0,60}[,:](?:\s*(?:--|—))?$|^to the people of [^.!?]{1,50}[,:.]$/iu.test(
     paragraph.trim(),
   );

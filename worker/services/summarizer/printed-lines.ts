@@ -128,3 +128,13 @@ export function isAdvertisement(page: string): boolean {
   const prices = page.match(/\$\s?\d+(?:\.\d\d)?|\b\d+\s?(?:c\b|cents\b)|\bprice\b/gi) ?? [];
   return prices.length >= 2 && /\b(?:send|address|subscription|postpaid|post[- ]free|order from)\b/i.test(page);
 }
+
+/** A text's words, in small letters, one space apart: what two spellings of a title share. */
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Two titles with the same words, whatever their case and punctuation. */
+export const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);

@@ -1,5 +1,5 @@
 import { normalizeTitle } from "./book-profile";
-import { isPageNumber } from "./printed-lines";
+import { isPageNumber, wordsOf } from "./printed-lines";
 
 /**
  * Where a page prints a chapter's title: the line a chapter printed from the web starts at, and the next chapter's
@@ -39,16 +39,24 @@ export function titleLines(lines: string[], title: string, from = 0): { at: numb
         .replace(/^[IVXLC]{1,7}\.\s+/, "")
         .replace(/^(?:--|[—–-])\s*/, ""),
     );
+  // "Federalist No. 2: Concerning Dangers from Foreign Force and Influence" printed "FEDERALIST No. 2" over its name:
+  // the same words (three at least), and its name alone atop the page when the label ends the page before.
+  const words = wordsOf(title);
+  const named = wordsOf(title.replace(LABEL_BEFORE_NAME, ""));
+  const sameWords = (text: string) => [words, named].some((each) => each.split(" ").length >= 3 && wordsOf(text) === each);
   for (let i = from; i < lines.length; i++) {
     // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
     if (/^\d+\.?$/.test(lines[i]!)) continue;
     for (let n = 1; n <= 8 && i + n <= lines.length; n++) {
       const text = lines.slice(i, i + n).join(" ");
-      if (bare(text) === wanted || printed(text) === wanted) return { at: i, count: n };
+      if (bare(text) === wanted || printed(text) === wanted || sameWords(text)) return { at: i, count: n };
     }
   }
   return cutAtPageEnd(lines, wanted, printed, from);
 }
+
+/** "Federalist No. 2: ", "Chapter 3: ": a label before a title's name. */
+const LABEL_BEFORE_NAME = /^[^:]{1,30}\d:\s+/;
 
 /**
  * A title the page break cuts ("CHAPTER XVII — CONCERNING / CRUELTY AND CLEMENCY, AND" at a page's foot, "WHETHER IT
@@ -62,15 +70,19 @@ function cutAtPageEnd(lines: string[], wanted: string, printed: (text: string) =
   for (let n = 1; n <= 7 && end - n >= from; n++) {
     const at = end - n;
     const text = printed(lines.slice(at, end).join(" "));
-    if (!text || !wanted.startsWith(`${text} `)) continue;
-    if (CHAPTER_LABEL.test(lines[at]!) || text.split(" ").length >= 3)
-      return { at, count: n, rest: wanted.slice(text.length + 1) };
+    // Or its first words, whatever the punctuation ("FEDERALIST No. 11" of "Federalist No. 11: The Utility of…").
+    const [ownWords, wantedWords] = [wordsOf(text), wordsOf(wanted)];
+    const rest = wanted.startsWith(`${text} `)
+      ? wanted.slice(text.length + 1)
+      : wantedWords.startsWith(`${ownWords} `) && wantedWords.slice(ownWords.length + 1);
+    if (!text || !rest) continue;
+    if (CHAPTER_LABEL.test(lines[at]!) || text.split(" ").length >= 3) return { at, count: n, rest };
   }
   return null;
 }
 
 /** How many of a page's first lines print the rest of a title the page before began (`titleLines`'s `rest`); 0 if none. */
 export function restOfTitle(lines: string[], rest: string): number {
-  for (let n = 1; n <= 4 && n <= lines.length; n++) if (bare(lines.slice(0, n).join(" ")) === bare(rest)) return n;
+  for (let n = 1; n <= 4 && n <= lines.length; n++) if (wordsOf(lines.slice(0, n).join(" ")) === wordsOf(rest)) return n;
   return 0;
 }
