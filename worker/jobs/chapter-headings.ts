@@ -99,6 +99,27 @@ function pageHeadings(pages: string[], i: number): Found[] {
     }
     return text;
   };
+  // "CHAPTER IV — WHY THE KINGDOM", "OF DARIUS, CONQUERED BY", "ALEXANDER, DID NOT REBEL AGAINST", "THE SUCCESSORS
+  // OF ALEXANDER AT", "HIS DEATH", then prose: a named heading set large (a book printed from the web) wraps over short
+  // lines in capitals, all of them its name when prose (or a note in the margin) follows them, overleaf too.
+  const setLarge = (j: number) => {
+    const name = LABELLED.exec(lines[j]!.trim())?.[3];
+    if (!name || !capitals(name)) return undefined;
+    const here = lines.slice(j + 1).map((line) => line.trim());
+    const following = [...here, ...(pages[i + 1]?.split("\n") ?? []).map((line) => line.trim())];
+    const more: string[] = [];
+    for (const line of following.slice(0, 6)) {
+      // Overleaf after a comma, a small word or a word's hyphen ("COMMON-" over "WEALTH").
+      const last = more.at(-1) ?? name;
+      const runsOverleaf = CUT_OFF.test(last) || /\p{Lu}-$/u.test(last);
+      if (!capitals(line) || numberedHeading(line) || (more.length === here.length && !runsOverleaf)) break;
+      more.push(line);
+    }
+    const after = following[more.length] ?? "";
+    const prose = /\p{Ll}/u.test(after) && !numberedHeading(after);
+    // "…PROCREATION OF A COMMON-" over "WEALTH": one word.
+    return more.length && prose ? [lines[j]!.trim(), ...more].join(" ").replace(/(?<=\p{Lu}-) (?=\p{Lu})/gu, "") : undefined;
+  };
   const last = lines.findLastIndex((line) => line.trim());
   // "I" over "Of Our Spiritual Strivings": a numeral on a line of its own numbers the title under it (overleaf, at
   // the foot of its page).
@@ -107,7 +128,7 @@ function pageHeadings(pages: string[], i: number): Found[] {
   return lines.flatMap((line, j) => {
     const heading = numeral(j)
       ? numberedHeading(`${line.trim().replace(/\.$/, "")}. ${under(j)}`)
-      : (numberedHeading(whole(line, j)) ?? numberedHeading(line));
+      : (numberedHeading(setLarge(j) ?? whole(line, j)) ?? numberedHeading(line));
     // A heading at the foot of its page ("CHAPTER III." with "BEAUTY." overleaf) starts its chapter on the next.
     const overleaf = j === last || (numeral(j) && j + 1 === last);
     return heading ? [{ ...heading, page: overleaf ? i + 2 : i + 1, at: [i, j] as [number, number] }] : [];
@@ -158,6 +179,18 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
   const leadsIn = listsLeadingIn(perPage);
   // The first heading of a contents list that began on an earlier page, and the last it has listed so far.
   let list: { head: Found; last: Found } | undefined;
+  // A contents list names chapters that come again later, at their pages; a page of short chapters does not (The
+  // Prince printed from the web: "CHAPTER I —", "CHAPTER II —" and "CHAPTER III —" over their prose on one page).
+  const lists = (i: number) => {
+    const later = new Set(
+      perPage
+        .slice(i + 1)
+        .flat()
+        .map(key),
+    );
+    const onPage = perPage[i] ?? [];
+    return listsThree(onPage) && onPage.filter((heading) => later.has(key(heading))).length * 2 >= onPage.length;
+  };
   const found = perPage.flatMap((onPage, i) => {
     if (leadsIn.has(i)) return [];
     // A ditto mark under "CHAPTER 11." lists the chapters of a part over them (Public Opinion): the headings after
@@ -174,8 +207,8 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
     if (bareNumbers >= 3 && new Set(labelled.map(key)).size < 3) return labelled;
     // A contents list that starts at a page's foot ("CHAPTER I." there, "CHAPTER II." to "IV." overleaf) is one.
     const [lastHere, firstNext] = [chapters(onPage).at(-1), chapters(perPage[i + 1])[0]];
-    const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && listsThree(chapters(perPage[i + 1]));
-    if (!listsThree(onPage) && !listContinues) return onPage;
+    const listContinues = !!lastHere && firstNext?.value === lastHere.value + 1 && lists(i + 1);
+    if (!lists(i) && !listContinues) return onPage;
     // Its first number again after the list starts the book ("CHAPTER I." under the contents' "CHAPTER V."), unless
     // the list goes on after it: a contents in parts numbers its sections from I again in each (Hume's Treatise). A
     // list that goes on from the page before starts where that page's did (Utilitarianism: "CHAPTER I." to "III.",
@@ -235,19 +268,41 @@ function listedAround(pages: string[], numbered: Found[], contentsEnd: [number, 
     const found: Found[] = [];
     let after = from;
     for (const title of titles) {
-      const line = lines.find((l) => before(after, l.at) && before(l.at, until) && sameWords(l.title, title));
-      if (!line) continue;
-      found.push({ value: 0, title: line.title, kind: "part", ditto: false, page: line.at[0] + 1, at: line.at });
-      after = line.at;
+      // "THE LIFE OF CASTRUCCIO CASTRACANI OF LUCCA" printed over two lines, as a heading set large wraps.
+      const spanned = (k: number) =>
+        [1, 2, 3, 4].find((n) =>
+          sameWords(
+            lines
+              .slice(k, k + n)
+              .map((l) => l.title)
+              .join(" "),
+            title,
+          ),
+        ) ?? 0;
+      const k = lines.findIndex((l, k) => before(after, l.at) && before(l.at, until) && spanned(k) > 0);
+      if (k < 0) continue;
+      const [line, n] = [lines[k]!, spanned(k)];
+      const printed = lines.slice(k, k + n).map((l) => l.title);
+      found.push({ value: 0, title: printed.join(" "), kind: "part", ditto: false, page: line.at[0] + 1, at: line.at });
+      after = lines[k + n - 1]!.at;
     }
     return found;
+  };
+  // The last chapter's heading ends where its lines do: "BARBARIANS" under "CHAPTER XXVI — AN EXHORTATION", "TO
+  // LIBERATE ITALY FROM THE" is its name's end, though the contents list it on a line of its own.
+  const headingEnd = ({ at: [i, j], title }: Found): [number, number] => {
+    const pageLines = [...pages[i]!.split("\n"), ...(pages[i + 1]?.split("\n") ?? [])];
+    const n = [1, 2, 3, 4, 5, 6, 7, 8].find((n) => sameWords(pageLines.slice(j, j + n).join(" "), title)) ?? 1;
+    const end = j + n - 1;
+    const here = pages[i]!.split("\n").length;
+    return end < here ? [i, end] : [i + 1, end - here];
   };
   // The list ends at the line that lists a title again: the book's first heading, perhaps.
   const listEnd: [number, number] = [end[0], end[1] - 1];
   const afterContents = before(contentsEnd, listEnd) ? listEnd : contentsEnd;
   return [
     ...inOrderBetween(unnumbered(entries.slice(0, first)), afterContents, numbered[0]!.at),
-    ...inOrderBetween(unnumbered(entries.slice(last + 1)), numbered.at(-1)!.at, [pages.length, 0]),
+    ...inOrderBetween(unnumbered(entries.slice(last + 1)), headingEnd(numbered.at(-1)!), [pages.length, 0]),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { sameWords, wordsOf } from "../services/summarizer/printed-lines";
 import { withoutNoteMark } from "../services/summarizer/printed-titles";
+import { CUT_OFF } from "./chapter-titles";
 
 /** Where a chapter named by the book's contents starts: the title as the contents gives it, and its page. */
 export interface NamedStart {
@@ -21,8 +22,8 @@ const entryTitle = (line: string) =>
     .trim();
 
 /** A contents line: a short title that opens with a capital, not a sentence going on. */
-const isEntry = (title: string) =>
-  /^["“‘(]?\p{Lu}/u.test(title) && title.split(" ").length <= 12 && !/[,;]$/.test(title) && /\p{L}{3}/u.test(title);
+const isEntry = (title: string, lineCount = 1) =>
+  /^["“‘(]?\p{Lu}/u.test(title) && title.split(" ").length <= 12 * lineCount && !/[,;]$/.test(title) && /\p{L}{3}/u.test(title);
 
 /**
  * A plain-text book without numbered chapters (Walden: "Contents", then "Economy", "Where I Lived, and What I Lived
@@ -86,10 +87,16 @@ function listedEntries(lines: { text: string; page: number }[], pageCount: numbe
   const entries: string[] = [];
   let at = heading + 1;
   for (; at < lines.length; at++) {
-    const title = entryTitle(lines[at]!.text);
+    let title = entryTitle(lines[at]!.text);
     if (!title) continue;
-    if (!isEntry(title) || entries.some((entry) => sameWords(title, entry))) break;
+    // "WHEN MURDERING VITELLOZZO VITELLI, OLIVEROTTO DA FERMO," over "THE SIGNOR PAGOLO, AND THE DUKE DI GRAVINA
+    // ORSINI": an entry wrapped after a comma or a small word goes on (on two more lines at most).
+    let wrapped = 0;
+    while (CUT_OFF.test(title) && wrapped < 2 && at + wrapped + 1 < lines.length)
+      title = `${title} ${entryTitle(lines[at + ++wrapped]!.text)}`;
+    if (!isEntry(title, wrapped + 1) || entries.some((entry) => sameWords(title, entry))) break;
     entries.push(title);
+    at += wrapped;
   }
   return { entries, at };
 }
