@@ -1,5 +1,6 @@
 import type { OutlineEntry } from "../services/pdf";
 import { PRINTED_PAGE_MARK, sameWords, wordsOf } from "../services/summarizer/printed-lines";
+import { BYLINE_ALONE, WORK_BYLINE } from "../services/summarizer/heading-matter";
 
 /**
  * Which of a PDF's bookmarks are chapters (docs/decisions/202, 204, 205): the outline's nesting read past the headings
@@ -262,10 +263,13 @@ export function opensProse(page: string, title: string): boolean {
     !BARE_LABEL.test(line) &&
     !DIVISION.test(line) &&
     prose(next);
+  // "BY" over "NICOLO MACHIAVELLI", or "WRITTEN BY NICOLO MACHIAVELLI": a byline between a work's name and its prose.
+  const afterByline = (k: number) => (BYLINE_ALONE.test(lines[k] ?? "") ? k + 2 : WORK_BYLINE.test(lines[k] ?? "") ? k + 1 : k);
   for (let i = 0; i < lines.length; i++)
-    for (let n = 1; n <= 8 && i + n <= lines.length; n++)
-      if (sameLetters(lines.slice(i, i + n).join(" "), title) && (prose(lines[i + n]) || named(lines[i + n], lines[i + n + 1])))
-        return true;
+    for (let n = 1; n <= 8 && i + n <= lines.length; n++) {
+      const k = afterByline(i + n);
+      if (sameLetters(lines.slice(i, i + n).join(" "), title) && (prose(lines[k]) || named(lines[k], lines[k + 1]))) return true;
+    }
   return false;
 }
 

@@ -3,6 +3,7 @@ import { FRONT_HEADING, NUMBER_WORDS } from "./chapter-titles";
 import { numberedHeading } from "./numbered-heading";
 import { type Found, before, pageHeadings } from "./page-headings";
 import { sameWords } from "../services/summarizer/printed-lines";
+import { BYLINE_ALONE, WORK_BYLINE } from "../services/summarizer/heading-matter";
 import { contentsEntries, contentsNamedStarts } from "./contents-headings";
 
 /** Where a chapter starts when the PDF has no bookmarks: its heading's line and page. */
@@ -222,6 +223,30 @@ function listedAround(pages: string[], numbered: Found[], contentsEnd: [number, 
 }
 
 /**
+ * "DESCRIPTION OF THE METHODS ADOPTED BY THE DUKE VALENTINO WHEN MURDERING" (over two more lines) over "BY" and
+ * "NICOLO MACHIAVELLI", "THE LIFE OF CASTRUCCIO CASTRACANI OF LUCCA" over "WRITTEN BY NICOLO MACHIAVELLI": after the
+ * last chapter, the works a book appends (The Prince's plain text), each named in capitals (up to eight lines) over its
+ * byline.
+ */
+function appendedWorks(pages: string[], last: Found): (Found & { lines: number })[] {
+  const capitals = (line = "") => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
+  return pages.flatMap((text, i) => {
+    const lines = text.split("\n").map((line) => line.trim());
+    return lines.flatMap((line, j) => {
+      const byline = WORK_BYLINE.test(line) || (BYLINE_ALONE.test(line) && capitals(lines[j + 1]));
+      if (!byline || !before(last.at, [i, j])) return [];
+      let k = j;
+      while (k > 0 && j - k < 8 && capitals(lines[k - 1]) && !WORK_BYLINE.test(lines[k - 1]!)) k--;
+      if (k === j || !before(last.at, [i, k])) return [];
+      const title = lines.slice(k, j).join(" ");
+      return [
+        { value: 0, title, kind: "part" as const, ditto: false, page: i + 1, at: [i, k] as [number, number], lines: j - k },
+      ];
+    });
+  });
+}
+
+/**
  * The chapters' headings in a PDF without bookmarks (a book printed from plain text): lines that number chapters 1,
  * 2, 3… (or I, II, III…) in order anywhere on their pages (two at least when each says "Chapter", else three), with
  * the preface or introduction before them. Else the pages whose first line reads "Chapter 3".
@@ -246,7 +271,14 @@ export function headingStarts(pages: string[]): HeadingStart[] {
   if (numbered.length) {
     const listed = listedAround(pages, numbered, contentsEnd);
     const front = [...frontHeadings(pages, contentsEnd, numbered[0]!), ...listed.filter((h) => before(h.at, numbered[0]!.at))];
-    const back = listed.filter((heading) => before(numbered.at(-1)!.at, heading.at));
+    // A work's name over its byline, whole, rather than the contents' lines of it.
+    const appended = appendedWorks(pages, numbered.at(-1)!);
+    const within = (heading: Found) =>
+      appended.some(({ at: [i, j], lines }) => heading.at[0] === i && heading.at[1] >= j && heading.at[1] < j + lines);
+    const back = uniqueLines([
+      ...listed.filter((heading) => before(numbered.at(-1)!.at, heading.at) && !within(heading)),
+      ...appended,
+    ]);
     return [...onePerPage(uniqueLines(front)), ...numbered, ...back].map(({ title, page }) => ({ title, page }));
   }
   const named = contentsNamedStarts(pages);

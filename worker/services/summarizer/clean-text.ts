@@ -13,7 +13,7 @@ import {
   withoutNoteMarks,
   withoutParagraphNumber,
 } from "./paragraph-text";
-import { isSalutation, withoutSynopsis } from "./heading-matter";
+import { isBylineLine, isSalutation, withoutSynopsis } from "./heading-matter";
 import type { OutlineEntry } from "../pdf";
 import { bare, CHAPTER_LABEL, restOfTitle, titleLine, titleLines, withoutNoteMark } from "./printed-titles";
 import { headingOf, isBreak } from "./line-kinds";
@@ -212,6 +212,8 @@ export function cleanChapter(
         dropOpening();
         addressed = true;
       }
+      // "BY" over "NICOLO MACHIAVELLI" under an appended work's name, before anything of it: no prose.
+      if (!block.length && sections.every((s) => !s.paragraphs.length) && isBylineLine(line, lines[i - 1])) continue;
       const heading = headingOf(line, sectionTitles);
       // Before a line of capitals reads as a table's: "WILLIAM VAUGHN MOODY." under his verse.
       if (!heading && endsEpigraph(line)) continue;

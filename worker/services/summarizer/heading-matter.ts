@@ -49,3 +49,12 @@ export const isSalutation = (paragraph: string) =>
   /^(?:mrs?\.?\s+\p{L}+|sir|madam|gentlemen|ladies|(?:my\s+)?dear\s+\S+|fellow[- ]citizens)[^.!?]{0,60}[,:](?:\s*(?:--|—))?$|^to the people of [^.!?]{1,50}[,:.]$/iu.test(
     paragraph.trim(),
   );
+
+/** "BY" on a line of its own over its author's name in capitals, under a work's name. */
+export const BYLINE_ALONE = /^BY$/;
+/** "WRITTEN BY NICOLO MACHIAVELLI", "BY NICOLO MACHIAVELLI": a work's byline in capitals. */
+export const WORK_BYLINE = /^(?:WRITTEN |TRANSLATED )?BY (?!(?:THE|A|AN)\b)\p{Lu}[\p{Lu}.'’-]*(?: \p{Lu}[\p{Lu}.'’-]*){0,4}$/u;
+
+/** A line of a work's byline under its name: "WRITTEN BY NICOLO MACHIAVELLI", or "BY" and the name under it. */
+export const isBylineLine = (line: string, previous = "") =>
+  WORK_BYLINE.test(line) || BYLINE_ALONE.test(line) || (BYLINE_ALONE.test(previous) && !/\p{Ll}/u.test(line));
