@@ -283,7 +283,8 @@ export function planChapters(
 
   // Project Gutenberg's header and licence frame a plain-text book: its chapters are the pages between.
   const { first, last } = gutenbergFrame(pages);
-  const book = pages.slice(0, last);
+  // The licence's headings after "*** END OF…" on its page are not the book's ("THE FULL PROJECT GUTENBERG LICENSE").
+  const book = pages.slice(0, last).map((text, i) => (i === last - 1 ? untilGutenbergEnd(text) : text));
   const headings = headingStarts(book).filter((heading) => heading.page >= first);
   if (headings.length >= 2)
     return {
@@ -304,6 +305,12 @@ export function planChapters(
   }
   return { source: "blocks", chapters: blocks };
 }
+
+const untilGutenbergEnd = (text: string) => {
+  const lines = text.split("\n");
+  const end = lines.findIndex((line) => GUTENBERG_END.test(line.trim()));
+  return end < 0 ? text : lines.slice(0, end).join("\n");
+};
 
 /** The pages from Project Gutenberg's "*** START OF…" line to its "*** END OF…" line (1-based), else all. */
 function gutenbergFrame(pages: string[]): { first: number; last: number } {

@@ -194,7 +194,8 @@ export function cleanChapter(
         sections.splice(0, sections.length, { heading: null, paragraphs: [] });
         continue;
       }
-      // So does the book's index after its last chapter, in a book without bookmarks (The Descent of Man as plain text).
+      // So does the book's index after its last chapter, in a book without bookmarks (The Descent of Man as plain text),
+      // and what follows its "F  I  N  I  S." (Common Sense's praise from its readers).
       if (GUTENBERG_END.test(line) || (!nextTitle && BOOK_INDEX.test(line))) {
         ended = true;
         continue;

@@ -28,8 +28,8 @@ export const PRINTED_PAGE_MARK = /^(?:p\.\s?(?:\d{1,4}|[ivxlc]{1,6})|\[(?:Pg|p\.
 export const GUTENBERG_START = /^\*{3} ?START OF (THE|THIS) PROJECT GUTENBERG/i;
 /** "*** END OF THIS PROJECT GUTENBERG EBOOK…", and "End of the Project Gutenberg EBook of…" over it. */
 export const GUTENBERG_END = /^(?:\*{3} ?END OF (?:THE|THIS) |END OF (?:THE )?)PROJECT GUTENBERG/i;
-/** "INDEX." on a line of its own, in capitals. */
-export const BOOK_INDEX = /^INDEX\.?$/;
+/** "INDEX." on a line of its own, in capitals; or "F  I  N  I  S.", "THE END": the book's last words. */
+export const BOOK_INDEX = /^(?:INDEX|F\s*I\s*N\s*I\s*S|THE END)\.?$/;
 
 /**
  * "…best understood by a brief" / "account" / "of how it came to be written.": a line of plain text too long for the
