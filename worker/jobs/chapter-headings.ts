@@ -98,14 +98,10 @@ function numberedHeadings(pages: string[]): { found: Found[]; contentsEnd: [numb
   // A contents list names chapters that come again later, at their pages; a page of short chapters does not (The
   // Prince printed from the web: "CHAPTER I —", "CHAPTER II —" and "CHAPTER III —" over their prose on one page).
   const lists = (i: number) => {
-    const later = new Set(
-      perPage
-        .slice(i + 1)
-        .flat()
-        .map(key),
-    );
     const onPage = perPage[i] ?? [];
-    return listsThree(onPage) && onPage.filter((heading) => later.has(key(heading))).length * 2 >= onPage.length;
+    if (!listsThree(onPage)) return false;
+    const later = new Set(perPage.slice(i + 1).flatMap((headings) => headings.map(key)));
+    return onPage.filter((heading) => later.has(key(heading))).length * 2 >= onPage.length;
   };
   const found = perPage.flatMap((onPage, i) => {
     if (leadsIn.has(i)) return [];
