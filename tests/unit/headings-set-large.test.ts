@@ -114,3 +114,43 @@ describe("headings set large over notes in the margin (Leviathan printed from th
     ]);
   });
 });
+
+describe("names wrapped after a word's hyphen or a small word (Veblen's 'Chapter Thirteen ~~ …')", () => {
+  const said = (words: string) => prose(`${words} the leisure class lives by the industrial community rather than in it,`);
+  const book = [
+    ["Chapter One ~~ Introductory", said("The institution of a leisure class is found at the barbarian culture;")],
+    [said("It has been recited in part in a later chapter,"), "Chapter Two ~~ Pecuniary Emulation", said("In the sequence,")],
+    [
+      said("And so the valuation of persons in respect of worth,"),
+      "Chapter Three ~~ Survivals of the Non-",
+      "Invidious Interests",
+      said("In an increasing proportion as time goes on,"),
+    ],
+    [
+      said("And to inculcate the self-regarding attitude,"),
+      "Chapter Four ~~ The Higher Learning as",
+      "an Expression of the Pecuniary Culture",
+      said("To the end that suitable habits of thought may be conserved,"),
+    ],
+  ].map((lines) => lines.join("\n"));
+  const plan = planChapters(book, [], []);
+
+  it("reads each name whole", () => {
+    expect(plan.chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["Introductory", 1],
+      ["Pecuniary Emulation", 2],
+      ["Survivals of the Non-Invidious Interests", 3],
+      ["The Higher Learning as an Expression of the Pecuniary Culture", 4],
+    ]);
+  });
+
+  it("reads each chapter from its prose to the next one's name, on the page they share", () => {
+    const texts = plan.chapters.map((c, i) =>
+      chapterText(book, c.title, c.pageStart, c.pageEnd ?? book.length, plan.chapters[i + 1]?.title),
+    );
+    expect(texts[1]).toMatch(/^In the sequence, .* And so the valuation of persons in respect of worth, .* than war\.$/);
+    expect(texts[2]).toMatch(/^In an increasing proportion .* And to inculcate the self-regarding attitude, .* than war\.$/);
+    expect(texts[2]).not.toMatch(/Invidious Interests|Higher Learning/);
+    expect(texts[3]).toMatch(/^To the end that suitable habits/);
+  });
+});

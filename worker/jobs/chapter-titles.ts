@@ -182,7 +182,8 @@ const NUMBERED_LINE = /^(?:(?:\d{1,3}|[IVXLC]{1,7})\.\s|(?:chapter|part|book)\s+
 const CONTINUED = /(?:^|,|--|—)\s*(?:continued|concluded)\.?$/i;
 
 /** A title cut off after a small word or a comma: the bookmark (or the line) ends at a line break of its heading. */
-export const CUT_OFF = /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM))$/;
+export const CUT_OFF =
+  /(?:,|;|\s(?:of|the|and|to|in|for|with|a|an|on|or|by|from|as|OF|THE|AND|TO|IN|FOR|WITH|A|AN|ON|OR|BY|FROM|AS))$/;
 
 /** "PREFACE.", "INTRODUCTION. THE ERA OF CROWDS.": the book's own matter before its first chapter, in capitals. */
 export const FRONT_HEADING = /^(?:PREFACE|INTRODUCTION|INTRODUCTORY|FOREWORD)\b[^\p{Ll}\d]*$/u;

@@ -44,12 +44,16 @@ export function pageHeadings(pages: string[], i: number): Found[] {
   // "…VOLUNTARY MOTIONS", "COMMONLY CALLED THE PASSIONS. AND THE SPEECHES BY WHICH THEY ARE", "EXPRESSED.": up to
   // three lines, the last maybe overleaf ("…CITIES AND TOWNS, AFTER THE", "FALL OF THE ROMAN EMPIRE.").
   const withOverleaf = [...lines, pages[i + 1]?.trimStart().split("\n", 1)[0] ?? ""];
+  // "Chapter Thirteen ~~ Survivals of the Non-" over "Invidious Interests": a word's hyphen, one word.
+  const hyphened = (line: string, next = "") =>
+    /\p{L}-$/u.test(line.trim()) && LABELLED.test(line.trim()) && titleCased(next) && !numberedHeading(next);
   const whole = (line: string, j: number) => {
     let text = line.trim();
     for (let k = j; k < j + 2 && k + 1 < withOverleaf.length; k++) {
       const [here, next] = [withOverleaf[k]!, withOverleaf[k + 1]];
-      if (!CUT_OFF.test(here.trim()) && !wrapped(here, next, k === j) && !(k === j && wrappedMixed(here, next))) break;
-      text = `${text} ${withOverleaf[k + 1]!.trim()}`;
+      const hyphen = k === j && hyphened(here, next);
+      if (!CUT_OFF.test(here.trim()) && !wrapped(here, next, k === j) && !(k === j && wrappedMixed(here, next)) && !hyphen) break;
+      text = `${text}${hyphen ? "" : " "}${withOverleaf[k + 1]!.trim()}`;
     }
     return text;
   };

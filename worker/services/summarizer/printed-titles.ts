@@ -37,13 +37,15 @@ export function titleLines(lines: string[], title: string, from = 0): { at: numb
         // "CHAPTER XVIII(*) -- CONCERNING…": a note's mark after the label.
         .replace(/^\((?:\*|\d{1,3})\)\s*/, "")
         .replace(/^[IVXLC]{1,7}\.\s+/, "")
-        .replace(/^(?:--|[—–-])\s*/, ""),
+        .replace(/^(?:--|~~|[—–-])\s*/, ""),
     );
   // "Federalist No. 2: Concerning Dangers from Foreign Force and Influence" printed "FEDERALIST No. 2" over its name:
-  // the same words (three at least), and its name alone atop the page when the label ends the page before.
+  // the same words (three at least), and its name alone atop the page when the label ends the page before; "Chapter
+  // Thirteen ~~ Survivals of the Non-" over "Invidious Interests" prints "Survivals of the Non-Invidious Interests".
   const words = wordsOf(title);
   const named = wordsOf(title.replace(LABEL_BEFORE_NAME, ""));
-  const sameWords = (text: string) => [words, named].some((each) => each.split(" ").length >= 3 && wordsOf(text) === each);
+  const sameWords = (text: string) =>
+    [words, named].some((each) => each.split(" ").length >= 3 && [text, printed(text)].some((t) => wordsOf(t) === each));
   for (let i = from; i < lines.length; i++) {
     // "1897." over "PREFACE." is a date and the title, not "1897. Preface".
     if (/^\d+\.?$/.test(lines[i]!)) continue;
