@@ -10,6 +10,11 @@ export function chapterText(pages: string[], title: string, pageStart: number, p
     .join(" ");
 }
 
+/** Each planned chapter's clean prose, read as the pipeline reads it: on to the next chapter's title. */
+export function chapterTexts(pages: string[], chapters: { title: string; pageStart: number; pageEnd?: number }[]) {
+  return chapters.map((c, i) => chapterText(pages, c.title, c.pageStart, c.pageEnd ?? pages.length, chapters[i + 1]?.title));
+}
+
 /** A real PDF of these pages (each line a line) and bookmarks, read back and planned into chapters. */
 export async function plannedPdf(pages: string[], outline: FixtureBookmark[], documentTitle: string) {
   const pdf = await makePdf(

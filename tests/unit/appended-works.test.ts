@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
-import { chapterText } from "../support/printed-books";
+import { chapterTexts } from "../support/printed-books";
 
 /**
  * The Prince printed from Project Gutenberg's plain text (docs/decisions/256): after its last chapter come two more
@@ -48,9 +48,7 @@ describe("works appended after the last chapter (The Prince's plain text)", () =
   });
 
   it("reads each from its prose, without its byline, and ends the chapter before at its name", () => {
-    const texts = plan.chapters.map((c, i) =>
-      chapterText(pages, c.title, c.pageStart, c.pageEnd ?? pages.length, plan.chapters[i + 1]?.title),
-    );
+    const texts = chapterTexts(pages, plan.chapters);
     expect(texts[1]).toMatch(/Thus the hereditary prince has less cause to offend, .* than war\.$/);
     expect(texts[2]).toMatch(/^The Duke Valentino had returned from Lombardy/);
     expect(texts[2]).toMatch(/they also were strangled, .* than war\.$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
-import { chapterText } from "../support/printed-books";
+import { chapterTexts } from "../support/printed-books";
 
 /**
  * Paine's Common Sense printed from Project Gutenberg's text and HTML (docs/decisions/257): no numbers, no contents,
@@ -48,9 +48,7 @@ describe("names in capitals wrapped over lines (Common Sense)", () => {
   });
 
   it("reads each part from its prose", () => {
-    const texts = plan.chapters.map((c, i) =>
-      chapterText(pages, c.title, c.pageStart, c.pageEnd ?? pages.length, plan.chapters[i + 1]?.title),
-    );
+    const texts = chapterTexts(pages, plan.chapters);
     expect(texts[0]).toMatch(/^Perhaps the sentiments contained/);
     expect(texts[0]).not.toMatch(/ORIGIN|Some writers/);
     expect(texts[1]).toMatch(/^Some writers have so confounded society/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
-import { chapterText } from "../support/printed-books";
+import { chapterTexts } from "../support/printed-books";
 
 /**
  * The Prince printed from Project Gutenberg's HTML without bookmarks (docs/decisions/255): its headings set large wrap
@@ -72,10 +72,7 @@ describe("headings set large over short lines in capitals (The Prince printed fr
   });
 
   it("reads a chapter from its prose, not its name's lines", () => {
-    const text = (i: number) => {
-      const c = plan.chapters[i]!;
-      return chapterText(pages, c.title, c.pageStart, c.pageEnd ?? pages.length, plan.chapters[i + 1]?.title);
-    };
+    const text = (i: number) => chapterTexts(pages, plan.chapters)[i]!;
     expect(text(1)).toMatch(/^I will leave out all discussion on republics/);
     expect(text(2)).toMatch(/^But the difficulties occur.*And whoever is the cause of another becoming powerful/);
     expect(text(2)).not.toMatch(/EXHORTATION|LIBERATE/);
@@ -145,9 +142,7 @@ describe("names wrapped after a word's hyphen or a small word (Veblen's 'Chapter
   });
 
   it("reads each chapter from its prose to the next one's name, on the page they share", () => {
-    const texts = plan.chapters.map((c, i) =>
-      chapterText(book, c.title, c.pageStart, c.pageEnd ?? book.length, plan.chapters[i + 1]?.title),
-    );
+    const texts = chapterTexts(book, plan.chapters);
     expect(texts[1]).toMatch(/^In the sequence, .* And so the valuation of persons in respect of worth, .* than war\.$/);
     expect(texts[2]).toMatch(/^In an increasing proportion .* And to inculcate the self-regarding attitude, .* than war\.$/);
     expect(texts[2]).not.toMatch(/Invidious Interests|Higher Learning/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planChapters } from "../../worker/jobs/chapter-plan";
-import { chapterText } from "../support/printed-books";
+import { chapterText, chapterTexts } from "../support/printed-books";
 
 /**
  * The Federalist printed from Project Gutenberg's plain text (docs/decisions/254): each paper's number over its name in
@@ -83,9 +83,7 @@ describe("papers named under their numbers (The Federalist)", () => {
   });
 
   it("reads each paper from its salutation, without its number, name, newspaper or authors", () => {
-    const texts = plan.chapters.map((c, i) =>
-      chapterText(pages, c.title, c.pageStart, c.pageEnd ?? pages.length, plan.chapters[i + 1]?.title),
-    );
+    const texts = chapterTexts(pages, plan.chapters);
     // (The first word in capitals is lowered by the book's own words, which these few pages do not hold.)
     expect(texts[0]).toMatch(/^To the People of the State of New York: AFTER an unequivocal experience/i);
     expect(texts[1]).toMatch(/^To the People of the State of New York: THE United Netherlands are a confederacy/i);
