@@ -122,7 +122,7 @@ describe("TextRank summarizer", () => {
     for (const s of snippets) expect(s.text.toLowerCase()).toContain(s.title.toLowerCase());
     const short = chapterSnippets(
       chapterOf(
-        "One sentence here is long enough to keep. Another sentence follows it in good order. A third one is here too, plainly. And a fourth closes the short text.",
+        "One sentence here is long enough to keep. Another sentence follows it in good order. More words are written here too, plainly. And a fourth closes the short text.",
       ),
     );
     expect(short).toHaveLength(2);

@@ -114,10 +114,12 @@ const ANNOUNCES_AN_EXAMPLE =
  * one of pessimism.", "In Chapters IV. and V. I shall study…", "…expressed in the second chapter…", "Let us now
  * examine the principal objections…", "XI is entitled The Nine Grounds.", "In the chapter which I have been examining,
  * Mr Godwin professes…", "I having stated in a former part of this treatise that…; we will now proceed to explain this
- * term." (Aristotle): which chapter, in a summary of the book?
+ * term." (Aristotle), "Having spoken of the Right of Gods Soveraignty…; we are to consider next…" (Hobbes), "We have
+ * just investigated the remote and preparatory factors…", "I now come to personal prestige." (Le Bon), "…I need not say
+ * any thing in this place" (Hobbes): which chapter, in a summary of the book?
  */
 const ABOUT_ITS_CHAPTER =
-  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) (?:now|next) (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return|speak|treat)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b|\b(?:we|I) (?:shall |will |must )?(?:now |next )?proceed to\b|\b[Ii]n (?:a|the) (?:former|previous|preceding|later|following) (?:part|book|chapter) of this\b/;
+  /\b[Tt]he (?:chapter|section|lecture)s? (?:which|that) (?:I|we) (?:have|had)\b|\b[Ii]n (?:this|the present) (?:chapter|section|lecture)\b|\b(?:is|was) entitled (?!to\b)|^Let us (?:now |next |then |first )(?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return)\b|^We (?:shall|will|must) (?:now|next) (?:examine|consider|turn|see|look|pass|proceed|inquire|enquire|return|speak|treat)\b|\b(remainder|rest) of (this|the present) (chapter|section)\b|\b(the|this|these) (preceding|previous|foregoing|last|next|following|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (chapters?|sections?)\b|^(This|The present) chapter\b|\b[Cc]hapters? (?:[IVXLC]+|\d+)\b|\b(?:we|I) (?:shall |will |must )?(?:now |next )?proceed to\b|\b[Ii]n (?:a|the) (?:former|previous|preceding|later|following) (?:part|book|chapter) of this\b|^Having (?:now |thus |already )?(?:spoken|treated|discoursed|shewn|shown|considered|examined|explained|proved|dealt)\b|^(?:We|I) have (?:just|now) (?:investigated|seen|examined|shown|considered|studied|discussed|described|treated|explained|dealt|traced)\b|^(?:We|I) (?:will|shall|must) (?:begin|start|end|conclude) (?:with|by)\b|^(?:We|I) (?:now )?(?:come|turn|pass|proceed) (?:now )?to\b|^(?:We|I) shall have occasion to\b|\b(?:I|we) (?:need not|shall not|will not|do not propose to) (?:say|speak|dwell|insist|enter|discuss|treat)\b/;
 
 /**
  * ""Women," says some author, I cannot recollect who, "mind not what only heaven sees."": another writer's words, set
@@ -125,6 +127,12 @@ const ABOUT_ITS_CHAPTER =
  */
 const QUOTES_ANOTHER =
   /^["“][^"”]{1,200}["”],? (?:says|said|observes|observed|remarks|remarked|writes|wrote|declares|declared|adds|added) /;
+
+/**
+ * ""Why, it's little black John, Peggy's son,—your old playfellow."" (Du Bois): a sentence wholly inside quotation
+ * marks is a speaker's line, heard in a summary without the scene or the speaker.
+ */
+const SPOKEN_LINE = /^["“][^"“”]*[.!?]["”]$/;
 
 /**
  * A foreword, a preface, the acknowledgements, a title page, a note on an edition: before the book, about it, not what
@@ -220,7 +228,8 @@ export function summarizeSnippets(whole: BookForSummary): SummarySentences {
       !SETS_AN_EXERCISE.test(s) &&
       !ANNOUNCES_AN_EXAMPLE.test(s) &&
       !ABOUT_ITS_CHAPTER.test(s) &&
-      !QUOTES_ANOTHER.test(s),
+      !QUOTES_ANOTHER.test(s) &&
+      !SPOKEN_LINE.test(s),
   );
   const read = prose.filter((s) => !REFERENCE_MATTER.test(book.chapters[s.chapter]!.title.trim()));
   const sentences = read.length ? read : prose.length ? prose : bookSentences(book);

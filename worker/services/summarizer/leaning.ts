@@ -1,3 +1,5 @@
+import { STOPWORDS } from "./words";
+
 /**
  * What a sentence leans on (docs/decisions/142, 213, 214): one that points back is shown only right after the sentence
  * it follows in its paragraph (chapter-sentences.ts).
@@ -36,15 +38,42 @@ const LEANS_ON_PREVIOUS = new RegExp(
     `^(Since|Because|As|While|If|When|Although|Though|Unless|Once) (this|that|these|those|it|they|them|such)\\b(?!\\s+(${THE_TEXT_ITSELF}|comes|turns|happens|seems|appears)\\b)`,
     // "This little volume", "This book": the text itself.
     `^(This|That)\\b(?!\\s+((little|short|small|slim|brief|present|whole|entire|new|revised|first|second|third) )?${THE_TEXT_ITSELF}\\b)`,
-    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few) of (these|those|them|this|that|which|whom)\\b",
+    "^(All|Each|Both|Many|Most|Some|None|Neither|Either|Any|One|Several|Few|Much|Part|Little|More|Less) of (these|those|them|this|that|which|whom|it)\\b",
+    // "Others serve to shew the Consequence…" (Leviathan): besides those named before.
+    "^Others\\b",
     // "Each will receive its proper share…" (On Liberty), "Both are needed": which ones were said before.
     "^(Each|Both|Either|Neither|The other|The others|The rest)\\s+(will|would|is|are|was|were|has|have|had|must|may|might|can|could|should|shall|does|do|did)\\b",
     // "Secondly.—That the commons…", "First.—The remains of monarchical tyranny…": an item of a list begun before.
-    "^(Secondly|Thirdly|Fourthly|Fifthly|Sixthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
+    "^(Secondly|Thirdly|Fourthly|Fifthly|Fiftly|Sixthly|Sixtly|Seventhly|Eighthly|Ninthly|Tenthly|Eleventhly|Twelfthly|Lastly)\\b|^(First|Second|Third|Fourth|Fifth|Sixth)(ly)?\\.?\\s?[—–]",
     // "Yes, I replied, and he will be a good man…", "Certainly not; for he thinks…": an answer to what was asked.
     // "You are quite right, he replied.", "I do not know, he replied.": a short reply in a dialogue.
     "^([^\\s]+\\s+){1,8}[^\\s]+, (he|she|I|they|[A-Z][a-z]+) (said|replied|answered|rejoined|assented)[.!]$",
     "^(Yes|No|Nay|Aye|True|Very (true|good|well|likely)|Quite (so|true|right))( not)?[,;:.!]|^(Certainly|Surely|Undoubtedly|Assuredly|Exactly|Precisely|Clearly|Right|Indeed|Of course)( not)?[;:.!]",
+    // "A fourth opinion, repugnant to the nature of a Common-wealth, is this…" (Leviathan): after the first three.
+    "^A (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|further|final)\\b",
+    // "The new are either entirely new, as was Milan…" (The Prince), "The first is…": of kinds named before.
+    "^The (new|old|one|former|latter|first|second|third|last|rest|remainder) (are|is|was|were|have|has)\\b",
+    // "The other species of philosophers…" (Hume), "On the other point which is involved…" (Mill): after the one.
+    "^The other\\b(?! day\\b)|^(\\S+ ){1,2}the other (point|question|subject|head|part|side|case|kind|sort|species|party)\\b",
+    // "In the first case this liberality is dangerous…" (The Prince), "The case is the same, if he be deteined…"
+    // (Leviathan): the cases were put before.
+    "^In the (first|second|former|latter|one|other) (case|instance)\\b|^The (case|same) is the same\\b",
+    // "I do not mean merely…" (Russell), "We may answer, the same as of all other moral standards…" (Mill): what was
+    // said, or asked, before.
+    "^(I|We) (do not|don't|did not) mean\\b|^(We|I|One) (may|might|can|could|should|would|will|shall|must) (answer|reply|respond|rejoin)\\b",
+    // "Here the image and the words together make up…" (Russell), "There I found at last a little school." (Du Bois):
+    // the case or the place just named.
+    "^Here\\b(?! (and there|is|are)\\b)|^There (I|we|he|she|they|it|you)\\b",
+    // "Now if you will consider…" (The Prince), "Now Congress had not appropriated a cent…" (Du Bois), "Still it is
+    // already clear…" (Le Bon): the argument or the story goes on.
+    "^Now\\b(?! (and then|that)\\b)|^Still\\b(?! (life|waters)\\b)",
+    // "Strange temptation for a child, you may think;" (Du Bois): a thing named before, and the reader's answer to it.
+    "^[A-Z][^,;:]{0,60}, (you|one) (may|might|will|would|could) (think|say|answer|object|reply|suppose)\\b",
+    // "For the use of direct or indirect methods arises out of attack and defense…" (The Art of War), "For the hum of the
+    // cotton-mills is the newest…" (Du Bois): "for" meaning "because" (but "For the sake of peace…").
+    "^For the (?!(sake|purpose|benefit|good|love|most|first|last|present|time|moment|rest)\\b)[a-z-]+ of [^,;:]{1,60}? (is|are|was|were|has|have|had|arises|arise|depends|depend|lies|lie|must|can|will|would|may|might|should)\\b",
+    // "In conclusion, in mercenaries dastardy is most dangerous…" (The Prince): the end of an argument made before.
+    "^(In conclusion|To conclude|In summary|To sum up|In a word|In fine|In brief|Briefly),",
     // "All this is the more deplorable…".
     "^All (this|these|those)\\b",
     // "In these cases, ...", "At this point, ...", "For that reason, ..." (but "In this chapter, ...").
@@ -107,7 +136,7 @@ const ENDS_POINTING_BACK =
  * Spartans", "In the case of this, as of our other moral sentiments": shown before.
  */
 const POINTS_BACK_INSIDE =
-  /^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,3}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+  /^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,8}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
 
 /**
  * "these cases", "these three cases": a demonstrative before its words, not a pronoun ("these are changed") nor a
@@ -124,7 +153,11 @@ const DEMONSTRATIVE =
 function pointsBackToThese(sentence: string): boolean {
   for (const match of sentence.matchAll(DEMONSTRATIVE)) {
     const before = sentence.slice(0, match.index).toLowerCase();
-    const words = match[1]!.toLowerCase().split(/,? /);
+    // "…the relation of these classes to the industrial process" (Veblen): "to the" are no names for the classes.
+    const words = match[1]!
+      .toLowerCase()
+      .split(/,? /)
+      .filter((word) => !STOPWORDS.has(word));
     if (!words.some((word) => word.length >= 3 && before.includes(word.slice(0, Math.max(4, word.length - 2))))) return true;
   }
   return false;
@@ -148,6 +181,14 @@ const CONNECTIVE_AFTER_OPENING =
 const THEN_AMONG_FIRST_WORDS =
   /^(?!(?:If|When|Whenever|Once|Unless|Until|Till|Where|Wherever|As soon as|As long as)\b)(?:[\p{L}'’-]+\s+){1,3}(?<!\b(?:and|more|less|lesse|rather|other|better|worse|greater|fewer|sooner|longer)\s+)then\b/u;
 
+/**
+ * "The Law of Nature therefore is a part of the Civill Law…", "The sute therefore is not contrary…" (Leviathan), "The
+ * answer was again in the affirmative…" (The Art of War), "The mass of men serve the State thus…" (Thoreau): a
+ * conclusion from, a return to, or the manner of what was said before, without the commas that set off a connective.
+ */
+const FOLLOWS_AMONG_FIRST_WORDS =
+  /^(?:[\p{L}'’-]+\s+){1,4}(?:therefore|consequently|accordingly|again)\b|^(?:[\p{L}'’-]+\s+){1,7}thus\b/u;
+
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
 
@@ -162,10 +203,18 @@ const NOT_PLURAL =
  * more than one, stands for things a sentence before named.
  */
 function theyWithoutPlural(sentence: string): boolean {
-  const words = sentence.split(/[\s—–]+/).slice(0, 8);
+  const words = sentence.split(/[\s—–]+/).slice(0, 12);
   const at = words.findIndex((word) => /^(?:they|them|their)\b/.test(word));
   if (at < 1) return false;
   const before = words.slice(0, at).map((word) => word.toLowerCase().replace(/[^a-z'’]/g, ""));
+  return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
+}
+
+/** "I am but too ready to conform to them." (Thoreau): a short sentence ending on "them", with nothing it could stand for. */
+function endsOnThem(sentence: string): boolean {
+  const words = sentence.split(/[\s—–]+/);
+  if (words.length > 14 || !/^them[.!]["”’]?$/.test(words[words.length - 1]!)) return false;
+  const before = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[^a-z'’]/g, ""));
   return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
 }
 
@@ -188,6 +237,19 @@ const ON_THE_POINT_BEFORE = new RegExp(
     "\\b(of|in) (this|that|the same|the like|such a) (kind|sort|nature|description|stamp)\\b",
     "^[^.;:]{0,60}, this (is|was|will|would|means|meant)\\b(?!,)",
     `^The [a-z]+ of this (?!${THE_TEXT_ITSELF}\\b)[a-z]+`,
+    // "If the opinion which I have now stated is psychologically true…" (Mill), "…than those already discussed",
+    // "According to the preceding system…" (Hume), "…the above account", "…by the supposition, related to self": what
+    // the book said before.
+    "\\b(which|that|as) (I|we) have (now |just |already )?(stated|said|described|shown|shewn|given|mentioned|explained|examined|considered)\\b",
+    "\\b(already|just|above)( been)? (discussed|mentioned|described|stated|considered|examined|noticed|noted|cited|quoted|given|explained|treated|shown|shewn|proved)\\b",
+    "\\bthe (preceding|foregoing|aforesaid|above)\\b",
+    // "We will begin with the latter question." (Russell), "If, in addition to this immense advantage…" (The
+    // Federalist): of what was said before.
+    "^(\\S+\\s+){0,7}the (latter|former)\\b",
+    "\\b(in addition to|besides|beyond|apart from) (this|that|these|those)\\b",
+    // "We do not at present know." (Le Bon): what they do not know was asked before.
+    "^(I|We|You|One) (do not|don't|cannot|did not)( [a-z]+){0,3} (know|say|tell)[.!]$",
+    "\\b(according to|by) the (supposition|hypothesis)[,;.]",
   ].join("|"),
   "i",
 );
@@ -197,7 +259,7 @@ export function leansOnPrevious(sentence: string): boolean {
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence) || theyWithoutPlural(sentence)) return true;
   if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
     return true;
-  if (THEN_AMONG_FIRST_WORDS.test(sentence)) return true;
+  if (THEN_AMONG_FIRST_WORDS.test(sentence) || FOLLOWS_AMONG_FIRST_WORDS.test(sentence) || endsOnThem(sentence)) return true;
   const plain = sentence.replace(/^["“‘']/, "");
   const subject = plain.replace(SHORT_OPENER, "");
   const capitalized = subject === plain ? plain : subject.charAt(0).toUpperCase() + subject.slice(1);

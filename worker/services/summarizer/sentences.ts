@@ -118,6 +118,8 @@ export function isProseSentence(sentence: string): boolean {
   // "CAUSE IS ADAPTED TO ITS PASSION.": no small letter, a heading's words or a fragment of emphasis set in capitals.
   if (!/\p{Ll}/u.test(sentence)) return false;
   if (inTitleCase(sentence)) return false;
+  // "PART I. Of the Motives for Establishing New Colonies." (Smith): a part's heading run into its chapter's text.
+  if (/^(?:PART|Part|BOOK|Book|CHAPTER|Chapter|SECTION|Section) [IVXLC\d]+\.\s+\p{Lu}/u.test(sentence)) return false;
   if (CROSS_REFERENCE.test(sentence) || SECTION_NUMBER.test(sentence)) return false;
   if (/[•◦▪‣●{}<>=|\\$`~^]|\s[-–—]\s*$|\.\.\.|…|\s\.\s|(^|\s)\*+(\s|$)/.test(sentence)) return false;
   // A sentence that introduces a list, table or example, or points at one, is not readable without it.

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { isProseSentence, leansOnPrevious } from "../../worker/services/summarizer/sentences";
+
+/**
+ * Sentences the long summaries of fifteen books printed from Project Gutenberg showed alone, each needing the one
+ * before it (docs/decisions/259).
+ */
+describe("A sentence in the middle of an argument", () => {
+  it("leans on what was said before: an order, a conclusion, an answer, a place or a kind named before", () => {
+    for (const sentence of [
+      "A fourth opinion, repugnant to the nature of a Common-wealth, is this, that he is subject to the Civill Lawes.",
+      "Seventhly, is annexed to the Soveraigntie, the whole power of prescribing the Rules of Propriety.",
+      "The Law of Nature therefore is a part of the Civill Law in all Common-wealths of the world.",
+      "The answer was again in the affirmative, so arrangements were made to bring 180 ladies out of the Palace.",
+      "The mass of men serve the State thus, not as men mainly, but as machines, with their bodies.",
+      "The new are either entirely new, as was Milan to Francesco Sforza, or they are members annexed to a state.",
+      "The other species of philosophers consider man in the light of a reasonable rather than an active being.",
+      "On the other point which is involved in the just equality of women, I should anticipate no difficulty.",
+      "In the first case this liberality is dangerous, in the second it is very necessary to be considered liberal.",
+      "In conclusion, in mercenaries dastardy is most dangerous; in auxiliaries, valour.",
+      "We may answer, the same as of all other moral standards—the conscientious feelings of mankind.",
+      "I do not mean merely that past occurrences are part of a chain of causes leading to the present event.",
+      "Here the image and the words together make up the content of the belief.",
+      "There I found at last a little school.",
+      "Now Congress had not appropriated a cent, and the abandoned lands melted quickly away.",
+      "Still it is already clear that the societies of the future will have to count with a new power.",
+      "Strange temptation for a child, you may think; and yet a thousand dark children brood before it.",
+      "For the hum of the cotton-mills is the newest and most significant thing in the New South to-day.",
+      "If the opinion which I have now stated is psychologically true, we can have no other proof.",
+      "There remains a question, not of less importance than those already discussed, which will be asked.",
+      "According to the preceding system there is always required a double relation of impressions and ideas.",
+      "The person has a relation of ideas to myself, according to the supposition; the passion has a relation to pride.",
+      "It may be said, for instance, that there is a continued chain of necessary causes reaching to every volition.",
+      "We will begin with the latter question.",
+      "If, in addition to this immense advantage, the ambition of the members should be stimulated, it would tempt them.",
+      "Much of it is employed, and would in any case be employed, in domestic management.",
+      "Others serve to shew the Consequence, or Repugnance of one name to another.",
+      "I am but too ready to conform to them.",
+      "We do not at present know.",
+      "The purpose is simply to point out what is the nature of the relation of these classes to the industrial process.",
+      "On the higher, classical plane of learning to which they commonly tend, their aim becomes the preparation of youth.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+  });
+
+  it("stands alone when it names what it speaks of", () => {
+    for (const sentence of [
+      "A standard of living is of the nature of habit.",
+      "The other day I met the old farmer again on the road to town.",
+      "Here is the list of keywords reserved for future use by the language.",
+      "Now that you have installed Rust, it is time to write your first program.",
+      "For the sake of peace, the two towns agreed to share the bridge.",
+      "The cause of America is in a great measure the cause of all mankind.",
+      "The wise man learns more from his enemies than a fool from his friends.",
+      "Functions can return values to the code that calls them.",
+      "The institution of a leisure class is found at the higher stages of the barbarian culture; as, for instance, in feudal Japan.",
+      "When parliamentary assemblies reach a certain pitch of excitement they become identical with ordinary crowds.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+});
+
+describe("A book's summary", () => {
+  const chapter = (title: string, ...snippets: string[]) => ({
+    chapterId: title,
+    title,
+    snippets: snippets.map((text, i) => ({ snippetId: `${title}-${i}`, text })),
+  });
+
+  it("says the book's own things: no speaker's line, no part's heading, no chapter's plan for itself", () => {
+    const spoken = "“Why, it's little black John, Peggy's son, your old playfellow, come home from the North.”";
+    const heading = "PART I. Of the Motives for Establishing New Colonies.";
+    const plans = [
+      "I now come to personal prestige, the last of the factors we must weigh.",
+      "We have just investigated the remote and preparatory causes of sudden beliefs.",
+      "Having spoken of natural right, we are to consider next the divine laws.",
+    ];
+    const book = {
+      chapters: [
+        chapter(
+          "The Town",
+          "Crowds are only powerful for destruction, whatever their leaders promise. A village school stood by the creek under old oaks.",
+          `${spoken} Cotton rose to ten cents last fall, and merchants sold buggies.`,
+        ),
+        chapter("Colonies", `${heading} Greek settlers left crowded cities to found distant harbours.`, plans.join(" ")),
+      ],
+    };
+    const long = summaryText(summarizeSnippets(book).long);
+    expect(long).toContain("Greek settlers left crowded cities to found distant harbours.");
+    expect(long).toContain("Cotton rose to ten cents last fall, and merchants sold buggies.");
+    for (const unread of [spoken, heading, ...plans]) expect(long).not.toContain(unread);
+  });
+
+  it("reads a part's heading run into its text as no sentence", () => {
+    expect(isProseSentence("PART I. Of the Motives for Establishing New Colonies.")).toBe(false);
+    expect(isProseSentence("Part of the motive for establishing new colonies was plain enough to all.")).toBe(true);
+  });
+});
