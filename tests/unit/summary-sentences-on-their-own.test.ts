@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { chapterSentences } from "../../worker/services/summarizer/chapter-sentences";
+import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
 import { summarizeSnippets, summaryText } from "../../worker/services/summarizer/extractive-summary";
+import { loadGrammar } from "../../worker/services/summarizer/grammar";
 import { isProseSentence, leansOnPrevious } from "../../worker/services/summarizer/sentences";
+import { chapterSnippets } from "../../worker/services/summarizer/textrank";
 
 /**
  * Sentences the long summaries of fifteen books printed from Project Gutenberg showed alone, each needing the one
@@ -95,5 +99,43 @@ describe("A book's summary", () => {
   it("reads a part's heading run into its text as no sentence", () => {
     expect(isProseSentence("PART I. Of the Motives for Establishing New Colonies.")).toBe(false);
     expect(isProseSentence("Part of the motive for establishing new colonies was plain enough to all.")).toBe(true);
+  });
+});
+
+/** The Prince's first chapter as Project Gutenberg prints it: each sentence a paragraph of its own. */
+const PRINCE_FIRST_CHAPTER = [
+  "All states, all powers, that have held and hold rule over men have been and are either republics or principalities.",
+  "Principalities are either hereditary, in which the family has been long established; or they are new.",
+  "The new are either entirely new, as was Milan to Francesco Sforza, or they are, as it were, members annexed to the hereditary state of the prince who has acquired them, as was the kingdom of Naples to that of the King of Spain.",
+  "Such dominions thus acquired are either accustomed to live under a prince, or to live in freedom; and are acquired either by the arms of the prince himself, or of others, or else by fortune or by ability.",
+];
+
+describe("A paragraph that opens by leaning on the one before (docs/decisions/260)", () => {
+  const chapter = (paragraphs: string[], listItemsAfterColon?: number[]): CleanChapter =>
+    ({ title: "I", sections: [{ heading: null, paragraphs, listItemsAfterColon }] }) as unknown as CleanChapter;
+
+  it("is shown after the last sentence of the paragraph before, as the book reads", async () => {
+    const sentences = chapterSentences(chapter(PRINCE_FIRST_CHAPTER));
+    expect(sentences.map((s) => [s.leans, s.followsPrevious])).toEqual([
+      [false, false],
+      [false, true],
+      [true, true],
+      [true, true],
+    ]);
+    const snippets = chapterSnippets(chapter(PRINCE_FIRST_CHAPTER), await loadGrammar());
+    expect(snippets.map((s) => s.text)).toEqual([PRINCE_FIRST_CHAPTER[0], PRINCE_FIRST_CHAPTER.slice(1, 3).join(" ")]);
+  });
+
+  it("but not after a list item, nor across a section's heading", () => {
+    const items = chapter(["The main parts are:", "The engine, which drives it.", "They are sold separately by the maker."], [1]);
+    expect(chapterSentences(items).find((s) => s.text.startsWith("They"))!.followsPrevious).toBe(false);
+    const sections = {
+      title: "I",
+      sections: [
+        { heading: null, paragraphs: ["Principalities are either hereditary or they are new."] },
+        { heading: "Of New Principalities", paragraphs: ["The new are either entirely new or members annexed to a state."] },
+      ],
+    } as unknown as CleanChapter;
+    expect(chapterSentences(sections)[1]!.followsPrevious).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ export interface ChapterSentence {
   section: number;
   /** Opens by pointing back (sentences.ts leansOnPrevious). */
   leans: boolean;
-  /** The sentence before it in this list is the one before it in its paragraph. */
+  /** The sentence before it in this list is the one before it in its paragraph, or the last of the paragraph before. */
   followsPrevious: boolean;
 }
 
@@ -21,11 +21,16 @@ export interface ChapterSentence {
  */
 export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
   const seen = new Set<string>();
-  return chapter.sections.flatMap((section, index) =>
-    section.paragraphs.flatMap((p, k) => {
+  return chapter.sections.flatMap((section, index) => {
+    // Whether the paragraph before ended on a sentence kept here: a paragraph's first sentence that leans may be
+    // shown after it ("…or they are new." then, a paragraph of its own, "The new are either entirely new…").
+    let previousParagraphEndKept = false;
+    return section.paragraphs.flatMap((p, k) => {
       let previousKept = false;
       const listItem = section.listItemsAfterColon?.includes(k) ?? false;
-      return proseSentences(p).flatMap(({ text, followsPrevious, first }) => {
+      const followsParagraph = previousParagraphEndKept && !listItem;
+      previousParagraphEndKept = false;
+      return proseSentences(p).flatMap(({ text, followsPrevious, first, last }) => {
         const key = text.toLowerCase();
         const kept = !seen.has(key);
         // A list item's first words complete the list's introduction: they lean on it, and it is not shown.
@@ -34,14 +39,15 @@ export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
           text,
           section: index,
           leans: completesIntroduction || leansOnPrevious(text),
-          followsPrevious: followsPrevious && previousKept && !completesIntroduction,
+          followsPrevious: first ? followsParagraph : followsPrevious && previousKept && !completesIntroduction,
         };
         previousKept = kept;
+        previousParagraphEndKept = last && kept && !listItem;
         seen.add(key);
         return kept ? [sentence] : [];
       });
-    }),
-  );
+    });
+  });
 }
 
 /**

@@ -182,6 +182,8 @@ export interface ParagraphSentence {
   followsPrevious: boolean;
   /** The paragraph's first sentence. */
   first: boolean;
+  /** The paragraph's last sentence. */
+  last: boolean;
 }
 
 /**
@@ -193,7 +195,9 @@ export function proseSentences(paragraph: string): ParagraphSentence[] {
   const all = splitSentences(paragraph).map((sentence) => withoutCrossReferences(sentence).replace(ARGUMENT_LABEL, ""));
   const inside = withinQuotation(all);
   const readable = all.map((text, i) => isProseSentence(text) && !inside[i]);
-  return all.flatMap((text, i) => (readable[i] ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0 }] : []));
+  return all.flatMap((text, i) =>
+    readable[i] ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0, last: i === all.length - 1 }] : [],
+  );
 }
 
 /**

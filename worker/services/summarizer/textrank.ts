@@ -108,6 +108,10 @@ function partStarts(sentences: ChapterSentence[], parts: number): number[] {
         break;
       }
     }
+    // Nor on a sentence that leans on the one before it, which could then never be shown: on the one it leans on (The
+    // Prince's first chapter, "…or they are new." then "The new are either entirely new…", docs/decisions/260).
+    while (best - 1 > starts[starts.length - 1]! && best < n && sentences[best]!.leans && sentences[best]!.followsPrevious)
+      best--;
     if (best > starts[starts.length - 1]! && best < n) starts.push(best);
   }
   return starts;
