@@ -96,6 +96,24 @@ describe("A book's summary", () => {
     for (const unread of [spoken, heading, ...plans]) expect(long).not.toContain(unread);
   });
 
+  it("of an essay cut into blocks of pages opens on the essay's first sentences, not a block's first", () => {
+    const book = {
+      chapters: [
+        chapter(
+          "Pages 1\u201310",
+          "I heartily accept the motto that government is best which governs least. Carried out, it finally amounts to something stronger still.",
+        ),
+        chapter("Pages 11\u201320", "I was put into jail as I was going to the shoemaker's to get a shoe mended."),
+      ],
+    };
+    expect(summaryText(summarizeSnippets(book).short)).toBe(
+      "I heartily accept the motto that government is best which governs least. Carried out, it finally amounts to something stronger still.",
+    );
+    // Chapters the book names do lead: each opens on its own first words.
+    const named = { chapters: book.chapters.map((c, i) => ({ ...c, title: ["Government", "Prison"][i]! })) };
+    expect(summaryText(summarizeSnippets(named).short)).toContain("I was put into jail");
+  });
+
   it("reads a part's heading run into its text as no sentence", () => {
     expect(isProseSentence("PART I. Of the Motives for Establishing New Colonies.")).toBe(false);
     expect(isProseSentence("Part of the motive for establishing new colonies was plain enough to all.")).toBe(true);

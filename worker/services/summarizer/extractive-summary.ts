@@ -143,6 +143,12 @@ const SPOKEN_LINE = /^["“][^"“”]*[.!?]["”]$/;
 const FRONT_MATTER =
   /^(foreword|preface\b|advertisement\b|vorwort\b|acknowledge?ments?|dedication|copyright|(table of )?contents|about the authors?|praise\b|also by|epigraph|colophon|(half[- ])?title page|(author|translator|editor|publisher)['’]?s (note|preface|introduction)|introduction to the [\w -]+ edition|note on the (text|translation)|epistle dedicatory|to (the |all |my )?(right |most )?(hono?u?rable|worshipful|reverend|noble|excellent|gentle|courteous|honest|kind)\b|to (the |all |my )?(\w+ )?readers?\b)/i;
 
+/**
+ * "Pages 11–20": a block of pages cut where the book has no headings (worker/jobs/chapter-plan.ts). It starts wherever a
+ * page does, mid-argument ("I was put into jail as I was going to the shoemaker's…"): its first sentence leads nothing.
+ */
+const PAGE_BLOCK = /^Pages \d+\u2013\d+$/;
+
 /** "Letter from Wendell Phillips, Esq." before Douglass's first chapter: a friend's word for the book, not the book. */
 const LETTER_BEFORE_THE_BOOK = /^(?:a )?letters? (?:from|to)\b/i;
 
@@ -249,7 +255,11 @@ export function summarizeSnippets(whole: BookForSummary): SummarySentences {
     scores,
     all.filter(
       (i) =>
-        sentences[i]!.lead && !opening.includes(i) && sentences[i]!.chapter > firstChapter && !before.has(sentences[i]!.chapter),
+        sentences[i]!.lead &&
+        !opening.includes(i) &&
+        sentences[i]!.chapter > firstChapter &&
+        !before.has(sentences[i]!.chapter) &&
+        !PAGE_BLOCK.test(book.chapters[sentences[i]!.chapter]!.title),
     ),
   );
   // The opening is empty when its chapter only asks questions.
