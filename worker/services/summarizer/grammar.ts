@@ -28,8 +28,19 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   if (last.has("Verb") && last.has("Gerund")) return false; // "String slice using"
   // "Numbers less (than 1)": a comparison's word, which the tagger may take for a noun.
   if (/^(less|more|most|least|fewer|enough|much|many|few|else|same)$/i.test(words[words.length - 1]!)) return false;
-  // "Maketh men", "Inspireth light": the old English verb the tagger takes for a noun.
-  if (words.some((word) => /^[a-z]{2,}[^i]eth$/i.test(word) && !/^(teeth|beneath)$/i.test(word))) return false;
+  // "Maketh men", "Inspireth light", "Signifieth": the old English verb the tagger takes for a noun (not "Twentieth").
+  if (
+    words.some(
+      (word) =>
+        /^[a-z]{2,}eth$/i.test(word) &&
+        !/^(?:teeth|beneath|elizabeth|nazareth|macbeth|japheth|[a-z]*(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth)$/i.test(
+          word,
+        ),
+    )
+  )
+    return false;
+  // "Sun Tzu's": a possessive owns a noun the phrase left out.
+  if (/['’]s$/i.test(words[words.length - 1]!)) return false;
   // "Shew", "Passe", "Forth light": old spellings of verbs, and an adverb, that the tagger takes for nouns.
   if (words.some((word) => /^(?:shew|shews|shewn|shewed|shewing|passe|forth|doth|hath)$/i.test(word))) return false;
   const first = of(words[0]!);
@@ -43,6 +54,12 @@ export function isNounPhrase(words: string[], tags: Map<string, Set<string>>): b
   if (first.has("Verb") && !first.has("Noun") && !first.has("Adjective") && !opensSentence) return false;
   // A perfect tense's participle, or a naming verb's, opens a clause: "(have) Done great things", "(is) Called Appetite".
   if (/^(?:done|been|had|gone|got|called|named|termed|styled)$/i.test(words[0]!)) return false;
+  // "(must have in) View certain advantages": an adjective after a noun opens another phrase.
+  // ("the best possible fortress": the tagger's noun "best" is an adjective too.)
+  const nounOnly = (word: string) =>
+    of(word).has("Noun") && !of(word).has("Adjective") && !/^(?:best|worst|first|last|next|least|most)$/i.test(word);
+  const adjectiveOnly = (word: string) => of(word).has("Adjective") && !of(word).has("Noun");
+  if (words.some((word, i) => i > 0 && adjectiveOnly(word) && nounOnly(words[i - 1]!))) return false;
   return words.slice(1, -1).every((word) => !of(word).has("Verb") || of(word).has("Noun"));
 }
 

@@ -6,6 +6,9 @@ const OPENS_NOUN_PHRASE = new Set(
   "the a an this that these those its their his her our your my each every no some any all".split(" "),
 );
 
+/** The auxiliaries of a perfect tense: a participle after one is a verb. */
+const PERFECT = new Set("have has had having".split(" "));
+
 /** Words that are a clause's subject: a verb after one is finite. */
 const SUBJECTS = new Set("i we you he she it they there".split(" "));
 
@@ -24,8 +27,10 @@ interface Term {
 function isUntaggedVerb(terms: Term[], i: number): boolean {
   const [before, term, after] = [terms[i - 1], terms[i]!, terms[i + 1]];
   if (!before || !after) return false;
-  const object = OPENS_NOUN_PHRASE.has(after.normal) || after.tags.includes("Value") || /^[“"‘]/.test(after.pre ?? "");
   const afterNoun = before.tags.includes("Noun") || before.tags.includes("Value");
+  // "if the uneasiness proceed not from a quality" (Hume): a noun's verb before "not", as old English negates.
+  if (after.normal === "not" && afterNoun && term.tags.includes("Noun") && !term.tags.includes("Pronoun")) return true;
+  const object = OPENS_NOUN_PHRASE.has(after.normal) || after.tags.includes("Value") || /^[“"‘]/.test(after.pre ?? "");
   // "two primitive compound types: tuples and arrays": a noun before punctuation.
   if (term.tags.includes("Plural") && /[^s]s$/.test(term.normal) && !/[,:;.!?]/.test(term.post ?? "")) {
     const singularSubject =
@@ -75,6 +80,9 @@ export const offlineGrammar: Grammar = {
       // "there existed different dances", "we liken music": after its subject a verb is the clause's, not a
       // participle describing a noun ("Borrowed values").
       else if (term.tags.includes("Verb") && SUBJECTS.has(terms[i - 1]?.normal ?? "")) tags.set(term.normal, new Set(["Verb"]));
+      // "after the Israelites had rejected God": after "have", a participle is the verb, not an adjective.
+      else if (PERFECT.has(terms[i - 1]?.normal ?? "") && /(?:ed|en)$/.test(term.normal) && term.tags.includes("Adjective"))
+        tags.set(term.normal, new Set(["Verb", "PastTense"]));
       else tags.set(term.normal, new Set(term.tags));
     });
     return tags;

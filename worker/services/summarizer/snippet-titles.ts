@@ -19,14 +19,15 @@ const VAGUE_AMOUNT =
 
 /**
  * Old prepositions and adverbs the tagger takes for nouns, which end a run of title words as a stop word does:
- * "Connexion betwixt", "Concerning identity", "Evill effect thereof", "Right whereof".
+ * "Connexion betwixt", "Concerning identity", "Evill effect thereof", "Right whereof", "Princes towards servants";
+ * and Hobbes's spellings of pronouns ("Wee seek").
  */
 const OLD_FUNCTION_WORD =
-  /^(?:betwixt|concerning|whence|thence|hence|thereof|whereof|hereof|wherein|therein|herein|thereby|whereby|hitherto|soever|whatsoever|notwithstanding|amongst|amidst|whilst)$/i;
+  /^(?:betwixt|concerning|whence|thence|hence|thereof|whereof|hereof|wherein|therein|herein|thereby|whereby|hitherto|soever|whatsoever|notwithstanding|amongst|amidst|whilst|towards?|wherewith|wherefore|whereas|wee|hee|shee|mee|yee)$/i;
 
-/** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use", "Others". */
+/** A word alone that says nothing of a part: "Nothing", "Something", "Thing", "Place", "Use", "Others", "Word". */
 const VAGUE_WORD =
-  /^(?:others?|ones|nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
+  /^(?:others?|ones|words?|terms?|nothing|something|anything|everything|thing|things|place|occasion|present|face|bit|number|wrong|worth|saying|use|work|care|way|time|fact|matter|point|side|end|account|respect|manner|case|weeks?|days?|years?)$/i;
 
 /**
  * A modifier that says nothing of the noun after it, and a noun too general to name a part: together no title,
@@ -43,6 +44,8 @@ const GENERIC_NOUN =
  * are a name ("Last Day"), never vague; words in capitals are read as the same words in small letters.
  */
 function isVague(words: string[]): boolean {
+  // "Words Free", "Word nature" (of "the word, Nature"), "Names Man": a word the book mentions, not its subject.
+  if (words.length > 1 && /^(?:words?|terms?|names?|phrases?)$/i.test(words[0]!)) return true;
   if (words.slice(1).some((word) => /^[A-Z][a-z]/.test(word))) return false;
   const head = words[words.length - 1]!;
   // "Collective something": whatever describes it, an indefinite pronoun names nothing.
@@ -59,8 +62,8 @@ function contentRuns(sentence: string): string[][] {
   for (const token of sentence.replace(/-{2,}|[—–]/g, " — ").split(/\s+/)) {
     const word = /^[("“‘']*([A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z])([)"”’',.;:!?]*)$/.exec(token);
     const lower = word?.[1]?.toLowerCase();
-    // A parenthesis or a quotation starts a run of its own: "Rules (DER" is not one phrase.
-    if (/^[("“‘]/.test(token) && current.length) {
+    // A parenthesis or a quotation starts a run of its own: "Rules (DER" is not one phrase, nor "word 'nature'".
+    if (/^[("“‘']/.test(token) && current.length) {
       runs.push(current);
       current = [];
     }
