@@ -147,4 +147,39 @@ describe("The Art of War printed from plain text, without bookmarks", () => {
     expect(text).toContain("The general that hearkens to my counsel will conquer. So");
     expect(text).toContain("Add [dependencies] and [T; N] to the manifest");
   });
+
+  it("reads no note whose bracket opens after a saying in its paragraph and closes on a later page (decision 263)", () => {
+    const pages = [
+      [
+        "II.  WAGING WAR",
+        "Sun Tzu said: Thus, though we have heard of stupid haste in war, cleverness has never been seen associated",
+        "with long delays. [This concise and difficult sentence is not well explained by any of the",
+        "commentators.",
+        "",
+        "Ho Shih says: Haste may be stupid, but at any rate it saves expenditure of energy and treasure.",
+      ].join("\n"),
+      [
+        "In considering the point raised here by Sun Tzu, the classic example of Fabius Cunctator will",
+        "inevitably occur to the mind.]",
+        "There is no instance of a country having benefited from prolonged warfare, and so the general who wins",
+        "makes many calculations.",
+      ].join("\n"),
+    ];
+    const text = chapterText(pages, "Waging War", 1, 2);
+    expect(text).toContain("cleverness has never been seen associated with long delays.");
+    expect(text).toContain("There is no instance of a country having benefited from prolonged warfare");
+    expect(text).not.toMatch(/concise|Ho Shih|Fabius/);
+    // A bracket nothing closes is kept: it was no editor's note.
+    const unclosed = chapterText(
+      [
+        ["Sun Tzu said: The general counts his forces [Note that the count excludes", "the reserves at home and abroad."].join(
+          "\n",
+        ),
+      ],
+      "Counting",
+      1,
+      1,
+    );
+    expect(unclosed).toContain("the reserves at home and abroad.");
+  });
 });

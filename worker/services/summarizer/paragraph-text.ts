@@ -164,16 +164,25 @@ export function asNarration(paragraph: string): string {
 /** "[True excellence being, as Tu Mu says: … without shedding a drop of blood."]": sentences in brackets. */
 const EDITORS_PASSAGE = /\s*\[\p{Lu}[^\]]*?\s[^\]]*?[.!?]["”’]?\]/gu;
 
+/** How many paragraphs on an editor's bracket left open must close, or it was none. */
+const BRACKETED_PARAGRAPHS = 40;
+
 /**
  * An editor's words in square brackets: Giles's commentary between Sun Tzu's sayings in The Art of War, paragraphs
- * that open on one ("[Ts`ao Kung, in defining the meaning…", then "…in his tent.]"), or sentences within one ("[True
- * excellence being, as Tu Mu says: …]"). Code's brackets ("[dependencies]", "[T; N]", "*.[ch]") hold no sentence.
+ * that open on one ("[Ts`ao Kung, in defining the meaning…", then "…in his tent.]"), sentences within one ("[True
+ * excellence being, as Tu Mu says: …]"), or one opened after a saying in its paragraph and closed paragraphs later
+ * ("…associated with long delays. [This concise and difficult sentence…", decision 263). Code's brackets
+ * ("[dependencies]", "[T; N]", "*.[ch]") hold no sentence; a bracket nothing closes soon is no editor's.
  */
 export function withoutEditorsBrackets<T extends { paragraphs: string[] }>(sections: T[]): T[] {
+  const all = sections.flatMap((section) => section.paragraphs);
+  const closesSoon = (index: number) => all.slice(index + 1, index + 1 + BRACKETED_PARAGRAPHS).some((p) => p.includes("]"));
   let open = false;
+  let index = -1;
   return sections.map((section) => ({
     ...section,
     paragraphs: section.paragraphs.flatMap((paragraph) => {
+      index++;
       let text = paragraph;
       if (open) {
         const close = text.indexOf("]");
@@ -181,7 +190,8 @@ export function withoutEditorsBrackets<T extends { paragraphs: string[] }>(secti
         [open, text] = [false, text.slice(close + 1)];
       }
       text = text.replace(EDITORS_PASSAGE, "");
-      if (/^\[\p{Lu}[^\]]*$/u.test(text)) [open, text] = [true, ""];
+      const opening = /(?:^|\s)\[\p{Lu}[^\]]*$/u.exec(text);
+      if (opening && closesSoon(index)) [open, text] = [true, text.slice(0, opening.index)];
       text = text.trim();
       return text ? [text] : [];
     }),
