@@ -1,8 +1,8 @@
 import { STOPWORDS } from "./words";
 
 /**
- * What a sentence leans on (docs/decisions/142, 213, 214): one that points back is shown only right after the sentence
- * it follows in its paragraph (chapter-sentences.ts).
+ * What a sentence leans on (docs/decisions/142, 213, 214, 259): one that points back is shown only right after the
+ * sentence it follows in its paragraph, or the last of the paragraph before (chapter-sentences.ts, decision 260).
  */
 
 /**
