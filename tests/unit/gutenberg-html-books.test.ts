@@ -84,6 +84,54 @@ describe("chapters nested under a web page's title, its author and its contents 
   });
 });
 
+describe("a first chapter printed under the contents, its number over its name", () => {
+  // Utilitarianism printed from the web: page 2 lists "CHAPTER I. GENERAL REMARKS" on one line, then prints the
+  // chapter's number and its name as two headings and its prose, all on one page.
+  const outline = [
+    {
+      title: "UTILITARIANISM",
+      page: 1,
+      items: [
+        { title: "BY", page: 1 },
+        { title: "JOHN STUART MILL", page: 1 },
+        { title: "CONTENTS.", page: 2 },
+        { title: "CHAPTER I.", page: 2 },
+        { title: "CHAPTER II.", page: 3 },
+        { title: "CHAPTER III.", page: 4 },
+        { title: "CHAPTER IV.", page: 5 },
+      ],
+    },
+  ];
+  const pages = [
+    ["UTILITARIANISM", "BY", "JOHN STUART MILL", "LONDON"],
+    [
+      "CONTENTS.",
+      "CHAPTER I. GENERAL REMARKS",
+      "CHAPTER II. WHAT UTILITARIANISM IS",
+      "CHAPTER III. OF THE ULTIMATE SANCTION OF THE PRINCIPLE OF",
+      "UTILITY",
+      "CHAPTER IV. OF WHAT SORT OF PROOF THE PRINCIPLE OF UTILITY IS",
+      "SUSCEPTIBLE",
+      "CHAPTER I.",
+      "GENERAL REMARKS.",
+      prose("There are few circumstances among those which make up the present condition of human knowledge."),
+    ],
+    ["CHAPTER II.", "WHAT UTILITARIANISM IS.", prose("A passing remark is all that needs be given.")],
+    ["CHAPTER III.", "OF THE ULTIMATE SANCTION OF THE PRINCIPLE OF UTILITY.", prose("The question is often asked.")],
+    ["CHAPTER IV.", "OF WHAT SORT OF PROOF THE PRINCIPLE OF UTILITY IS SUSCEPTIBLE.", prose("It has already been remarked.")],
+  ].map((lines) => lines.join("\n"));
+
+  it("keeps the first chapter: the contents above it is not its page", async () => {
+    const { plan } = await plannedPdf(pages, outline, "Utilitarianism");
+    expect(plan.chapters.map((c) => [c.title, c.pageStart])).toEqual([
+      ["General Remarks", 2],
+      ["What Utilitarianism Is", 3],
+      ["Of the Ultimate Sanction of the Principle of Utility", 4],
+      ["Of What Sort of Proof the Principle of Utility Is Susceptible", 5],
+    ]);
+  });
+});
+
 describe("Self-Help's headings and chapter openings", () => {
   it("reads a heading without the printed book's page mark, spaced where its lines break, without its number", () => {
     expect(withoutPageAnchor("p. 67CHAPTER III.")).toBe("CHAPTER III.");

@@ -1,7 +1,6 @@
 import type { OutlineEntry } from "../services/pdf";
 import {
   BARE_LABEL,
-  CONTENTS,
   type ChapterStart,
   chapterBookmarks,
   DIVISION,
@@ -11,6 +10,7 @@ import {
 } from "./chapter-bookmarks";
 import { GUTENBERG_END, GUTENBERG_START, sameWords, wordsOf } from "../services/summarizer/printed-lines";
 import { headingStarts } from "./chapter-headings";
+import { bareTitle, withoutContentsPages } from "./contents-pages";
 import {
   namedByTheirHeadings,
   romanValue,
@@ -28,13 +28,7 @@ export interface PlannedChapter {
 /** Pages per chapter when the PDF has neither bookmarks nor recognizable headings. */
 export const FIXED_BLOCK_PAGES = 10;
 
-/** A bookmark's own words, without a leading label such as "A", "12", "IV." or "Appendix B:". */
-function bareTitle(title: string): string {
-  return title
-    .trim()
-    .replace(/^(?:(?:[Aa]ppendix|APPENDIX|[Aa]nnex)\s+)?(?:[A-Z]|\d{1,3}|[IVXLCDM]{1,7})(?:[.:)\u2013\u2014-]\s*|\s+)(?=\S)/, "")
-    .replace(/[.:]+$/, "");
-}
+export { isContents } from "./contents-pages";
 
 /**
  * Pages a listener does not want as a chapter, at the start of a book's bookmarks (a publisher's series, "Muirhead
@@ -83,41 +77,6 @@ const LOOKED_UP =
   /^(?:(?:selected|select|annotated|short|further|suggested)\s+)?(?:bibliography|bibliographical notes?|reading list|further reading|suggested readings?|works cited)$|^(?:foot|end)notes$|^(?:(?:review|study|discussion)\s+)?(?:questions|exercises|problems)(?:\s+and\s+(?:exercises|problems|answers))?$/i;
 
 const NOTES = /^(?:foot|end)?notes$/i;
-
-/** A contents page, wherever it stands (a book printed from the web may put it after the preface). */
-export const isContents = (title: string) => CONTENTS.test(bareTitle(title));
-
-/**
- * A contents page under any name ("BOOKS" over Meditations' list of its books and their paragraphs' first lines): a
- * chapter whose title is followed on its page by the titles of three chapters after it. A foreword with the contents
- * printed below its prose stays.
- */
-function withoutContentsPages(chapters: PlannedChapter[], pages: string[]): PlannedChapter[] {
-  return chapters.filter((chapter, i) => {
-    const lines = (pages[chapter.pageStart - 1] ?? "").split("\n").map((line) => line.trim());
-    // Its heading, not its line in a contents above it (Beyond Good and Evil's "PREFACE", under "Contents").
-    const at = lines.findLastIndex((line) => sameWords(line, chapter.title));
-    const later = chapters.slice(i + 1);
-    const listed = at >= 0 ? lines.slice(at + 1, at + 4) : [];
-    if (listed.length === 3 && listed.every((line) => later.some((c) => sameWords(line, c.title)))) return false;
-    return !(at >= 0 && listsTitles(lines.slice(at + 1, at + 13), later));
-  });
-}
-
-/**
- * A title page's list of subjects (Common Sense's "I. Of the Origin and Design of Government in general," over "with
- * concise Remarks on the English Constitution."): from its first two lines on, three later chapters' titles of two
- * words or more, numbered and wrapped as they may be.
- */
-function listsTitles(lines: string[], later: PlannedChapter[]): boolean {
-  const text = wordsOf(lines.join(" "));
-  const found = later
-    .map((c) => wordsOf(bareTitle(c.title)))
-    .filter((title) => title.includes(" "))
-    .map((title) => ` ${text} `.indexOf(` ${title} `))
-    .filter((at) => at >= 0);
-  return found.length >= 3 && Math.min(...found) <= wordsOf(lines.slice(0, 2).join(" ")).length;
-}
 
 /**
  * "Questions and Exercises" after each chapter of The Art of Public Speaking: a title three chapters or more share
