@@ -44,4 +44,20 @@ describe("A snippet's title from an old book's sentence", () => {
     const nature = "The word 'nature' is ambiguous and equivocal.";
     expect(title(nature, ["Other things happen here."])).not.toMatch(/^Word/);
   });
+
+  it("ends before the verb that closes a clause on “which” or “when” (decision 264)", async () => {
+    const grammar = await loadGrammar();
+    const tagsOf = (sentence: string) => grammar.wordTags(sentence);
+    const federalist = "Its force is directed to any object which the public good requires, and America can claim the merit.";
+    expect(isNounPhrase(["public", "good", "requires"], tagsOf(federalist))).toBe(false);
+    const hume = "Property should be stable, except when the proprietor consents to bestow it on some other person.";
+    expect(isNounPhrase(["proprietor", "consents"], tagsOf(hume))).toBe(false);
+    const army = "Besides the advantage of being armed, which the Americans possess over the people of almost every nation.";
+    expect(isNounPhrase(["Americans", "possess"], tagsOf(army))).toBe(false);
+    // A noun after a noun stays a noun: "which the State governments, in their wisdom, keep".
+    const states = "The powers which the State governments, in their wisdom, keep are few and defined.";
+    expect(isNounPhrase(["State", "governments"], tagsOf(states))).toBe(true);
+    const smith = "Upon deposits of coin the bank grants receipts, as well as bank credits, to the depositors.";
+    expect(isNounPhrase(["bank", "credits"], tagsOf(smith))).toBe(true);
+  });
 });

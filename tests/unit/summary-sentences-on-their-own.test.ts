@@ -157,3 +157,42 @@ describe("A paragraph that opens by leaning on the one before (docs/decisions/26
     expect(chapterSentences(sections)[1]!.followsPrevious).toBe(false);
   });
 });
+
+/** Sentences the summaries of The Analysis of Mind, The Federalist, Locke and The Art of War showed alone (decision 264). */
+describe("A sentence that cannot be read alone", () => {
+  const chapter = (paragraphs: string[]): CleanChapter =>
+    ({ title: "I", sections: [{ heading: null, paragraphs }] }) as unknown as CleanChapter;
+
+  it("leans on the cases, the things or the State named before it", () => {
+    for (const sentence of [
+      "In other cases the mnemic effects are not all those of one object, but only those shared by objects of a kind.",
+      'We will call the two together "vital" movements.',
+      "The Bill of Rights of that State declares that standing armies are dangerous to liberty.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+    for (const sentence of [
+      "In some cases the law is silent, and the judge must decide.",
+      "The two houses of Congress meet in the same building.",
+      "The Bill of Rights of Virginia declares that standing armies are dangerous to liberty.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+
+  it("answers the question before it in a few words, and is shown only with it", () => {
+    const locke = "What is my remedy against a robber, that so broke into my house? Appeal to the law for justice.";
+    const answer = chapterSentences(chapter([locke])).find((s) => s.text.startsWith("Appeal"));
+    expect(answer?.leans).toBe(true);
+    const madison =
+      "Does it follow that slaves ought to be included in the rule of representation? Slaves are considered as property, not as persons.";
+    expect(chapterSentences(chapter([madison])).find((s) => s.text.startsWith("Slaves"))?.leans).toBe(false);
+  });
+
+  it("has no verb of its own: a list item of participles after “Having”", async () => {
+    const grammar = await loadGrammar();
+    const sunTzu =
+      "Having DOOMED SPIES, doing certain things openly for purposes of deception, and allowing our spies to know of them and report them to the enemy.";
+    expect(grammar.hasVerb(sunTzu)).toBe(false);
+    expect(grammar.hasVerb("Having considered it, he stayed and wrote to her.")).toBe(true);
+    expect(grammar.hasVerb("Having no spies, we must know the ground and report it to the general.")).toBe(true);
+  });
+});

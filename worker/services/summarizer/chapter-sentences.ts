@@ -30,7 +30,7 @@ export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
       const listItem = section.listItemsAfterColon?.includes(k) ?? false;
       const followsParagraph = previousParagraphEndKept && !listItem;
       previousParagraphEndKept = false;
-      return proseSentences(p).flatMap(({ text, followsPrevious, first, last }) => {
+      return proseSentences(p).flatMap(({ text, followsPrevious, first, last, answers }) => {
         const key = text.toLowerCase();
         const kept = !seen.has(key);
         // A list item's first words complete the list's introduction: they lean on it, and it is not shown.
@@ -38,7 +38,7 @@ export function chapterSentences(chapter: CleanChapter): ChapterSentence[] {
         const sentence = {
           text,
           section: index,
-          leans: completesIntroduction || leansOnPrevious(text),
+          leans: completesIntroduction || answers || leansOnPrevious(text),
           followsPrevious: first ? followsParagraph : followsPrevious && previousKept && !completesIntroduction,
         };
         previousKept = kept;

@@ -58,6 +58,8 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "In the first case this liberality is dangerous…" (The Prince), "The case is the same, if he be deteined…"
     // (Leviathan): the cases were put before.
     "^In the (first|second|former|latter|one|other) (case|instance)\\b|^The (case|same) is the same\\b",
+    // "In other cases the mnemic effects are not all those of one object…" (Russell): other than the ones just put.
+    "^In (all )?other (cases|instances|respects)\\b",
     // "I do not mean merely…" (Russell), "We may answer, the same as of all other moral standards…" (Mill): what was
     // said, or asked, before.
     "^(I|We) (do not|don't|did not) mean\\b|^(We|I|One) (may|might|can|could|should|would|will|shall|must) (answer|reply|respond|rejoin)\\b",
@@ -236,7 +238,8 @@ const ON_THE_POINT_BEFORE = new RegExp(
     "\\b(on|upon|to|about|of) (this|that|the same) (subject|point|head|score|matter|question|topic)\\b",
     "\\b(of|in) (this|that|the same|the like|such a) (kind|sort|nature|description|stamp)\\b",
     "^[^.;:]{0,60}, this (is|was|will|would|means|meant)\\b(?!,)",
-    `^The [a-z]+ of this (?!${THE_TEXT_ITSELF}\\b)[a-z]+`,
+    // "The Bill of Rights of that State declares…" (The Federalist): which State was said before.
+    `^The [a-z]+ of this (?!${THE_TEXT_ITSELF}\\b)[a-z]+|^The [A-Z][a-z]+ of [A-Z][a-z]+ of (this|that) [A-Za-z]+`,
     // "If the opinion which I have now stated is psychologically true…" (Mill), "…than those already discussed",
     // "According to the preceding system…" (Hume), "…the above account", "…by the supposition, related to self": what
     // the book said before.
@@ -250,6 +253,8 @@ const ON_THE_POINT_BEFORE = new RegExp(
     // "We do not at present know." (Le Bon): what they do not know was asked before.
     "^(I|We|You|One) (do not|don't|cannot|did not)( [a-z]+){0,3} (know|say|tell)[.!]$",
     "\\b(according to|by) the (supposition|hypothesis)[,;.]",
+    // "We will call the two together “vital” movements." (Russell): two things named before, not named here.
+    "\\b(the|these|those) (two|three|four)( (together|alone|combined|cases)\\b|[,;:.])",
   ].join("|"),
   "i",
 );

@@ -42,6 +42,45 @@ function isUntaggedVerb(terms: Term[], i: number): boolean {
   return false;
 }
 
+/** Words that open a clause whose verb may end it: "which the public good requires", "when the proprietor consents". */
+const OPENS_CLAUSE = new Set("which that when whom where whereof wherein whereby if unless".split(" "));
+
+const verbAlone = new Map<string, boolean>();
+/** Whether the tagger reads the word alone as a verb ("consent", "require"; not "government", nor "reasoning"). */
+function isVerbAlone(word: string): boolean {
+  if (!verbAlone.has(word)) {
+    const tags = termsOf(nlp(word))[0]?.tags ?? [];
+    verbAlone.set(word, tags.includes("Verb") && !tags.includes("Gerund") && !tags.includes("PastTense"));
+  }
+  return verbAlone.get(word)!;
+}
+
+/**
+ * The verb closing a relative or subordinate clause, which the tagger took for a noun of its subject: "any object
+ * which the public good requires," "when the proprietor consents to", "the advantage which the Americans possess
+ * over" (Hume, The Federalist): after "which" and a subject of a few words, a word that agrees with the subject as a
+ * verb does ("good requires", "Americans possess"), not as a noun of it would, and is a verb alone.
+ */
+function isClauseVerb(terms: Term[], i: number): boolean {
+  const [head, term] = [terms[i - 1], terms[i]!];
+  if (!head || !term.tags.includes("Noun") || term.tags.includes("ProperNoun") || /[,;:]/.test(head.post ?? "")) return false;
+  if (!(head.tags.includes("Noun") || head.tags.includes("Adjective")) || head.tags.includes("Pronoun")) return false;
+  let k = i - 2;
+  const inSubject = (t: Term) =>
+    ["Determiner", "Adjective", "Noun"].some((tag) => t.tags.includes(tag)) &&
+    !t.tags.includes("Pronoun") &&
+    !/[,;:]/.test(t.post ?? "");
+  while (k >= Math.max(0, i - 5) && !OPENS_CLAUSE.has(terms[k]!.normal) && inSubject(terms[k]!)) k--;
+  if (k < 0 || !OPENS_CLAUSE.has(terms[k]!.normal)) return false;
+  const pluralHead = head.tags.includes("Plural") || (head.tags.includes("ProperNoun") && /[^s]s$/.test(head.normal));
+  const thirdPerson = /[^s]s$/.test(term.normal) && term.tags.includes("Plural") && !pluralHead;
+  const base = pluralHead && !/[^s]s$/.test(term.normal) && !term.tags.includes("Plural");
+  if (!thirdPerson && !base) return false;
+  // "bestowes" (Hobbes) is "bestow" as "requires" is "require".
+  const stems = thirdPerson ? [term.normal.slice(0, -1), term.normal.slice(0, -2)] : [term.normal];
+  return stems.some(isVerbAlone);
+}
+
 /** "Quite enough for luxuries as well as needs.": a word in -s after a preposition is a plural, not a verb. */
 function isPluralAfterPreposition(terms: Term[], i: number): boolean {
   const term = terms[i]!;
@@ -60,10 +99,17 @@ export const offlineGrammar: Grammar = {
     // "Having INWARD SPIES, making use of officials of the enemy.": a phrase that opens on an -ing form is a
     // sentence only with a verb that is neither ("Running is good", "Having considered it, he stayed").
     // An infinitive after "to" or an -ing form ("making use") is neither; after its subject ("we follow") it is.
-    const opensOnGerund = !!terms[0]?.tags.includes("Gerund");
+    // "…allowing our spies to know of them and report them to the enemy.": an infinitive joined to a bare one is bare.
+    // "Having DOOMED SPIES, doing…": "having" opens such a phrase as an auxiliary too, its participle no finite verb.
+    const opensOnHaving = terms[0]?.normal === "having";
+    const opensOnGerund = !!terms[0]?.tags.includes("Gerund") || opensOnHaving;
+    let lastBare = false;
     const counts = (term: Term, i: number) => {
       const before = terms[i - 1];
-      const bare = term.tags.includes("Infinitive") && (before?.normal === "to" || !!before?.tags.includes("Gerund"));
+      if (opensOnHaving && i <= 1) return false;
+      const joined = lastBare && (before?.normal === "and" || before?.normal === "or");
+      const bare = term.tags.includes("Infinitive") && (before?.normal === "to" || !!before?.tags.includes("Gerund") || joined);
+      if (term.tags.includes("Verb")) lastBare = bare;
       return !opensOnGerund || !(term.tags.includes("Gerund") || bare);
     };
     return terms.some(
@@ -76,7 +122,7 @@ export const offlineGrammar: Grammar = {
     const terms = termsOf(nlp(sentence));
     terms.forEach((term, i) => {
       if (tags.has(term.normal)) return;
-      if (isUntaggedVerb(terms, i)) tags.set(term.normal, new Set(["Verb", "PresentTense"]));
+      if (isUntaggedVerb(terms, i) || isClauseVerb(terms, i)) tags.set(term.normal, new Set(["Verb", "PresentTense"]));
       // "there existed different dances", "we liken music": after its subject a verb is the clause's, not a
       // participle describing a noun ("Borrowed values").
       else if (term.tags.includes("Verb") && SUBJECTS.has(terms[i - 1]?.normal ?? "")) tags.set(term.normal, new Set(["Verb"]));

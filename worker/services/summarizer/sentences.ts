@@ -184,7 +184,15 @@ export interface ParagraphSentence {
   first: boolean;
   /** The paragraph's last sentence. */
   last: boolean;
+  /**
+   * A short answer to the question before it: "What is my remedy against a robber…? Appeal to the law for justice."
+   * (Locke) says nothing alone.
+   */
+  answers: boolean;
 }
+
+/** Words enough for a sentence after a question to say something of its own. */
+const ANSWER_WORDS = 6;
 
 /**
  * The readable sentences of a paragraph, cross-references removed. A sentence within a quotation that an earlier one
@@ -195,8 +203,11 @@ export function proseSentences(paragraph: string): ParagraphSentence[] {
   const all = splitSentences(paragraph).map((sentence) => withoutCrossReferences(sentence).replace(ARGUMENT_LABEL, ""));
   const inside = withinQuotation(all);
   const readable = all.map((text, i) => isProseSentence(text) && !inside[i]);
+  const answers = (i: number) => i > 0 && isQuestion(all[i - 1]!) && all[i]!.split(/\s+/).length <= ANSWER_WORDS;
   return all.flatMap((text, i) =>
-    readable[i] ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0, last: i === all.length - 1 }] : [],
+    readable[i]
+      ? [{ text, followsPrevious: i > 0 && readable[i - 1]!, first: i === 0, last: i === all.length - 1, answers: answers(i) }]
+      : [],
   );
 }
 
