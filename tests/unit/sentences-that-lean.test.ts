@@ -99,6 +99,18 @@ describe("A line ending with a colon", () => {
     );
   });
 
+  it("runs on into a line with a semicolon in it, as prose has (The Souls of Black Folk's first sentence)", () => {
+    const text = page(
+      "legislative, an unasked question:",
+      "unasked by some through delicacy; by others through its difficulty. The legislative authority, by which they are in force over the",
+    );
+    const chapter = cleanChapter([text], { title: "Of the State of Nature", pageStart: 1, pageEnd: 1 }, profileBook([text], []));
+    expect(chapter.sections[0]!.paragraphs).toHaveLength(1);
+    const code = page("legislative, there are three rules:", "let first rule apply;");
+    const listed = cleanChapter([code], { title: "Of the State of Nature", pageStart: 1, pageEnd: 1 }, profileBook([code], []));
+    expect(listed.sections[0]!.paragraphs[0]).toMatch(/there are three rules:$/);
+  });
+
   it("still ends its paragraph before a list or code", () => {
     const text = page("legislative, there are three rules:", "let rules = [first, second, third];");
     const chapter = cleanChapter([text], { title: "Of the State of Nature", pageStart: 1, pageEnd: 1 }, profileBook([text], []));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isNounPhrase, loadGrammar } from "../../worker/services/summarizer/grammar";
 import { keyPhrase } from "../../worker/services/summarizer/snippet-titles";
-import { rankSentences } from "../../worker/services/summarizer/textrank";
+import type { CleanChapter } from "../../worker/services/summarizer/clean-text";
+import { chapterSnippets, rankSentences } from "../../worker/services/summarizer/textrank";
 
 /** Snippet titles the fifteen books printed from Project Gutenberg were given that name nothing (docs/decisions/262). */
 describe("A snippet's title from an old book's sentence", () => {
@@ -59,5 +60,22 @@ describe("A snippet's title from an old book's sentence", () => {
     expect(isNounPhrase(["State", "governments"], tagsOf(states))).toBe(true);
     const smith = "Upon deposits of coin the bank grants receipts, as well as bank credits, to the depositors.";
     expect(isNounPhrase(["bank", "credits"], tagsOf(smith))).toBe(true);
+  });
+
+  it("is not a margin note's second line, which goes on from its first, nor ends on its semicolon", async () => {
+    const grammar = await loadGrammar();
+    const titleUnder = (heading: string) => {
+      const paragraph =
+        "If there be no Contract, the Dominion is in the Mother, for she may nourish or expose the child as she will.";
+      const chapter = {
+        title: "Of Dominion Paternall",
+        sections: [{ heading, paragraphs: [paragraph] }],
+      } as unknown as CleanChapter;
+      return chapterSnippets(chapter, grammar)[0]!.title;
+    };
+    expect(titleUnder("Or Education;")).toBe("Of Dominion Paternall");
+    expect(titleUnder("And The Lawes")).toBe("Of Dominion Paternall");
+    expect(titleUnder("Succession Passeth By Expresse Words;")).toBe("Succession Passeth By Expresse Words");
+    expect(titleUnder("Is It Safe?")).toBe("Is It Safe?");
   });
 });

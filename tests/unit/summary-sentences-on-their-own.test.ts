@@ -163,17 +163,22 @@ describe("A sentence that cannot be read alone", () => {
   const chapter = (paragraphs: string[]): CleanChapter =>
     ({ title: "I", sections: [{ heading: null, paragraphs }] }) as unknown as CleanChapter;
 
-  it("leans on the cases, the things or the State named before it", () => {
+  it("leans on the cases, the things, the State, the reason or the discussion before it", () => {
     for (const sentence of [
       "In other cases the mnemic effects are not all those of one object, but only those shared by objects of a kind.",
       'We will call the two together "vital" movements.',
       "The Bill of Rights of that State declares that standing armies are dangerous to liberty.",
+      "Because, there being in the one disdain and in the other suspicion, it is not possible for them to work well together.",
+      "Insomuch that someone in the Senate, wishing to excuse him, said there were many men who knew much better.",
+      "The first case has been discussed, but we will speak of it again should it recur.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
     for (const sentence of [
       "In some cases the law is silent, and the judge must decide.",
       "The two houses of Congress meet in the same building.",
       "The Bill of Rights of Virginia declares that standing armies are dangerous to liberty.",
+      "Because the roads were closed, the council met in the town.",
+      "The question has been discussed by every writer on government since Aristotle.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });

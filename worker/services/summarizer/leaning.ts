@@ -74,6 +74,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "For the use of direct or indirect methods arises out of attack and defense…" (The Art of War), "For the hum of the
     // cotton-mills is the newest…" (Du Bois): "for" meaning "because" (but "For the sake of peace…").
     "^For the (?!(sake|purpose|benefit|good|love|most|first|last|present|time|moment|rest)\\b)[a-z-]+ of [^,;:]{1,60}? (is|are|was|were|has|have|had|arises|arise|depends|depend|lies|lie|must|can|will|would|may|might|should)\\b",
+    // "Because, there being in the one disdain and in the other suspicion, it is not possible for them…", "Insomuch that
+    // someone in the Senate, wishing to excuse him…" (The Prince): the reason for, or the outcome of, what was said.
+    "^Because,|^Insomuch (that|as)\\b",
     // "In conclusion, in mercenaries dastardy is most dangerous…" (The Prince): the end of an argument made before.
     "^(In conclusion|To conclude|In summary|To sum up|In a word|In fine|In brief|Briefly),",
     // "All this is the more deplorable…".
@@ -245,6 +248,9 @@ const ON_THE_POINT_BEFORE = new RegExp(
     // the book said before.
     "\\b(which|that|as) (I|we) have (now |just |already )?(stated|said|described|shown|shewn|given|mentioned|explained|examined|considered)\\b",
     "\\b(already|just|above)( been)? (discussed|mentioned|described|stated|considered|examined|noticed|noted|cited|quoted|given|explained|treated|shown|shewn|proved)\\b",
+    // "The first case has been discussed, but we will speak of it again…", "The general reasons for the first have been
+    // discussed;" (The Prince): discussed in this book, not by others ("…has been discussed by many").
+    "\\b(has|have) been (discussed|treated|examined|considered|explained|described)\\b(?! (by|in|for|among|at|since|throughout|over|ever|elsewhere|widely)\\b)",
     "\\bthe (preceding|foregoing|aforesaid|above)\\b",
     // "We will begin with the latter question." (Russell), "If, in addition to this immense advantage…" (The
     // Federalist): of what was said before.

@@ -73,9 +73,13 @@ export function mostlyCapitalized(text: string): boolean {
   return words.filter((word) => /^\p{Lu}/u.test(word)).length * 2 >= words.length;
 }
 
-/** A full line ending with a colon whose sentence runs on below in small letters, not into code. */
+/**
+ * A full line ending with a colon whose sentence runs on below in small letters, not into code: a semicolon in the
+ * line below is prose's ("question:" over "unasked by some through feelings of delicacy; by others…", Du Bois),
+ * one ending it a statement's.
+ */
 export function runsOnAfterColon(line: string, next: string | undefined, fullLine: number): boolean {
-  return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{};=<>]/.test(next);
+  return line.length >= fullLine * 0.9 && !!next && /^\p{Ll}+ \p{Ll}/u.test(next) && !/[{}=<>]|;$/.test(next);
 }
 
 /**

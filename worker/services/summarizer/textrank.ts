@@ -127,6 +127,8 @@ function sameWords(a: string[], b: string[]): boolean {
   return shared / (left.size + right.size - shared) >= 0.8;
 }
 
+/** A heading that goes on from a line before: it opens on a conjunction or a verb, and asks nothing ("Is It Safe?"). */
+const CONTINUED_NOTE = /^(?:And|Or|Nor|But|Are|Is|Was|Were)\s(?!.*\?$)/;
 const NUMBER_ONLY = /^(?:(?:chapter|part|book|section|lecture|letter)\.?\s+)?(?:\d{1,3}|[IVXLCDM]{1,7})[.:]?$/i;
 
 /**
@@ -185,7 +187,11 @@ export function chapterSnippets(chapter: CleanChapter, grammar: Grammar = NO_GRA
     // chapter's first heading is under the chapter's title), the best-ranked first on a tie.
     // A heading that only numbers its part ("II.", On Liberty's introduction; "CHAPTER II." over Utilitarianism's
     // chapter) names nothing: its text is under the chapter's title.
-    const named = (heading: string | null | undefined) => (heading && !NUMBER_ONLY.test(heading.trim()) ? heading : null);
+    // Nor does a margin note's second line, which goes on from its first ("Or Education;", "And The Lawes", Leviathan).
+    const named = (heading: string | null | undefined) =>
+      heading && !NUMBER_ONLY.test(heading.trim()) && !CONTINUED_NOTE.test(heading.trim())
+        ? heading.trim().replace(/\s*[;,]$/, "")
+        : null;
     const headingOf = (i: number) =>
       named(chapter.sections[sentences[i]!.section]!.heading) ?? (hasHeadings ? chapter.title : null);
     const share = (h: string) => top.filter((i) => headingOf(i) === h).length;
