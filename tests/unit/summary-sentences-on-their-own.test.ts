@@ -170,6 +170,7 @@ describe("A sentence that cannot be read alone", () => {
       "The Bill of Rights of that State declares that standing armies are dangerous to liberty.",
       "Because, there being in the one disdain and in the other suspicion, it is not possible for them to work well together.",
       "Insomuch that someone in the Senate, wishing to excuse him, said there were many men who knew much better.",
+      "Because the King of France would have made a thousand excuses, and the others would have raised a thousand fears.",
       "The first case has been discussed, but we will speak of it again should it recur.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
@@ -179,6 +180,27 @@ describe("A sentence that cannot be read alone", () => {
       "The Bill of Rights of Virginia declares that standing armies are dangerous to liberty.",
       "Because the roads were closed, the council met in the town.",
       "The question has been discussed by every writer on government since Aristotle.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(false);
+  });
+
+  it("speaks of someone named before: “he” or “his” among its first words, after no name or noun of its own", () => {
+    for (const sentence of [
+      "During his official career Florence was free under the government of a Republic.",
+      "If his forces are united, separate them.",
+      "I will leave his other actions alone, as they were all alike, and they all succeeded.",
+      "Even supposing he moves his limbs to and fro, this cannot convey to him that idea.",
+      "One can easily see how a person who saw slavery thus from his father's parlors fails to grasp the new picture.",
+      "It is true that this amount of mental power is not totally lost.",
+    ])
+      expect(leansOnPrevious(sentence), sentence).toBe(true);
+    for (const sentence of [
+      "No man can have in his mind an Image of infinite magnitude.",
+      "The general, unable to control his irritation, will launch his men to the assault like swarming ants.",
+      "God, when he gave the world in common to all mankind, commanded man also to labour.",
+      "By sending his son abroad, a father delivers himself from so disagreeable an object as a son unemployed.",
+      "Who will venture his life to reduce his own countrymen to a foreign obedience?",
+      "Salt being a necessary, every man must buy a certain quantity of it, and this quantity of it is taxed.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });

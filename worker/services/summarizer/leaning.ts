@@ -1,3 +1,4 @@
+import { endsOnThem, someoneNamedBefore, theyWithoutPlural } from "./pronouns-before";
 import { STOPWORDS } from "./words";
 
 /**
@@ -77,6 +78,9 @@ const LEANS_ON_PREVIOUS = new RegExp(
     // "Because, there being in the one disdain and in the other suspicion, it is not possible for them…", "Insomuch that
     // someone in the Senate, wishing to excuse him…" (The Prince): the reason for, or the outcome of, what was said.
     "^Because,|^Insomuch (that|as)\\b",
+    // "Because the King of France would have made a thousand excuses, and the others would have raised a thousand
+    // fears." (The Prince): reasons without a clause they give reasons for, an answer to "why" asked before.
+    "^Because\\b(?!.*, (?!(and|or|but|nor)\\b))",
     // "In conclusion, in mercenaries dastardy is most dangerous…" (The Prince): the end of an argument made before.
     "^(In conclusion|To conclude|In summary|To sum up|In a word|In fine|In brief|Briefly),",
     // "All this is the more deplorable…".
@@ -141,7 +145,7 @@ const ENDS_POINTING_BACK =
  * Spartans", "In the case of this, as of our other moral sentiments": shown before.
  */
 const POINTS_BACK_INSIDE =
-  /^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,8}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
+  /\b(?:saw|see|sees|seen|seeing|view|views|viewed|regard|regards|regarded|treat|treats|treated) (?:[a-z]+ ){0,2}thus\b|^(\S+\s+){0,5}(this|that|these|those)[,;:]|^(\S+\s+){1,5}this (will|would|is|was|seems|seemed|may|might|must|means|meant|shows|showed|can|could)\b|^(\S+\s+){1,8}for (example|instance)\b|\b(in|by) (this|that|the same|like|such a) (way|manner|fashion|means)\b|\b(in|of|for|by|on|from) such (an? )?(?!that\b|as\b)[a-z]+\b(?! as\b)|\b(this|these) ((young|old|great|good|poor|noble|brave|humble|remarkable|same|excellent|worthy|wise|able|little|extraordinary|indefatigable),? ){0,3}(man|woman|men|women|boy|girl|youth|person|gentleman|lady|fellow)\b/i;
 
 /**
  * "these cases", "these three cases": a demonstrative before its words, not a pronoun ("these are changed") nor a
@@ -197,32 +201,6 @@ const FOLLOWS_AMONG_FIRST_WORDS =
 /** "I loved to sound him on…", "Most of them…": a person or things named before, as the object of its first words. */
 const OBJECT_PRONOUN_OPENING = /^(?:[a-z'’]+\s+|I\s+|[A-Z][a-z'’]*\s+(?=[a-z]))(?:[a-z'’]+,?\s+){0,3}(?:him|her|them)\b/;
 
-/** Words that name more than one, or anyone: "they" after one of them may stand for it. */
-const PLURAL_WORD =
-  /^(?:[a-z]{2,}[^s'’]s|men|women|people|children|folk|mankind|everyone|everybody|anyone|someone|nobody|all|both|many|few|some|none|others|several|these|those)$/;
-const NOT_PLURAL =
-  /^(?:this|thus|its|his|hers|yes|always|perhaps|whereas|unless|across|towards|besides|sometimes|was|has|does|is|as|us)$/;
-
-/**
- * "The legislative authority, by which they are in force…": "they" among the first words, after nothing that names
- * more than one, stands for things a sentence before named.
- */
-function theyWithoutPlural(sentence: string): boolean {
-  const words = sentence.split(/[\s—–]+/).slice(0, 12);
-  const at = words.findIndex((word) => /^(?:they|them|their)\b/.test(word));
-  if (at < 1) return false;
-  const before = words.slice(0, at).map((word) => word.toLowerCase().replace(/[^a-z'’]/g, ""));
-  return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
-}
-
-/** "I am but too ready to conform to them." (Thoreau): a short sentence ending on "them", with nothing it could stand for. */
-function endsOnThem(sentence: string): boolean {
-  const words = sentence.split(/[\s—–]+/);
-  if (words.length > 14 || !/^them[.!]["”’]?$/.test(words[words.length - 1]!)) return false;
-  const before = words.slice(0, -1).map((word) => word.toLowerCase().replace(/[^a-z'’]/g, ""));
-  return !before.includes("and") && !before.some((word) => PLURAL_WORD.test(word) && !NOT_PLURAL.test(word));
-}
-
 /**
  * "As soon as it had been translated…, it became a bestseller": a clause on "it", "he", "she" or "they" before a main
  * clause on the same pronoun names neither ("When he was young, Marcus…" names him).
@@ -259,6 +237,8 @@ const ON_THE_POINT_BEFORE = new RegExp(
     // "We do not at present know." (Le Bon): what they do not know was asked before.
     "^(I|We|You|One) (do not|don't|cannot|did not)( [a-z]+){0,3} (know|say|tell)[.!]$",
     "\\b(according to|by) the (supposition|hypothesis)[,;.]",
+    // "It is true that this amount of mental power is not totally lost." (Mill): an amount said before.
+    "^(\\S+\\s+){0,6}this (amount|quantity|degree|proportion|sum) of\\b",
     // "We will call the two together “vital” movements." (Russell): two things named before, not named here.
     "\\b(the|these|those) (two|three|four)( (together|alone|combined|cases)\\b|[,;:.])",
   ].join("|"),
@@ -266,6 +246,7 @@ const ON_THE_POINT_BEFORE = new RegExp(
 );
 
 export function leansOnPrevious(sentence: string): boolean {
+  if (someoneNamedBefore(sentence)) return true;
   if (PRONOUN_IN_BOTH_CLAUSES.test(sentence) || ON_THE_POINT_BEFORE.test(sentence)) return true;
   if (ENDS_POINTING_BACK.test(sentence) || POINTS_BACK_INSIDE.test(sentence) || theyWithoutPlural(sentence)) return true;
   if (pointsBackToThese(sentence) || CONNECTIVE_AFTER_OPENING.test(sentence) || OBJECT_PRONOUN_OPENING.test(sentence))
