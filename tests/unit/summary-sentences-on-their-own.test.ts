@@ -184,7 +184,7 @@ describe("A sentence that cannot be read alone", () => {
       expect(leansOnPrevious(sentence), sentence).toBe(false);
   });
 
-  it("speaks of someone named before: “he” or “his” among its first words, after no name or noun of its own", () => {
+  it("speaks of someone named before: “he”, “his” or “they” among its first words, after no name or noun of its own", () => {
     for (const sentence of [
       "During his official career Florence was free under the government of a Republic.",
       "If his forces are united, separate them.",
@@ -192,6 +192,7 @@ describe("A sentence that cannot be read alone", () => {
       "Even supposing he moves his limbs to and fro, this cannot convey to him that idea.",
       "One can easily see how a person who saw slavery thus from his father's parlors fails to grasp the new picture.",
       "It is true that this amount of mental power is not totally lost.",
+      "Away back in the days of bondage they thought to see in one divine event the end of all doubt and disappointment.",
     ])
       expect(leansOnPrevious(sentence), sentence).toBe(true);
     for (const sentence of [

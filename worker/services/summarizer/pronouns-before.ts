@@ -2,11 +2,14 @@ import { STOPWORDS } from "./words";
 
 /** Pronouns that stand for someone or something a sentence before named (leaning.ts, docs/decisions/213, 266). */
 
-/** Words that name more than one, or anyone: "they" after one of them may stand for it. */
+/**
+ * Words that name more than one, or anyone: "they" after one of them may stand for it; not a time ("Away back in the
+ * days of bondage they thought…", Du Bois).
+ */
 const PLURAL_WORD =
   /^(?:[a-z]{2,}[^s'’]s|men|women|people|children|folk|mankind|everyone|everybody|anyone|someone|nobody|all|both|many|few|some|none|others|several|these|those)$/;
 const NOT_PLURAL =
-  /^(?:this|thus|its|his|hers|yes|always|perhaps|whereas|unless|across|towards|besides|sometimes|was|has|does|is|as|us)$/;
+  /^(?:this|thus|its|his|hers|yes|always|perhaps|whereas|unless|across|towards|besides|sometimes|was|has|does|is|as|us|days|years|months|weeks|hours|times|ages|centuries|decades)$/;
 
 /**
  * "The legislative authority, by which they are in force…": "they" among the first words, after nothing that names
